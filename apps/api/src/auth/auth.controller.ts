@@ -1,0 +1,50 @@
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserResponse } from '@parley/contracts';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Public } from '../common/decorators/public.decorator.js';
+import { UnauthorizedApiException } from '../common/http/api.exception.js';
+import { OidcAuthGuard } from './oidc-auth.guard.js';
+import { SessionsService } from './sessions.service.js';
+import type { User } from './user.entity.js';
+import { toUserResponse } from './users.service.js';
+
+@Controller()
+export class AuthController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  /** Starts the authorization-code flow: the guard redirects the browser to the identity provider. */
+  @Public()
+  @Get('login')
+  @UseGuards(OidcAuthGuard)
+  login(): void {}
+
+  /** The provider sends the browser back here; the guard has exchanged the code and found the user. */
+  @Public()
+  @Get('auth/callback')
+  @UseGuards(OidcAuthGuard)
+  async callback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const user = request.user;
+    if (!user) throw new UnauthorizedApiException('Sign-in failed');
+    const previous = request.session.get('sid');
+    if (typeof previous === 'string') await this.sessions.revoke(previous).catch(() => undefined);
+    const session = await this.sessions.start(user.id);
+    request.session.set('sid', session.id);
+    await reply.header('cache-control', 'no-store').redirect('/', 302);
+  }
+
+  /** Ends the session for good (server-side), then clears the cookie. */
+  @Public()
+  @Get('logout')
+  async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const sid = request.session.get('sid');
+    if (typeof sid === 'string') await this.sessions.revoke(sid).catch(() => undefined);
+    request.session.delete();
+    await reply.header('cache-control', 'no-store').redirect('/', 302);
+  }
+
+  @Get('auth/user')
+  user(@CurrentUser() user: User): UserResponse {
+    return toUserResponse(user);
+  }
+}

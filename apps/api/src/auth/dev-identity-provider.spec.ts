@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { devSubject, escapeHtml, startDevIdentityProvider } from './dev-identity-provider.js';
+
+describe('development identity provider', () => {
+  it('refuses to start in production', async () => {
+    await expect(
+      startDevIdentityProvider({ port: 0, redirectUri: 'http://localhost:3000/api/auth/callback', nodeEnv: 'production' }),
+    ).rejects.toThrow(/never runs with NODE_ENV=production/);
+  });
+
+  it('serves OpenID discovery on loopback', async () => {
+    const sut = await startDevIdentityProvider({ port: 0, redirectUri: 'http://localhost:3000/api/auth/callback', nodeEnv: 'test' });
+    try {
+      expect(sut.issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const discovery = await (await fetch(`${sut.issuer}/.well-known/openid-configuration`)).json();
+      expect(discovery.issuer).toBe(sut.issuer);
+      expect(discovery.code_challenge_methods_supported).toContain('S256');
+    } finally {
+      await sut.close();
+    }
+  });
+
+  it('gives one subject per e-mail, whatever its case', () => {
+    expect(devSubject(' Ada@Example.com ')).toBe(devSubject('ada@example.com'));
+  });
+
+  it('escapes text written into its page', () => {
+    expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#38;&#39;');
+  });
+});

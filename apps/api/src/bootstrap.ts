@@ -1,0 +1,100 @@
+import 'reflect-metadata';
+import { hkdfSync, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import secureSession from '@fastify/secure-session';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@parley/contracts';
+import type { ApiErrorBody } from '@parley/contracts';
+import { AppModule } from './app.module.js';
+import { resolveSessionSecret } from './auth/session-secret.js';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
+import { originCheck } from './common/http/origin-check.js';
+import { PinoLogger } from './common/http/pino-logger.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import type { AppConfig } from './config/app-config.js';
+
+export const SESSION_COOKIE = 'parley_session';
+
+/** Serves the built web app at / with index.html for every client-side route (one process, one port). */
+async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
+  const hasWebApp = existsSync(join(webDist, 'index.html'));
+  if (hasWebApp) {
+    await fastify.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  }
+  const notFound: ApiErrorBody = { statusCode: 404, error: 'Not Found', message: 'Not found', code: ErrorCode.NotFound };
+  fastify.get('/*', async (request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || !hasWebApp) {
+      return reply.code(404).send(notFound);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: true,
+  });
+  const fastify = adapter.getInstance();
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoLogger(fastify.log),
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.appUrl.protocol === 'https:' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.appUrl.protocol === 'https:',
+  });
+
+  const secret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+  await app.register(secureSession, {
+    key: Buffer.from(hkdfSync('sha256', secret, 'parley', 'session-cookie', 32)),
+    cookieName: SESSION_COOKIE,
+    expiry: config.sessionTtlSeconds,
+    cookie: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction || config.appUrl.protocol === 'https:',
+      maxAge: config.sessionTtlSeconds,
+    },
+  });
+
+  fastify.addHook('onRequest', originCheck(config.appUrl.origin));
+  await serveWebApp(fastify, config.webDist);
+  return app;
+}

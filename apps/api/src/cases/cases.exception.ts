@@ -1,0 +1,10 @@
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode, Messages } from '@parley/contracts';
+import { ApiException } from '../common/http/api.exception.js';
+
+/** Also the answer for another user's case: its existence is not revealed. */
+export class CaseNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.CaseNotFound, Messages.caseNotFound);
+  }
+}

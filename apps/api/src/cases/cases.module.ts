@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Case } from './case.entity.js';
+import { CasesController } from './cases.controller.js';
+import { CasesService } from './cases.service.js';
+import { Party } from './party.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Case, Party])],
+  controllers: [CasesController],
+  providers: [CasesService],
+  exports: [CasesService],
+})
+export class CasesModule {}

@@ -1,0 +1,17 @@
+import type { User } from '../../auth/user.entity.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session guard on every non-public route. */
+    user?: User;
+  }
+}
+
+declare module '@fastify/secure-session' {
+  interface SessionData {
+    /** The sessions row this cookie stands for. */
+    sid: string;
+    /** The OIDC strategy's per-login state (PKCE verifier, nonce) between /api/login and the callback. */
+    oidc: Record<string, unknown>;
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseDuration } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with an empty environment', () => {
+    const sut = loadConfig({}, '/srv/parley');
+    expect(sut).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: null,
+      sessionSecret: null,
+      sessionTtlSeconds: 7 * 86400,
+      oidc: null,
+      devOidcPort: 3001,
+      dataDir: '/srv/parley/.data',
+    });
+    expect(sut.appUrl.href).toBe('http://localhost:3000/');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ APP_URL: 'ftp://x' }, 'APP_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ SESSION_TTL: 'forever' }, 'SESSION_TTL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
+  ])('names the bad variable in %o', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`Invalid environment variable ${variable}`);
+  });
+
+  it('refuses production without a session secret or a real identity provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow('OIDC_ISSUER');
+  });
+
+  it('takes a real identity provider when configured', () => {
+    const sut = loadConfig({ OIDC_ISSUER: 'https://id.example.com/realms/parley', OIDC_CLIENT_ID: 'parley', OIDC_CLIENT_SECRET: 's' });
+    expect(sut.oidc).toEqual({ issuer: 'https://id.example.com/realms/parley', clientId: 'parley', clientSecret: 's' });
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['7d', 604800],
+    ['12h', 43200],
+    ['30m', 1800],
+    ['45s', 45],
+    ['3600', 3600],
+  ])('reads %s as %i seconds', (raw, seconds) => {
+    expect(parseDuration('X', raw)).toBe(seconds);
+  });
+
+  it('refuses zero', () => {
+    expect(() => parseDuration('X', '0')).toThrow(ConfigError);
+  });
+});

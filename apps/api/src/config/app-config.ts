@@ -1,0 +1,139 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The API's whole configuration, read once from the environment and validated at boot. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** Public origin of the app (scheme, host, port): the OIDC redirect target and the only trusted Origin. */
+  appUrl: URL;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where embedded data lives (.data/ by default): the embedded database and the generated session key. */
+  dataDir: string;
+  /** Unset → an embedded PostgreSQL (PGlite) under dataDir. */
+  databaseUrl: string | null;
+  /** Unset in development → a key generated once and kept under dataDir. */
+  sessionSecret: string | null;
+  sessionTtlSeconds: number;
+  /** Unset → the development identity provider on loopback (refused in production). */
+  oidc: { issuer: string; clientId: string; clientSecret: string | null } | null;
+  devOidcPort: number;
+  /** The built web app to serve at / (absent in API-only runs). */
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function port(env: Env, name: string, fallback: number, allowZero = false): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 65535 || (value === 0 && !allowZero)) {
+    throw new ConfigError(name, `expected a port number${allowZero ? ' (0 picks a free one)' : ''}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: Env, name: string, fallback?: string): URL {
+  const raw = read(env, name) ?? fallback;
+  if (raw === undefined) throw new ConfigError(name, 'is required');
+  try {
+    const parsed = new URL(raw);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http(s)');
+    return parsed;
+  } catch {
+    throw new ConfigError(name, `expected an http(s) URL, got "${raw}"`);
+  }
+}
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** "7d", "12h", "30m", "45s" or a bare number of seconds. */
+export function parseDuration(name: string, raw: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw);
+  const seconds = match ? Number(match[1]) * DURATION_UNITS[match[2] || 's']! : NaN;
+  if (!Number.isSafeInteger(seconds) || seconds <= 0) {
+    throw new ConfigError(name, `expected a duration such as 7d, 12h, 30m or 3600, got "${raw}"`);
+  }
+  return seconds;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
+  if (nodeEnvRaw !== 'development' && nodeEnvRaw !== 'production' && nodeEnvRaw !== 'test') {
+    throw new ConfigError('NODE_ENV', `expected development, production or test, got "${nodeEnvRaw}"`);
+  }
+  const isProduction = nodeEnvRaw === 'production';
+  const listenPort = port(env, 'PORT', 3000, true);
+  const host = read(env, 'HOST') ?? 'localhost';
+  const appUrl = url(env, 'APP_URL', `http://localhost:${listenPort}`);
+
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const dataDirRaw = read(env, 'DATA_DIR') ?? '.data';
+  const dataDir = isAbsolute(dataDirRaw) ? dataDirRaw : resolve(cwd, dataDirRaw);
+
+  const databaseUrl = read(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'expected a postgres:// or postgresql:// connection string');
+  }
+
+  const sessionSecret = read(env, 'SESSION_SECRET') ?? null;
+  if (sessionSecret !== null && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+  if (sessionSecret === null && isProduction) {
+    throw new ConfigError('SESSION_SECRET', 'is required when NODE_ENV=production');
+  }
+  const sessionTtlSeconds = parseDuration('SESSION_TTL', read(env, 'SESSION_TTL') ?? '7d');
+
+  const issuer = read(env, 'OIDC_ISSUER');
+  let oidc: AppConfig['oidc'] = null;
+  if (issuer !== undefined) {
+    const clientId = read(env, 'OIDC_CLIENT_ID');
+    if (clientId === undefined) throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+    oidc = { issuer: url(env, 'OIDC_ISSUER').href, clientId, clientSecret: read(env, 'OIDC_CLIENT_SECRET') ?? null };
+  } else if (isProduction) {
+    throw new ConfigError('OIDC_ISSUER', 'is required when NODE_ENV=production (the development sign-in never runs there)');
+  }
+
+  return {
+    nodeEnv: nodeEnvRaw,
+    isProduction,
+    port: listenPort,
+    host,
+    appUrl,
+    logLevel,
+    dataDir,
+    databaseUrl,
+    sessionSecret,
+    sessionTtlSeconds,
+    oidc,
+    devOidcPort: port(env, 'DEV_OIDC_PORT', 3001, true),
+    webDist: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

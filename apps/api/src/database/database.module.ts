@@ -1,0 +1,79 @@
+import { Global, Inject, Logger, Module } from '@nestjs/common';
+import type { OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import { APP_CONFIG } from '../config/app-config.js';
+import type { AppConfig } from '../config/app-config.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import type { EmbeddedPostgres } from './embedded-postgres.js';
+import { entities } from './entities.js';
+import { migrations } from './migrations/index.js';
+
+export const DATABASE_INFO = Symbol('DATABASE_INFO');
+export interface DatabaseInfo {
+  embedded: EmbeddedPostgres | null;
+}
+
+const logger = new Logger('Database');
+
+/** The embedded server, when used, must be up before TypeORM connects and down after it disconnects. */
+const embeddedProvider = {
+  provide: DATABASE_INFO,
+  inject: [APP_CONFIG],
+  useFactory: async (config: AppConfig): Promise<DatabaseInfo> => {
+    if (config.databaseUrl) return { embedded: null };
+    const started = Date.now();
+    const embedded = await startEmbeddedPostgres(config.dataDir);
+    logger.log(`Embedded PostgreSQL (PGlite) in ${config.dataDir} ready in ${Date.now() - started} ms`);
+    return { embedded };
+  },
+};
+
+export function typeOrmOptions(config: AppConfig, info: DatabaseInfo): TypeOrmModuleOptions {
+  return {
+    type: 'postgres',
+    url: info.embedded?.url ?? config.databaseUrl ?? undefined,
+    entities,
+    migrations,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    // PGlite is one session; a real server gets an ordinary pool.
+    extra: { max: info.embedded ? 1 : 10 },
+    logging: ['error', 'migration'],
+  };
+}
+
+@Global()
+@Module({
+  providers: [embeddedProvider],
+  exports: [DATABASE_INFO],
+})
+class EmbeddedDatabaseModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(DATABASE_INFO) private readonly info: DatabaseInfo,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  /** Disconnect first (TypeORM's own hook then finds nothing to do), then stop the embedded server. */
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.info.embedded) return;
+    const dataSource = this.moduleRef.get(DataSource, { strict: false });
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await this.info.embedded.stop();
+  }
+}
+
+@Module({
+  imports: [
+    EmbeddedDatabaseModule,
+    TypeOrmModule.forRootAsync({
+      imports: [EmbeddedDatabaseModule],
+      inject: [APP_CONFIG, DATABASE_INFO],
+      useFactory: typeOrmOptions,
+    }),
+  ],
+})
+export class DatabaseModule {}

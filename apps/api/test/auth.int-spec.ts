@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/sign-in.js';
+import { startTestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
+
+describe('sign-in, session and sign-out', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+  });
+  afterAll(() => sut.close());
+
+  const get = (path: string, cookie?: string) =>
+    fetch(new URL(path, sut.baseUrl), { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+
+  it('answers 401 in the one error shape when signed out', async () => {
+    const response = await get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Unauthorized',
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('starts the authorization-code flow with PKCE at the identity provider', async () => {
+    const response = await get('/api/login');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/auth');
+    expect(location.searchParams.get('response_type')).toBe('code');
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${sut.baseUrl}/api/auth/callback`);
+    const cookie = response.headers.getSetCookie().join('\n');
+    expect(cookie).toMatch(/parley_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('serves a sign-in page with Email, Name and Sign in', async () => {
+    const start = await get('/api/login');
+    const authorize = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const interaction = new URL(authorize.headers.get('location')!, start.headers.get('location')!);
+    const page = await fetch(interaction, { headers: { cookie: authorize.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') } });
+    const html = await page.text();
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toContain('<label for="name">Name</label>');
+    expect(html).toContain('>Sign in</button>');
+  });
+
+  it('signs a person in through the identity provider and returns to /', async () => {
+    const { cookie, landedOn } = await signIn(sut.baseUrl, 'Ada.Lovelace@example.com', 'Ada Lovelace');
+    expect(landedOn.pathname).toBe('/');
+    const response = await get('/api/auth/user', cookie);
+    expect(response.status).toBe(200);
+    const user = await response.json();
+    expect(user).toEqual({ id: expect.any(Number), email: 'ada.lovelace@example.com', firstName: 'Ada' });
+  });
+
+  it('knows the same person again on the next sign-in', async () => {
+    const first = await signIn(sut.baseUrl, 'grace@example.com', 'Grace Hopper');
+    const second = await signIn(sut.baseUrl, 'grace@example.com', 'Grace Brewster Hopper');
+    const a = await (await get('/api/auth/user', first.cookie)).json();
+    const b = await (await get('/api/auth/user', second.cookie)).json();
+    expect(b.id).toBe(a.id);
+  });
+
+  it('has no first name when the person gives none', async () => {
+    const { cookie } = await signIn(sut.baseUrl, 'noname@example.com');
+    expect(await (await get('/api/auth/user', cookie)).json()).toMatchObject({ email: 'noname@example.com', firstName: null });
+  });
+
+  it('ends the session for good on sign-out: a copy of the old cookie is refused', async () => {
+    const { cookie } = await signIn(sut.baseUrl, 'leaver@example.com', 'Lee');
+    expect((await get('/api/auth/user', cookie)).status).toBe(200);
+    const logout = await get('/api/logout', cookie);
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/');
+    expect((await get('/api/auth/user', cookie)).status).toBe(401);
+    expect((await get('/api/cases', cookie)).status).toBe(401);
+  });
+
+  it('refuses a forged or tampered cookie', async () => {
+    expect((await get('/api/auth/user', 'parley_session=not-a-real-session')).status).toBe(401);
+  });
+
+  it('fails the callback cleanly without the login state', async () => {
+    const response = await get('/api/auth/callback?code=forged');
+    expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('sessions across restarts and expiry', () => {
+  it('keeps people signed in when the app restarts with the same data', async () => {
+    const first = await startTestApp();
+    const { cookie } = await signIn(first.baseUrl, 'stayer@example.com', 'Stay');
+    await first.close();
+    const second = await startTestApp({ DATA_DIR: first.config.dataDir });
+    try {
+      const response = await fetch(new URL('/api/auth/user', second.baseUrl), { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect((await response.json()).email).toBe('stayer@example.com');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('expires sessions after SESSION_TTL', async () => {
+    const sut = await startTestApp({ SESSION_TTL: '1s' });
+    try {
+      const { cookie } = await signIn(sut.baseUrl, 'brief@example.com');
+      expect((await fetch(new URL('/api/auth/user', sut.baseUrl), { headers: { cookie } })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await fetch(new URL('/api/auth/user', sut.baseUrl), { headers: { cookie } })).status).toBe(401);
+    } finally {
+      await sut.close();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/sign-in.js';
+import { startTestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
+
+describe('cases API', () => {
+  let sut: TestApp;
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    sut = await startTestApp();
+    alice = (await signIn(sut.baseUrl, 'alice@example.com', 'Alice')).cookie;
+    bob = (await signIn(sut.baseUrl, 'bob@example.com', 'Bob')).cookie;
+  });
+  afterAll(() => sut.close());
+
+  const call = (method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) =>
+    fetch(new URL(path, sut.baseUrl), {
+      method,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const listOf = async (cookie: string) => (await (await call('GET', '/api/cases', cookie)).json()) as Array<{ id: number; name: string }>;
+
+  it('creates a case with its two parties and shows it in the owner’s list', async () => {
+    const created = await call('POST', '/api/cases', alice, {
+      name: '  Salary 2027  ',
+      goal: 'Reach 95k',
+      description: 'Annual review',
+    });
+    expect(created.status).toBe(201);
+    const body = await created.json();
+    expect(body).toMatchObject({ id: expect.any(Number), name: 'Salary 2027', goal: 'Reach 95k', status: 'active', closedAt: null });
+    expect(Date.parse(body.updatedAt)).not.toBeNaN();
+
+    expect((await listOf(alice)).map((c) => c.name)).toContain('Salary 2027');
+
+    const detail = await (await call('GET', `/api/cases/${body.id}`, alice)).json();
+    expect(detail.case.id).toBe(body.id);
+    expect(detail.issues).toEqual([]);
+    expect(detail.scores).toEqual([]);
+    expect(detail.finalAgreements).toEqual([]);
+    expect(detail.parties).toEqual([
+      { id: expect.any(Number), name: 'You', type: 'user' },
+      { id: expect.any(Number), name: 'Opponent', type: 'opponent' },
+    ]);
+  });
+
+  it('stores blank optional text as none', async () => {
+    const body = await (await call('POST', '/api/cases', alice, { name: 'Lease', goal: '   ' })).json();
+    expect(body.goal).toBeNull();
+    expect(body.description).toBeNull();
+  });
+
+  it('lists the most recently updated case first', async () => {
+    await call('POST', '/api/cases', alice, { name: 'Newest' });
+    expect((await listOf(alice))[0]!.name).toBe('Newest');
+  });
+
+  it.each([
+    ['an empty name', { name: '' }, 'name', 'Case name is required'],
+    ['a blank name', { name: '   ' }, 'name', 'Case name is required'],
+    ['no name', { goal: 'x' }, 'name', 'Case name is required'],
+    ['a name that is not text', { name: 42 }, 'name', 'Case name is required'],
+    ['a name that is too long', { name: 'x'.repeat(201) }, 'name', 'Case name must be at most 200 characters'],
+    ['a goal that is too long', { name: 'ok', goal: 'x'.repeat(2001) }, 'goal', 'Goal must be at most 2000 characters'],
+    ['an unknown field', { name: 'ok', ownerId: 2 }, 'ownerId', 'Unknown field "ownerId"'],
+  ])('refuses %s with a 400 and creates nothing', async (_label, payload, field, message) => {
+    const before = (await listOf(alice)).length;
+    const response = await call('POST', '/api/cases', alice, payload);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message });
+    expect(body.fieldErrors).toEqual({ [field]: message });
+    expect((await listOf(alice)).length).toBe(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await call('POST', '/api/cases', alice, '{"name":');
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('keeps one user’s cases from another: list, fetch and guess all miss', async () => {
+    const mine = await (await call('POST', '/api/cases', alice, { name: 'Private deal' })).json();
+    expect((await listOf(bob)).some((c) => c.id === mine.id)).toBe(false);
+    const response = await call('GET', `/api/cases/${mine.id}`, bob);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Case not found', code: 'CASE_NOT_FOUND' });
+    expect((await call('GET', `/api/cases/${mine.id + 100000}`, alice)).status).toBe(404);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
+    const response = await call('GET', `/api/cases/${id}`, alice);
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers 401 on every case route when signed out', async () => {
+    expect((await call('GET', '/api/cases', null)).status).toBe(401);
+    expect((await call('POST', '/api/cases', null, { name: 'x' })).status).toBe(401);
+    expect((await call('GET', '/api/cases/1', null)).status).toBe(401);
+  });
+
+  it('refuses a state-changing request from another origin and creates nothing', async () => {
+    const before = (await listOf(alice)).length;
+    const response = await call('POST', '/api/cases', alice, { name: 'CSRF' }, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe('CROSS_ORIGIN_REFUSED');
+    const sneaky = await call('POST', '/api/cases', alice, { name: 'CSRF' }, { 'sec-fetch-site': 'cross-site' });
+    expect(sneaky.status).toBe(403);
+    expect((await listOf(alice)).length).toBe(before);
+  });
+
+  it('accepts a same-origin request from the browser', async () => {
+    const response = await call('POST', '/api/cases', alice, { name: 'From the app' }, { origin: sut.baseUrl });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('health and fallbacks', () => {
+  let sut: TestApp;
+  beforeAll(async () => {
+    sut = await startTestApp();
+  });
+  afterAll(() => sut.close());
+
+  it('reports the database state without a session', async () => {
+    const response = await fetch(new URL('/api/health', sut.baseUrl));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await fetch(new URL('/api/nothing-here', sut.baseUrl));
+    expect(response.status).toBe(404);
+    expect((await response.json()).code).toBe('NOT_FOUND');
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(new URL('/api/health', sut.baseUrl));
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,25 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../vitest.shared.ts';
+
+export default defineConfig({
+  // esbuild/oxc emit no decorator metadata; Nest's injection needs it, so tests compile with SWC as tsc does.
+  plugins: [
+    swc.vite({
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+        target: 'es2022',
+      },
+    }),
+  ],
+  resolve: { alias: workspaceAliases },
+  test: {
+    include: ['src/**/*.spec.ts', 'test/**/*.int-spec.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,55 @@
+import type { CaseStatus, PartyType } from './case.enums.js';
+
+/** One case as the API answers it (dates as ISO 8601 strings). */
+export interface CaseResponse {
+  id: number;
+  name: string;
+  goal: string | null;
+  description: string | null;
+  status: CaseStatus;
+  closedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PartyResponse {
+  id: number;
+  name: string;
+  type: PartyType;
+}
+
+export interface OptionResponse {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+export interface IssueResponse {
+  id: number;
+  name: string;
+  description: string | null;
+  priority: number;
+  isAiSuggested: boolean;
+  options: OptionResponse[];
+}
+
+export interface ScoreResponse {
+  partyId: number;
+  issueId: number;
+  optionId: number;
+  points: number;
+}
+
+export interface FinalAgreementResponse {
+  issueId: number;
+  optionId: number;
+}
+
+/** GET /api/cases/:id */
+export interface CaseDetailResponse {
+  case: CaseResponse;
+  issues: IssueResponse[];
+  parties: PartyResponse[];
+  scores: ScoreResponse[];
+  finalAgreements: FinalAgreementResponse[];
+}

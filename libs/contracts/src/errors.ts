@@ -1,0 +1,23 @@
+/** Stable error codes: every API error body carries one of these in `code`. */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  CrossOriginRefused: 'CROSS_ORIGIN_REFUSED',
+  NotFound: 'NOT_FOUND',
+  CaseNotFound: 'CASE_NOT_FOUND',
+  TrialExpired: 'TRIAL_EXPIRED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  InternalError: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The one error body every API error uses. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: ErrorCode;
+  /** Validation errors only: the first message per offending field, keyed by field path. */
+  fieldErrors?: Record<string, string>;
+}

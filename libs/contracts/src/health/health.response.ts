@@ -1,0 +1,6 @@
+/** GET /api/health */
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  database: 'up' | 'down';
+  embeddedDatabase: boolean;
+}

@@ -1,0 +1,9 @@
+/** Length bounds for user text, enforced by the API and mirrored by the web forms. */
+export const Limits = {
+  caseNameMax: 200,
+  caseGoalMax: 2000,
+  caseDescriptionMax: 10000,
+  /** The points range of SPEC §9. */
+  pointsMin: 25,
+  pointsMax: 250,
+} as const;
