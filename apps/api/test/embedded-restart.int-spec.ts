@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/sign-in.js';
+import { startTestApp } from './support/test-app.js';
+
+/** What `npm start` does on a bare machine: embedded PostgreSQL and a generated session key in DATA_DIR. */
+describe('embedded defaults across a restart', () => {
+  it('keeps users, cases and sign-ins in the data folder', async () => {
+    const embedded = { DATABASE_URL: '', SESSION_SECRET: '' };
+    const first = await startTestApp(embedded);
+    let cookie: string;
+    let caseId: number;
+    try {
+      expect(first.config.databaseUrl).toBeNull();
+      expect((await (await fetch(new URL('/api/health', first.baseUrl))).json()).embeddedDatabase).toBe(true);
+      cookie = (await signIn(first.baseUrl, 'keeper@example.com', 'Kee')).cookie;
+      const created = await fetch(new URL('/api/cases', first.baseUrl), {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Kept across restarts' }),
+      });
+      expect(created.status).toBe(201);
+      caseId = (await created.json()).id;
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(first.config.dataDir, 'pg'))).toBe(true);
+    expect(existsSync(join(first.config.dataDir, 'session-secret'))).toBe(true);
+
+    const second = await startTestApp({ ...embedded, DATA_DIR: first.config.dataDir });
+    try {
+      const response = await fetch(new URL(`/api/cases/${caseId}`, second.baseUrl), { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect((await response.json()).case.name).toBe('Kept across restarts');
+    } finally {
+      await second.close();
+    }
+  });
+});

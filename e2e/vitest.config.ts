@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser journeys: Debian's Chromium (playwright-core) against the built app started as `npm start` runs it. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,116 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launch, snapshot } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+
+async function signIn(page: Page, email: string, name: string): Promise<void> {
+  await page.goto(baseUrl);
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
+}
+
+describe('walking skeleton: sign in, create a case, open it, sign out', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+
+  it('shows the landing page to a signed-out visitor', async () => {
+    await page.goto(baseUrl);
+    await expect(page.getByRole('link', { name: 'Sign In' }).first().getAttribute('href')).resolves.toBe('/api/login');
+    await expect(page.getByRole('link', { name: 'Start Your Free Trial' }).first().getAttribute('href')).resolves.toBe(
+      '/api/login',
+    );
+    await snapshot(page, 'landing');
+    await context.close();
+  });
+
+  it('takes a new user from sign-in to a case and back out', async () => {
+    await signIn(page, 'ada@example.com', 'Ada Lovelace');
+    await expect(page.getByText('Ada', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await page.getByText('No negotiation cases yet').waitFor();
+    await snapshot(page, 'dashboard-empty');
+
+    await page.getByRole('button', { name: 'New Case' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // Submitting without a name shows the rule and creates nothing.
+    await dialog.getByRole('button', { name: /create/i }).click();
+    await dialog.getByText('Case name is required').waitFor();
+
+    await dialog.getByLabel(/name/i).first().fill('Salary review 2027');
+    await dialog.getByLabel(/goal/i).fill('Reach <b>95k</b> base');
+    await dialog.getByRole('button', { name: /create/i }).click();
+    await page.getByText('Negotiation case created successfully').waitFor();
+
+    const card = page.getByRole('link', { name: /Salary review 2027/ });
+    await card.waitFor();
+    // User text is shown as text, never as markup.
+    await expect(card.innerText()).resolves.toContain('Reach <b>95k</b> base');
+    await expect(page.getByText('Total Cases').isVisible()).resolves.toBe(true);
+    await snapshot(page, 'dashboard-one-case');
+
+    await card.click();
+    await page.waitForURL(/\/cases\/\d+$/);
+    await page.getByRole('heading', { name: 'Salary review 2027' }).waitFor();
+    await snapshot(page, 'case');
+
+    await page.getByRole('button', { name: /back/i }).first().click();
+    await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
+
+    // The case survives a reload (it is in the database, not only in the page).
+    await page.reload();
+    await page.getByRole('link', { name: /Salary review 2027/ }).waitFor();
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+    const me = await page.request.get(`${baseUrl}/api/auth/user`);
+    expect(me.status()).toBe(401);
+    await context.close();
+  });
+
+  it('says so for an unknown case and an unknown page', async () => {
+    await signIn(page, 'grace@example.com', 'Grace');
+    await page.goto(`${baseUrl}/cases/999999`);
+    await page.getByText('Case not found').waitFor();
+    await page.getByText("The negotiation case you're looking for doesn't exist.").waitFor();
+    await page.getByRole('button', { name: 'Return Home' }).click();
+    await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
+
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByText('404 Page Not Found').waitFor();
+    await context.close();
+  });
+
+  it('keeps one user from seeing another user’s cases', async () => {
+    await signIn(page, 'owner@example.com', 'Owner');
+    await page.getByRole('button', { name: 'New Case' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/name/i).first().fill('Owner only');
+    await dialog.getByRole('button', { name: /create/i }).click();
+    await page.getByRole('link', { name: /Owner only/ }).click();
+    await page.waitForURL(/\/cases\/\d+$/);
+    const caseUrl = page.url();
+    await context.close();
+
+    context = await browser.newContext();
+    page = await context.newPage();
+    await signIn(page, 'stranger@example.com', 'Stranger');
+    await expect(page.getByRole('link', { name: /Owner only/ }).count()).resolves.toBe(0);
+    await page.goto(caseUrl);
+    await page.getByText('Case not found').waitFor();
+    await context.close();
+  });
+});
