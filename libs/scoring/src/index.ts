@@ -1,0 +1,63 @@
+export type {
+  Analysis,
+  AnalyzeOptions,
+  Party,
+  PointsRange,
+  Scenario,
+  ScoredIssue,
+  ScoredOption,
+  TotalsPoint,
+} from './types.js';
+export {
+  POINTS_MAX,
+  POINTS_MIN,
+  importanceScore,
+  rankScore,
+  suggestPoints,
+  type SuggestPointsInput,
+} from './points.js';
+export { enumerateScenarios, scenarioAt, scenarioCount } from './scenarios.js';
+export {
+  finalAgreementTotals,
+  percentOfRange,
+  totalsRange,
+  type AgreedOption,
+  type FinalAgreementTotals,
+  type TotalsRange,
+} from './totals.js';
+export { averageTotals } from './averages.js';
+export { countScenariosAtOrAbove } from './at-or-above.js';
+export { bestWinWinScenario, winWinCount, winWinPercent, winWinRate } from './win-win.js';
+export { TOP_SCENARIOS, topScenarios } from './top.js';
+export { paretoFrontier } from './pareto.js';
+export { nashPoint } from './nash.js';
+export { analyze } from './analyze.js';
+export { countMatching, matchingScenarios } from './matching.js';
+export { analyzeByEnumeration, countMatchingByEnumeration } from './enumeration.js';
+export {
+  CATEGORY_GAP,
+  CONTESTED_LEVEL,
+  categorize,
+  categoryCounts,
+  tacticalPriority,
+  type CategoryCounts,
+  type IssueCategory,
+  type TacticalPriority,
+} from './categories.js';
+export {
+  IMPORTANCE_BAR_MAX,
+  importanceBarPercent,
+  strategicImportance,
+  strategicIssues,
+  type StrategicIssue,
+} from './importance.js';
+export {
+  playbookPhase,
+  tacticalPlaybook,
+  type PhasePriority,
+  type PlaybookPhase,
+  type PlaybookStep,
+} from './playbook.js';
+export { dashboardStats, successRateLabel, type DashboardStats } from './stats.js';
+export { TRIAL_BANNER_DAYS, TRIAL_DAYS, showsTrialBanner, trialDaysLeft } from './subscription.js';
+export { aiPriorityLabel, type AiPriorityLabel } from './ai.js';

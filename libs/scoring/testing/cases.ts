@@ -1,0 +1,61 @@
+// Cases shared by the specs. Outside src/, so the library build never ships them.
+import type { ScoredIssue } from '../src/types.js';
+
+/** An issue whose option k gets id `id * 10 + k`. */
+export function scoredIssue(id: number, name: string, options: Array<[string, number, number]>): ScoredIssue {
+  return {
+    id,
+    name,
+    options: options.map(([optionName, user, opponent], k) => ({
+      id: id * 10 + k,
+      name: optionName,
+      user,
+      opponent,
+    })),
+  };
+}
+
+/**
+ * A rental lease with 3 × 2 × 2 = 12 scenarios. Listed in lexicographic order (ids, user, opponent, value):
+ *   10,20,30 400 225 625    10,20,31 325 275 600    10,21,30 500 175 675    10,21,31 425 225 650
+ *   11,20,30 300 325 625    11,20,31 225 375 600    11,21,30 400 275 675    11,21,31 325 325 650
+ *   12,20,30 200 400 600    12,20,31 125 450 575    12,21,30 300 350 650    12,21,31 225 400 625
+ */
+export const lease: ScoredIssue[] = [
+  scoredIssue(1, 'Rent', [
+    ['$1800', 250, 25],
+    ['$1900', 150, 125],
+    ['$2000', 50, 200],
+  ]),
+  scoredIssue(2, 'Term', [
+    ['12 months', 50, 150],
+    ['24 months', 150, 100],
+  ]),
+  scoredIssue(3, 'Deposit', [
+    ['1 month', 100, 50],
+    ['2 months', 25, 100],
+  ]),
+];
+
+/** Random whole scores 25–250 from a seeded generator (mulberry32), like the benchmark's cases. */
+export function randomCase(issueCount: number, optionCount: number, seed: number): ScoredIssue[] {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return Array.from({ length: issueCount }, (_, i) =>
+    scoredIssue(
+      i + 1,
+      `Issue ${i + 1}`,
+      Array.from({ length: optionCount }, (_, k): [string, number, number] => [
+        `Option ${k + 1}`,
+        25 + Math.floor(next() * 226),
+        25 + Math.floor(next() * 226),
+      ]),
+    ),
+  );
+}
