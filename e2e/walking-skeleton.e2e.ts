@@ -67,7 +67,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await page.getByRole('heading', { name: 'Salary review 2027' }).waitFor();
     await snapshot(page, 'case');
 
-    await page.getByRole('button', { name: /back/i }).first().click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
 
     // The case survives a reload (it is in the database, not only in the page).
@@ -86,7 +86,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await page.goto(`${baseUrl}/cases/999999`);
     await page.getByText('Case not found').waitFor();
     await page.getByText("The negotiation case you're looking for doesn't exist.").waitFor();
-    await page.getByRole('button', { name: 'Return Home' }).click();
+    await page.getByRole('link', { name: 'Return Home' }).click();
     await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
 
     await page.goto(`${baseUrl}/no/such/page`);

@@ -17,7 +17,8 @@ export class AuthController {
   @Public()
   @Get('login')
   @UseGuards(OidcAuthGuard)
-  login(): void {}
+  // @Res() tells Nest the reply is handled: the guard has already sent the redirect.
+  login(@Res() _reply: FastifyReply): void {}
 
   /** The provider sends the browser back here; the guard has exchanged the code and found the user. */
   @Public()

@@ -1,0 +1,29 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiBaseQuery } from '../lib/base-query';
+
+/**
+ * The one RTK Query api of the web app. Features add their endpoints with `api.injectEndpoints`.
+ * SPEC §7: no refetch on focus, reconnect or mount, no polling, no retry (the base query never retries).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery('/api'),
+  tagTypes: [
+    'User',
+    'Subscription',
+    'Case',
+    'Issue',
+    'Option',
+    'Score',
+    'IssueImportance',
+    'OptionImportance',
+    'FinalAgreement',
+  ],
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});
+
+/** A list's tag id, e.g. `{ type: 'Case', id: LIST_ID }` for the case list. */
+export const LIST_ID = 'LIST';

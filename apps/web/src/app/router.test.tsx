@@ -1,0 +1,80 @@
+import type { UserResponse } from '@parley/contracts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authApi } from '../features/auth/authApi';
+import { caseApi } from '../features/case/caseApi';
+import { dashboardApi } from '../features/dashboard/dashboardApi';
+import { aCase, aCaseDetail, aUser } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { AppRoutes } from './router';
+import { makeStore } from './store';
+
+/** A store whose cache already holds the signed-in check (and, when signed in, the case list). */
+async function storeFor(user: UserResponse | null) {
+  const store = makeStore();
+  await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  if (user) {
+    await store.dispatch(
+      dashboardApi.util.upsertQueryData('getCases', undefined, [aCase({ id: 3, name: 'Lease renewal' })]),
+    );
+  }
+  return store;
+}
+
+describe('AppRoutes', () => {
+  it('shows the splash while the signed-in check runs', () => {
+    // Nothing in the cache: the first render is the pending check (the request itself cannot reach an API here).
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows the landing page at / when signed out, with sign-in links', async () => {
+    renderWithProviders(<AppRoutes />, { store: await storeFor(null), route: '/' });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+  });
+
+  it('shows the landing page at /landing when signed out too', async () => {
+    renderWithProviders(<AppRoutes />, { store: await storeFor(null), route: '/landing' });
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('does not open a case for a signed-out visitor', async () => {
+    renderWithProviders(<AppRoutes />, { store: await storeFor(null), route: '/cases/3' });
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows the dashboard at / when signed in', async () => {
+    renderWithProviders(<AppRoutes />, { store: await storeFor(aUser({ firstName: 'Ada' })), route: '/' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Negotiations' })).toBeInTheDocument();
+    expect(screen.getByText('Ada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Lease renewal/ })).toHaveAttribute('href', '/cases/3');
+  });
+
+  it('shows the signed-in landing page at /landing', async () => {
+    renderWithProviders(<AppRoutes />, { store: await storeFor(aUser()), route: '/landing' });
+    expect(screen.getByRole('link', { name: 'Your Negotiations' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to Your Negotiations' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('loads the case page lazily at /cases/:id', async () => {
+    const store = await storeFor(aUser());
+    await store.dispatch(
+      caseApi.util.upsertQueryData('getCase', 3, aCaseDetail({ id: 3, name: 'Lease renewal' })),
+    );
+    renderWithProviders(<AppRoutes />, { store, route: '/cases/3' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lease renewal' })).toBeInTheDocument();
+  });
+
+  it('shows Case not found for an id that cannot exist', async () => {
+    renderWithProviders(<AppRoutes />, { store: await storeFor(aUser()), route: '/cases/abc' });
+    expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for any other path', async () => {
+    renderWithProviders(<AppRoutes />, { store: await storeFor(aUser()), route: '/nowhere' });
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});

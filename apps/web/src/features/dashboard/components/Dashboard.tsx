@@ -1,0 +1,105 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { CaseResponse } from '@parley/contracts';
+import { dashboardStats } from '@parley/scoring';
+import { Alert, Button, Col, Empty, Row, Typography } from 'antd';
+import { CaseCard, CaseCardSkeleton } from './CaseCard';
+import { DashboardHeader } from './DashboardHeader';
+import { StatCards } from './StatCards';
+
+/** SPEC §9: six skeleton cards while the list loads. */
+export const SKELETON_CARDS = 6;
+
+export interface DashboardProps {
+  userName: string;
+  cases: CaseResponse[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  onNewCase: () => void;
+}
+
+const gridCol = { xs: 24, md: 12, xl: 8 } as const;
+
+/** `Your Negotiations`: header, stat cards and the case grid with its loading, empty and error states. */
+export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewCase }: DashboardProps) {
+  const list = cases ?? [];
+
+  let body;
+  if (isLoading) {
+    body = (
+      <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading cases">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <Col key={index} {...gridCol}>
+            <CaseCardSkeleton />
+          </Col>
+        ))}
+      </Row>
+    );
+  } else if (isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load your cases"
+        description="Something went wrong while loading your negotiation cases."
+        action={
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+  } else if (list.length === 0) {
+    body = (
+      <Empty description="No negotiation cases yet" style={{ padding: '48px 0' }}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
+          Create Your First Case
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = (
+      <Row gutter={[16, 16]}>
+        {list.map((caseItem) => (
+          <Col key={caseItem.id} {...gridCol}>
+            <CaseCard caseItem={caseItem} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+
+  return (
+    <div style={{ minHeight: '100vh', background: '#f8fafc' }}>
+      <DashboardHeader userName={userName} />
+      <main style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px' }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 16,
+            flexWrap: 'wrap',
+            marginBottom: 24,
+          }}
+        >
+          <div>
+            <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+              Your Negotiations
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              Model your cases, explore outcomes and plan your strategy.
+            </Typography.Text>
+          </div>
+          <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
+            New Case
+          </Button>
+        </div>
+        <section aria-label="Statistics" style={{ marginBottom: 24 }}>
+          <StatCards stats={dashboardStats(list)} loading={isLoading} />
+        </section>
+        <section aria-label="Cases">{body}</section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CaseResponse, CreateCaseRequest } from '@parley/contracts';
+import { api, LIST_ID } from '../../app/api';
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCases: build.query<CaseResponse[], void>({
+      query: () => '/cases',
+      providesTags: (cases) => [
+        ...(cases ?? []).map((c) => ({ type: 'Case' as const, id: c.id })),
+        { type: 'Case' as const, id: LIST_ID },
+      ],
+    }),
+    createCase: build.mutation<CaseResponse, CreateCaseRequest>({
+      query: (body) => ({ url: '/cases', method: 'POST', body }),
+      // Only a saved case changes the list; a refused one must not cost a refetch.
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Case', id: LIST_ID }]),
+    }),
+  }),
+});
+
+export const { useGetCasesQuery, useCreateCaseMutation } = dashboardApi;

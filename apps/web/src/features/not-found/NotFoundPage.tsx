@@ -1,0 +1,34 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Logo } from '../../components/Logo';
+
+/** Any path the app does not know (SPEC §2). */
+export function NotFoundPage() {
+  return (
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+        padding: 24,
+        textAlign: 'center',
+        background: '#f8fafc',
+      }}
+    >
+      <Logo size={40} />
+      <Typography.Title level={1} style={{ margin: 0 }}>
+        404 Page Not Found
+      </Typography.Title>
+      <Typography.Paragraph style={{ color: '#475569', margin: 0 }}>
+        The page you are looking for does not exist or has moved.
+      </Typography.Paragraph>
+      <ButtonLink to="/" type="primary" icon={<HomeOutlined />}>
+        Go Home
+      </ButtonLink>
+    </main>
+  );
+}

@@ -1,0 +1,48 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Stand-ins for browser APIs that antd uses and jsdom lacks.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStandIn {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: ResizeObserverStandIn,
+  });
+}
+
+// jsdom does not implement pseudo-elements and complains when antd asks for one (scrollbar size); ask without.
+// Files share one jsdom (isolate: false), so the setup may run again: wrap only once.
+const wrapped = Symbol.for('parley.getComputedStyle');
+if (!(wrapped in window.getComputedStyle)) {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = Object.assign((element: Element) => getComputedStyle(element), {
+    [wrapped]: true,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+});

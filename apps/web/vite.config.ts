@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../vitest.shared.ts';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework changes far less often than the app: its own chunk stays cached across releases.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
+            // What the first page shares with lazily loaded screens (antd's core, shared components).
+            { name: 'shared', minShareCount: 2, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    css: false,
+    restoreMocks: true,
+    projects: [
+      // Logic (`*.spec.ts`) needs no DOM; components (`*.test.tsx`) run in jsdom with antd's stand-ins.
+      { extends: true, test: { name: 'unit', include: ['src/**/*.spec.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+    ],
+  },
+});
