@@ -72,7 +72,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const exited = new Promise((resolve) => app.once('exit', resolve));
     app.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (app.exitCode === null) app.kill('SIGKILL');
+    const stopped = app.exitCode !== null || app.signalCode !== null;
+    if (!stopped) app.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
+    // Graceful shutdown is part of the contract: SIGTERM must close the server, the sign-in provider and the
+    // embedded database within seconds.
+    if (!stopped) throw new Error(`The app did not stop within 10 s of SIGTERM:\n${log}`);
+    if (app.exitCode !== null && app.exitCode !== 0) throw new Error(`The app exited with ${app.exitCode} on SIGTERM:\n${log}`);
   };
 }
