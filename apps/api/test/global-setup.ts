@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import type { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { createDatabase, dropDatabase } from './support/databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,18 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => embedded.stop();
   }
   const name = `parley_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  project.provide('databaseUrl', url.href);
+  project.provide('databaseUrl', await createDatabase(serverUrl, name));
   project.provide('embeddedDatabase', false);
-  return async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  };
+  return () => dropDatabase(serverUrl, name);
 }

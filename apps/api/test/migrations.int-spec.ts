@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
+import { createDatabase, dropDatabase } from './support/databases.js';
 
 /** Each migration must go up and come back down cleanly, on an empty database of its own. */
 describe.runIf(!inject('embeddedDatabase'))('migrations', () => {
@@ -12,22 +12,14 @@ describe.runIf(!inject('embeddedDatabase'))('migrations', () => {
   let sut: DataSource;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    sut = new DataSource({ type: 'postgres', url: url.href, migrations, migrationsTransactionMode: 'each' });
+    const url = await createDatabase(serverUrl, name);
+    sut = new DataSource({ type: 'postgres', url, migrations, migrationsTransactionMode: 'each' });
     await sut.initialize();
   });
 
   afterAll(async () => {
     await sut.destroy();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await dropDatabase(serverUrl, name);
   });
 
   const tables = async () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lease, randomCase, scoredIssue } from '../testing/cases.js';
+import { exactMeanTrap, lease, randomCase, scoredIssue } from '../testing/cases.js';
 import { analyze } from './analyze.js';
 import { scenarioAt } from './scenarios.js';
 import type { Analysis } from './types.js';
@@ -45,22 +45,7 @@ describe('analyze', () => {
 
   it('decides "at or above the average" exactly', () => {
     // User average 2 + 7/3 + 2/3 = 5 exactly (5.000000000000001 in doubles): 11 of 18 scenarios, 4 exactly at 5.
-    const issues = [
-      scoredIssue(1, 'A', [
-        ['a0', 3, 0],
-        ['a1', 1, 0],
-      ]),
-      scoredIssue(2, 'B', [
-        ['b0', 3, 0],
-        ['b1', 2, 0],
-        ['b2', 2, 0],
-      ]),
-      scoredIssue(3, 'C', [
-        ['c0', 1, 0],
-        ['c1', 1, 0],
-        ['c2', 0, 0],
-      ]),
-    ];
+    const issues = exactMeanTrap;
     expect(analyze(issues)).toMatchObject({ averageUser: 5, winWinRate: 11 / 18 });
   });
 

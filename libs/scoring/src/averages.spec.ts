@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lease, scoredIssue } from '../testing/cases.js';
+import { exactMeanTrap, lease, scoredIssue } from '../testing/cases.js';
 import { averageTotals } from './averages.js';
 
 describe('averageTotals', () => {
@@ -12,22 +12,7 @@ describe('averageTotals', () => {
 
   it('gives the nearest double of the exact mean', () => {
     // 4/2 + 7/3 + 2/3 = 5 exactly; adding the means in floating point gives 5.000000000000001.
-    const issues = [
-      scoredIssue(1, 'A', [
-        ['a0', 3, 0],
-        ['a1', 1, 0],
-      ]),
-      scoredIssue(2, 'B', [
-        ['b0', 3, 0],
-        ['b1', 2, 0],
-        ['b2', 2, 0],
-      ]),
-      scoredIssue(3, 'C', [
-        ['c0', 1, 0],
-        ['c1', 1, 0],
-        ['c2', 0, 0],
-      ]),
-    ];
+    const issues = exactMeanTrap;
     expect(averageTotals(issues)).toEqual({ user: 5, opponent: 0 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lease, scoredIssue } from '../testing/cases.js';
+import { exactMeanTrap, lease, scoredIssue } from '../testing/cases.js';
 import { bestWinWinScenario, winWinCount, winWinPercent, winWinRate } from './win-win.js';
 
 describe('winWinCount and winWinRate', () => {
@@ -14,22 +14,7 @@ describe('winWinCount and winWinRate', () => {
     // means as doubles gives 5.000000000000001; the opponent scores 0 everywhere.
     // Totals ≥ 5 — a0 (3): with b0 (3) every c → 7, 7, 6 (3); with b1 or b2 (2) → 6, 6, 5 (2 × 3 = 6);
     // a1 (1): with b0 and c0 or c1 → 5 (2); with b1 or b2 at most 4. 3 + 6 + 2 = 11 of 18, four exactly at 5.
-    const issues = [
-      scoredIssue(1, 'A', [
-        ['a0', 3, 0],
-        ['a1', 1, 0],
-      ]),
-      scoredIssue(2, 'B', [
-        ['b0', 3, 0],
-        ['b1', 2, 0],
-        ['b2', 2, 0],
-      ]),
-      scoredIssue(3, 'C', [
-        ['c0', 1, 0],
-        ['c1', 1, 0],
-        ['c2', 0, 0],
-      ]),
-    ];
+    const issues = exactMeanTrap;
     expect(winWinCount(issues)).toBe(11);
     expect(winWinRate(issues)).toBe(11 / 18);
   });

@@ -37,6 +37,27 @@ export const lease: ScoredIssue[] = [
   ]),
 ];
 
+/**
+ * User means 4/2 + 7/3 + 2/3 = 5 exactly, though adding them as doubles gives 5.000000000000001; the opponent
+ * scores 0 everywhere. 11 of the 18 scenarios reach a user total of 5 or more, four of them exactly 5.
+ */
+export const exactMeanTrap: ScoredIssue[] = [
+  scoredIssue(1, 'A', [
+    ['a0', 3, 0],
+    ['a1', 1, 0],
+  ]),
+  scoredIssue(2, 'B', [
+    ['b0', 3, 0],
+    ['b1', 2, 0],
+    ['b2', 2, 0],
+  ]),
+  scoredIssue(3, 'C', [
+    ['c0', 1, 0],
+    ['c1', 1, 0],
+    ['c2', 0, 0],
+  ]),
+];
+
 /** Random whole scores 25–250 from a seeded generator (mulberry32), like the benchmark's cases. */
 export function randomCase(issueCount: number, optionCount: number, seed: number): ScoredIssue[] {
   let state = seed >>> 0;

@@ -17,7 +17,8 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-async function freeLoopbackPort(): Promise<number> {
+/** A port nothing listens on right now (the embedded server and the tests' apps take one each). */
+export async function freeLoopbackPort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

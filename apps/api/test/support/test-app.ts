@@ -1,11 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { inject } from 'vitest';
 import { createApp } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config/app-config.js';
+import { freeLoopbackPort } from '../../src/database/embedded-postgres.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 
 export interface TestApp {
@@ -15,23 +15,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * The real app on a real port, against this run's database, signing in through the development
  * identity provider (a real OpenID Connect server on loopback).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'parley-test-')));
   const config = loadConfig({
     NODE_ENV: 'test',
