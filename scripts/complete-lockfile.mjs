@@ -12,7 +12,10 @@ const packages = lock.packages;
 
 /** os/cpu/libc from a platform package's name, e.g. @nx/nx-linux-arm64-musl. */
 function platformOf(name) {
-  const match = /-(darwin|linux|win32|freebsd|android|openbsd|sunos|aix)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|musl|gnueabihf|msvc|eabi))?$/.exec(name);
+  const match =
+    /-(darwin|linux|win32|freebsd|android|openbsd|sunos|aix)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|musl|gnueabihf|msvc|eabi))?$/.exec(
+      name,
+    );
   if (!match) return null;
   const [, os, cpu, abi] = match;
   const platform = { os: [os], cpu: [cpu] };
@@ -34,7 +37,9 @@ for (const [path, entry] of Object.entries(packages)) {
   }
 }
 
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`complete-lockfile: added ${added} platform entr${added === 1 ? 'y' : 'ies'}`);

@@ -22,9 +22,13 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown());
 process.on('SIGTERM', () => shutdown());
 
-const libs = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--projects=@parley/contracts,@parley/scoring'], {
-  stdio: 'inherit',
-});
+const libs = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', '--projects=@parley/contracts,@parley/scoring'],
+  {
+    stdio: 'inherit',
+  },
+);
 if (libs.status !== 0) process.exit(libs.status ?? 1);
 
 run('npx', ['tsc', '-p', 'apps/api/tsconfig.app.json', '--watch', '--preserveWatchOutput']);

@@ -9,7 +9,15 @@ export async function launch(): Promise<Browser> {
     executablePath: CHROMIUM,
     headless: true,
     // Root in a sandbox-less container, and no network beyond loopback here.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

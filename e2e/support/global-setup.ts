@@ -51,7 +51,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'parley-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'SESSION_SECRET']) delete env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'OIDC_ISSUER',
+    'OIDC_CLIENT_ID',
+    'OIDC_CLIENT_SECRET',
+    'SESSION_SECRET',
+  ])
+    delete env[name];
   Object.assign(env, {
     NODE_ENV: 'development',
     PORT: String(port),
@@ -78,6 +85,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Graceful shutdown is part of the contract: SIGTERM must close the server, the sign-in provider and the
     // embedded database within seconds.
     if (!stopped) throw new Error(`The app did not stop within 10 s of SIGTERM:\n${log}`);
-    if (app.exitCode !== null && app.exitCode !== 0) throw new Error(`The app exited with ${app.exitCode} on SIGTERM:\n${log}`);
+    if (app.exitCode !== null && app.exitCode !== 0)
+      throw new Error(`The app exited with ${app.exitCode} on SIGTERM:\n${log}`);
   };
 }

@@ -10,7 +10,12 @@ import { HealthController } from './health/health.controller.js';
 @Module({})
 export class ConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: ConfigModule, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    return {
+      module: ConfigModule,
+      global: true,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
   }
 }
 

@@ -25,9 +25,20 @@ export const SESSION_COOKIE = 'parley_session';
 async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
   if (hasWebApp) {
-    await fastify.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    await fastify.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
   }
-  const notFound: ApiErrorBody = { statusCode: 404, error: 'Not Found', message: 'Not found', code: ErrorCode.NotFound };
+  const notFound: ApiErrorBody = {
+    statusCode: 404,
+    error: 'Not Found',
+    message: 'Not found',
+    code: ErrorCode.NotFound,
+  };
   fastify.get('/*', async (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || !hasWebApp) {
       return reply.code(404).send(notFound);
@@ -95,6 +106,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   fastify.addHook('onRequest', originCheck(config.appUrl.origin));
+  // The id in every log line of a request goes back to the client, to quote when something goes wrong.
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   await serveWebApp(fastify, config.webDist);
   return app;
 }

@@ -43,7 +43,14 @@ describe('sign-in, session and sign-out', () => {
     const start = await get('/api/login');
     const authorize = await fetch(start.headers.get('location')!, { redirect: 'manual' });
     const interaction = new URL(authorize.headers.get('location')!, start.headers.get('location')!);
-    const page = await fetch(interaction, { headers: { cookie: authorize.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') } });
+    const page = await fetch(interaction, {
+      headers: {
+        cookie: authorize.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      },
+    });
     const html = await page.text();
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain('<label for="name">Name</label>');
@@ -69,7 +76,10 @@ describe('sign-in, session and sign-out', () => {
 
   it('has no first name when the person gives none', async () => {
     const { cookie } = await signIn(sut.baseUrl, 'noname@example.com');
-    expect(await (await get('/api/auth/user', cookie)).json()).toMatchObject({ email: 'noname@example.com', firstName: null });
+    expect(await (await get('/api/auth/user', cookie)).json()).toMatchObject({
+      email: 'noname@example.com',
+      firstName: null,
+    });
   });
 
   it('ends the session for good on sign-out: a copy of the old cookie is refused', async () => {

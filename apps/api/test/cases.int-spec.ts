@@ -15,7 +15,13 @@ describe('cases API', () => {
   });
   afterAll(() => sut.close());
 
-  const call = (method: string, path: string, cookie: string | null, body?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    method: string,
+    path: string,
+    cookie: string | null,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     fetch(new URL(path, sut.baseUrl), {
       method,
       headers: {
@@ -25,7 +31,8 @@ describe('cases API', () => {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const listOf = async (cookie: string) => (await (await call('GET', '/api/cases', cookie)).json()) as Array<{ id: number; name: string }>;
+  const listOf = async (cookie: string) =>
+    (await (await call('GET', '/api/cases', cookie)).json()) as Array<{ id: number; name: string }>;
 
   it('creates a case with its two parties and shows it in the owner’s list', async () => {
     const created = await call('POST', '/api/cases', alice, {
@@ -35,7 +42,13 @@ describe('cases API', () => {
     });
     expect(created.status).toBe(201);
     const body = await created.json();
-    expect(body).toMatchObject({ id: expect.any(Number), name: 'Salary 2027', goal: 'Reach 95k', status: 'active', closedAt: null });
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      name: 'Salary 2027',
+      goal: 'Reach 95k',
+      status: 'active',
+      closedAt: null,
+    });
     expect(Date.parse(body.updatedAt)).not.toBeNaN();
 
     expect((await listOf(alice)).map((c) => c.name)).toContain('Salary 2027');
@@ -67,8 +80,18 @@ describe('cases API', () => {
     ['a blank name', { name: '   ' }, 'name', 'Case name is required'],
     ['no name', { goal: 'x' }, 'name', 'Case name is required'],
     ['a name that is not text', { name: 42 }, 'name', 'Case name is required'],
-    ['a name that is too long', { name: 'x'.repeat(201) }, 'name', 'Case name must be at most 200 characters'],
-    ['a goal that is too long', { name: 'ok', goal: 'x'.repeat(2001) }, 'goal', 'Goal must be at most 2000 characters'],
+    [
+      'a name that is too long',
+      { name: 'x'.repeat(201) },
+      'name',
+      'Case name must be at most 200 characters',
+    ],
+    [
+      'a goal that is too long',
+      { name: 'ok', goal: 'x'.repeat(2001) },
+      'goal',
+      'Goal must be at most 2000 characters',
+    ],
     ['an unknown field', { name: 'ok', ownerId: 2 }, 'ownerId', 'Unknown field "ownerId"'],
   ])('refuses %s with a 400 and creates nothing', async (_label, payload, field, message) => {
     const before = (await listOf(alice)).length;
@@ -91,7 +114,12 @@ describe('cases API', () => {
     expect((await listOf(bob)).some((c) => c.id === mine.id)).toBe(false);
     const response = await call('GET', `/api/cases/${mine.id}`, bob);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Case not found', code: 'CASE_NOT_FOUND' });
+    expect(await response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Case not found',
+      code: 'CASE_NOT_FOUND',
+    });
     expect((await call('GET', `/api/cases/${mine.id + 100000}`, alice)).status).toBe(404);
   });
 
@@ -109,16 +137,34 @@ describe('cases API', () => {
 
   it('refuses a state-changing request from another origin and creates nothing', async () => {
     const before = (await listOf(alice)).length;
-    const response = await call('POST', '/api/cases', alice, { name: 'CSRF' }, { origin: 'https://evil.example' });
+    const response = await call(
+      'POST',
+      '/api/cases',
+      alice,
+      { name: 'CSRF' },
+      { origin: 'https://evil.example' },
+    );
     expect(response.status).toBe(403);
     expect((await response.json()).code).toBe('CROSS_ORIGIN_REFUSED');
-    const sneaky = await call('POST', '/api/cases', alice, { name: 'CSRF' }, { 'sec-fetch-site': 'cross-site' });
+    const sneaky = await call(
+      'POST',
+      '/api/cases',
+      alice,
+      { name: 'CSRF' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(sneaky.status).toBe(403);
     expect((await listOf(alice)).length).toBe(before);
   });
 
   it('accepts a same-origin request from the browser', async () => {
-    const response = await call('POST', '/api/cases', alice, { name: 'From the app' }, { origin: sut.baseUrl });
+    const response = await call(
+      'POST',
+      '/api/cases',
+      alice,
+      { name: 'From the app' },
+      { origin: sut.baseUrl },
+    );
     expect(response.status).toBe(201);
   });
 });
@@ -140,6 +186,15 @@ describe('health and fallbacks', () => {
     const response = await fetch(new URL('/api/nothing-here', sut.baseUrl));
     expect(response.status).toBe(404);
     expect((await response.json()).code).toBe('NOT_FOUND');
+  });
+
+  it('answers the request id it logs, or the one the client sent', async () => {
+    const generated = await fetch(new URL('/api/health', sut.baseUrl));
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await fetch(new URL('/api/health', sut.baseUrl), {
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(given.headers.get('x-request-id')).toBe('trace-123');
   });
 
   it('sends security headers', async () => {

@@ -23,9 +23,11 @@ describe.runIf(!inject('embeddedDatabase'))('migrations', () => {
   });
 
   const tables = async () =>
-    (await sut.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`)).map(
-      (r: { tablename: string }) => r.tablename,
-    );
+    (
+      await sut.query(
+        `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY 1`,
+      )
+    ).map((r: { tablename: string }) => r.tablename);
 
   it('runs up, down and up again', async () => {
     await sut.runMigrations();

@@ -10,7 +10,9 @@ describe('contracts', () => {
 
   it('formats field messages', () => {
     expect(Messages.unknownField('ownerId')).toBe('Unknown field "ownerId"');
-    expect(Messages.tooLong('Case name', Limits.caseNameMax)).toBe('Case name must be at most 200 characters');
+    expect(Messages.tooLong('Case name', Limits.caseNameMax)).toBe(
+      'Case name must be at most 200 characters',
+    );
   });
 
   it('lists the four case statuses and stable error codes', () => {

@@ -20,7 +20,11 @@ import { UsersService } from './users.service.js';
   imports: [PassportModule, TypeOrmModule.forFeature([User, Session])],
   controllers: [AuthController],
   providers: [
-    { provide: OIDC_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createOidcClient(config) },
+    {
+      provide: OIDC_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createOidcClient(config),
+    },
     OidcStrategy,
     OidcAuthGuard,
     UsersService,

@@ -4,12 +4,20 @@ import { devSubject, escapeHtml, startDevIdentityProvider } from './dev-identity
 describe('development identity provider', () => {
   it('refuses to start in production', async () => {
     await expect(
-      startDevIdentityProvider({ port: 0, redirectUri: 'http://localhost:3000/api/auth/callback', nodeEnv: 'production' }),
+      startDevIdentityProvider({
+        port: 0,
+        redirectUri: 'http://localhost:3000/api/auth/callback',
+        nodeEnv: 'production',
+      }),
     ).rejects.toThrow(/never runs with NODE_ENV=production/);
   });
 
   it('serves OpenID discovery on loopback', async () => {
-    const sut = await startDevIdentityProvider({ port: 0, redirectUri: 'http://localhost:3000/api/auth/callback', nodeEnv: 'test' });
+    const sut = await startDevIdentityProvider({
+      port: 0,
+      redirectUri: 'http://localhost:3000/api/auth/callback',
+      nodeEnv: 'test',
+    });
     try {
       expect(sut.issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       const discovery = await (await fetch(`${sut.issuer}/.well-known/openid-configuration`)).json();
@@ -25,6 +33,8 @@ describe('development identity provider', () => {
   });
 
   it('escapes text written into its page', () => {
-    expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#38;&#39;');
+    expect(escapeHtml(`<script>alert("x")</script>&'`)).toBe(
+      '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#38;&#39;',
+    );
   });
 });

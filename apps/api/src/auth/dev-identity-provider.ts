@@ -156,7 +156,9 @@ export async function startDevIdentityProvider(options: {
   nodeEnv: string;
 }): Promise<DevIdentityProvider> {
   if (options.nodeEnv === 'production') {
-    throw new Error('The development identity provider never runs with NODE_ENV=production: set OIDC_ISSUER.');
+    throw new Error(
+      'The development identity provider never runs with NODE_ENV=production: set OIDC_ISSUER.',
+    );
   }
   let provider: ProviderApi | null = null;
   const server = createServer((req, res) => {
@@ -195,7 +197,14 @@ export async function startDevIdentityProvider(options: {
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
     adapter: MemoryAdapter,
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 86400, IdToken: 600, Interaction: 600, Session: 86400 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 86400,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 86400,
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, sub: string) => ({
       accountId: sub,
@@ -206,7 +215,10 @@ export async function startDevIdentityProvider(options: {
       const { oidc } = ctx;
       const existing = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
       if (existing) return oidc.provider.Grant.find(existing);
-      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      const grant = new oidc.provider.Grant({
+        clientId: oidc.client.clientId,
+        accountId: oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       const id = await grant.save();
       oidc.session.grantIdFor(oidc.client.clientId, id);
@@ -252,7 +264,12 @@ export async function startDevIdentityProvider(options: {
         name: name || undefined,
         given_name: name.split(/\s+/)[0] || undefined,
       });
-      await p.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
+      await p.interactionFinished(
+        req,
+        res,
+        { login: { accountId: sub } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     res.statusCode = 405;

@@ -100,7 +100,8 @@ export class OidcAuthGuard extends AuthGuard(OIDC_STRATEGY) {
   override handleRequest<TUser>(err: unknown, user: TUser, info: unknown): TUser {
     if (err || !user) {
       const reason =
-        (info as { message?: string } | undefined)?.message ?? (err instanceof Error ? err.message : 'unknown reason');
+        (info as { message?: string } | undefined)?.message ??
+        (err instanceof Error ? err.message : 'unknown reason');
       throw new UnauthorizedApiException(`Sign-in failed: ${reason}`);
     }
     return user;

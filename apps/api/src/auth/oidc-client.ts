@@ -29,7 +29,11 @@ export async function createOidcClient(config: AppConfig): Promise<OidcClient> {
   if (config.oidc) {
     ({ issuer, clientId, clientSecret } = config.oidc);
   } else {
-    devProvider = await startDevIdentityProvider({ port: config.devOidcPort, redirectUri: callbackUrl, nodeEnv: config.nodeEnv });
+    devProvider = await startDevIdentityProvider({
+      port: config.devOidcPort,
+      redirectUri: callbackUrl,
+      nodeEnv: config.nodeEnv,
+    });
     ({ issuer, clientId, clientSecret } = devProvider);
     logger.log(`Development sign-in (OpenID Connect) at ${issuer}; set OIDC_ISSUER to use a real provider`);
   }
@@ -47,6 +51,8 @@ export async function createOidcClient(config: AppConfig): Promise<OidcClient> {
     return { configuration, issuer: configuration.serverMetadata().issuer, callbackUrl, devProvider };
   } catch (error) {
     await devProvider?.close();
-    throw new Error(`OpenID Connect discovery at ${issuer} failed: ${(error as Error).message}`, { cause: error });
+    throw new Error(`OpenID Connect discovery at ${issuer} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }

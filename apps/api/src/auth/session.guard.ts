@@ -17,7 +17,8 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) return true;
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]))
+      return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const sid = request.session.get('sid');
     const user = typeof sid === 'string' && UUID.test(sid) ? await this.sessions.userFor(sid) : null;

@@ -23,7 +23,11 @@ export class SessionsService {
 
   /** The user behind a live session: not revoked, not expired. */
   async userFor(sessionId: string): Promise<User | null> {
-    const session = await this.sessions.findOneBy({ id: sessionId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    const session = await this.sessions.findOneBy({
+      id: sessionId,
+      revokedAt: IsNull(),
+      expiresAt: MoreThan(new Date()),
+    });
     return session ? this.users.findOneBy({ id: session.userId }) : null;
   }
 

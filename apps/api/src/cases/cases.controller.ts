@@ -26,6 +26,12 @@ export class CasesController {
   async detail(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CaseDetailResponse> {
     const { case: found, parties } = await this.cases.detail(user, id);
     // Issues, scores and final agreements arrive with their own modules.
-    return { case: toCaseResponse(found), issues: [], parties: parties.map(toPartyResponse), scores: [], finalAgreements: [] };
+    return {
+      case: toCaseResponse(found),
+      issues: [],
+      parties: parties.map(toPartyResponse),
+      scores: [],
+      finalAgreements: [],
+    };
   }
 }

@@ -34,12 +34,22 @@ describe('loadConfig', () => {
 
   it('refuses production without a session secret or a real identity provider', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('SESSION_SECRET');
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow('OIDC_ISSUER');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      'OIDC_ISSUER',
+    );
   });
 
   it('takes a real identity provider when configured', () => {
-    const sut = loadConfig({ OIDC_ISSUER: 'https://id.example.com/realms/parley', OIDC_CLIENT_ID: 'parley', OIDC_CLIENT_SECRET: 's' });
-    expect(sut.oidc).toEqual({ issuer: 'https://id.example.com/realms/parley', clientId: 'parley', clientSecret: 's' });
+    const sut = loadConfig({
+      OIDC_ISSUER: 'https://id.example.com/realms/parley',
+      OIDC_CLIENT_ID: 'parley',
+      OIDC_CLIENT_SECRET: 's',
+    });
+    expect(sut.oidc).toEqual({
+      issuer: 'https://id.example.com/realms/parley',
+      clientId: 'parley',
+      clientSecret: 's',
+    });
   });
 });
 

@@ -48,7 +48,10 @@ function port(env: Env, name: string, fallback: number, allowZero = false): numb
   if (raw === undefined) return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value > 65535 || (value === 0 && !allowZero)) {
-    throw new ConfigError(name, `expected a port number${allowZero ? ' (0 picks a free one)' : ''}, got "${raw}"`);
+    throw new ConfigError(
+      name,
+      `expected a port number${allowZero ? ' (0 picks a free one)' : ''}, got "${raw}"`,
+    );
   }
   return value;
 }
@@ -113,10 +116,18 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   let oidc: AppConfig['oidc'] = null;
   if (issuer !== undefined) {
     const clientId = read(env, 'OIDC_CLIENT_ID');
-    if (clientId === undefined) throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
-    oidc = { issuer: url(env, 'OIDC_ISSUER').href, clientId, clientSecret: read(env, 'OIDC_CLIENT_SECRET') ?? null };
+    if (clientId === undefined)
+      throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+    oidc = {
+      issuer: url(env, 'OIDC_ISSUER').href,
+      clientId,
+      clientSecret: read(env, 'OIDC_CLIENT_SECRET') ?? null,
+    };
   } else if (isProduction) {
-    throw new ConfigError('OIDC_ISSUER', 'is required when NODE_ENV=production (the development sign-in never runs there)');
+    throw new ConfigError(
+      'OIDC_ISSUER',
+      'is required when NODE_ENV=production (the development sign-in never runs there)',
+    );
   }
 
   return {

@@ -25,6 +25,10 @@ export class HealthController {
       up = false;
     }
     void reply.status(up ? 200 : 503).header('cache-control', 'no-store');
-    return { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down', embeddedDatabase: this.database.embedded !== null };
+    return {
+      status: up ? 'ok' : 'degraded',
+      database: up ? 'up' : 'down',
+      embeddedDatabase: this.database.embedded !== null,
+    };
   }
 }

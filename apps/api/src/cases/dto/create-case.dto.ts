@@ -23,7 +23,9 @@ export class CreateCaseDto implements CreateCaseRequest {
   goal?: string | null;
 
   @Transform(trimToNull)
-  @MaxLength(Limits.caseDescriptionMax, { message: Messages.tooLong('Description', Limits.caseDescriptionMax) })
+  @MaxLength(Limits.caseDescriptionMax, {
+    message: Messages.tooLong('Description', Limits.caseDescriptionMax),
+  })
   @IsString({ message: 'Description must be text' })
   @IsOptional()
   description?: string | null;

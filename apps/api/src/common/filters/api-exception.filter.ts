@@ -25,7 +25,9 @@ function reasonPhrase(status: number): string {
 
 /** Errors thrown by Fastify itself (bad JSON, body too large …) carry a statusCode and a FST_ code. */
 function isFastifyError(e: unknown): e is { statusCode: number; message: string; code?: string } {
-  return typeof e === 'object' && e !== null && typeof (e as { statusCode?: unknown }).statusCode === 'number';
+  return (
+    typeof e === 'object' && e !== null && typeof (e as { statusCode?: unknown }).statusCode === 'number'
+  );
 }
 
 /** Builds the one error body every API error uses (STYLE.md: {statusCode, error, message, code}). */
@@ -43,9 +45,17 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const response = exception.getResponse();
-    const raw = typeof response === 'object' && response !== null ? (response as { message?: unknown }).message : response;
+    const raw =
+      typeof response === 'object' && response !== null
+        ? (response as { message?: unknown }).message
+        : response;
     const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
-    return { statusCode: status, error: reasonPhrase(status), message, code: CODE_BY_STATUS[status] ?? ErrorCode.InternalError };
+    return {
+      statusCode: status,
+      error: reasonPhrase(status),
+      message,
+      code: CODE_BY_STATUS[status] ?? ErrorCode.InternalError,
+    };
   }
   if (isFastifyError(exception) && exception.statusCode >= 400 && exception.statusCode < 500) {
     const status = exception.statusCode;
@@ -59,7 +69,12 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
             : status === 400
               ? 'The request body is not valid JSON'
               : exception.message;
-    return { statusCode: status, error: reasonPhrase(status), message, code: CODE_BY_STATUS[status] ?? ErrorCode.ValidationFailed };
+    return {
+      statusCode: status,
+      error: reasonPhrase(status),
+      message,
+      code: CODE_BY_STATUS[status] ?? ErrorCode.ValidationFailed,
+    };
   }
   return {
     statusCode: 500,
