@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
+import type { ApiErrorBody, UserResponse } from '@parley/contracts';
+import { json } from './support/json.js';
 
 describe('sign-in, session and sign-out', () => {
   let sut: TestApp;
@@ -69,8 +71,8 @@ describe('sign-in, session and sign-out', () => {
   it('knows the same person again on the next sign-in', async () => {
     const first = await signIn(sut.baseUrl, 'grace@example.com', 'Grace Hopper');
     const second = await signIn(sut.baseUrl, 'grace@example.com', 'Grace Brewster Hopper');
-    const a = await (await get('/api/auth/user', first.cookie)).json();
-    const b = await (await get('/api/auth/user', second.cookie)).json();
+    const a = await json<UserResponse>(get('/api/auth/user', first.cookie));
+    const b = await json<UserResponse>(get('/api/auth/user', second.cookie));
     expect(b.id).toBe(a.id);
   });
 
@@ -99,7 +101,7 @@ describe('sign-in, session and sign-out', () => {
   it('fails the callback cleanly without the login state', async () => {
     const response = await get('/api/auth/callback?code=forged');
     expect(response.status).toBe(401);
-    expect((await response.json()).code).toBe('UNAUTHORIZED');
+    expect((await json<ApiErrorBody>(response)).code).toBe('UNAUTHORIZED');
   });
 });
 
@@ -112,7 +114,7 @@ describe('sessions across restarts and expiry', () => {
     try {
       const response = await fetch(new URL('/api/auth/user', second.baseUrl), { headers: { cookie } });
       expect(response.status).toBe(200);
-      expect((await response.json()).email).toBe('stayer@example.com');
+      expect((await json<UserResponse>(response)).email).toBe('stayer@example.com');
     } finally {
       await second.close();
     }

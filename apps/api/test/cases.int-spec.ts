@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
+import type { ApiErrorBody, CaseDetailResponse, CaseResponse } from '@parley/contracts';
+import { json } from './support/json.js';
 
 describe('cases API', () => {
   let sut: TestApp;
@@ -31,8 +33,7 @@ describe('cases API', () => {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const listOf = async (cookie: string) =>
-    (await (await call('GET', '/api/cases', cookie)).json()) as Array<{ id: number; name: string }>;
+  const listOf = async (cookie: string) => json<CaseResponse[]>(call('GET', '/api/cases', cookie));
 
   it('creates a case with its two parties and shows it in the owner’s list', async () => {
     const created = await call('POST', '/api/cases', alice, {
@@ -41,7 +42,7 @@ describe('cases API', () => {
       description: 'Annual review',
     });
     expect(created.status).toBe(201);
-    const body = await created.json();
+    const body = await json<CaseResponse>(created);
     expect(body).toMatchObject({
       id: expect.any(Number),
       name: 'Salary 2027',
@@ -53,7 +54,7 @@ describe('cases API', () => {
 
     expect((await listOf(alice)).map((c) => c.name)).toContain('Salary 2027');
 
-    const detail = await (await call('GET', `/api/cases/${body.id}`, alice)).json();
+    const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${body.id}`, alice));
     expect(detail.case.id).toBe(body.id);
     expect(detail.issues).toEqual([]);
     expect(detail.scores).toEqual([]);
@@ -65,7 +66,7 @@ describe('cases API', () => {
   });
 
   it('stores blank optional text as none', async () => {
-    const body = await (await call('POST', '/api/cases', alice, { name: 'Lease', goal: '   ' })).json();
+    const body = await json<CaseResponse>(call('POST', '/api/cases', alice, { name: 'Lease', goal: '   ' }));
     expect(body.goal).toBeNull();
     expect(body.description).toBeNull();
   });
@@ -97,7 +98,7 @@ describe('cases API', () => {
     const before = (await listOf(alice)).length;
     const response = await call('POST', '/api/cases', alice, payload);
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = await json<ApiErrorBody>(response);
     expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message });
     expect(body.fieldErrors).toEqual({ [field]: message });
     expect((await listOf(alice)).length).toBe(before);
@@ -106,11 +107,11 @@ describe('cases API', () => {
   it('refuses a body that is not JSON', async () => {
     const response = await call('POST', '/api/cases', alice, '{"name":');
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('VALIDATION_FAILED');
+    expect((await json<ApiErrorBody>(response)).code).toBe('VALIDATION_FAILED');
   });
 
   it('keeps one user’s cases from another: list, fetch and guess all miss', async () => {
-    const mine = await (await call('POST', '/api/cases', alice, { name: 'Private deal' })).json();
+    const mine = await json<CaseResponse>(call('POST', '/api/cases', alice, { name: 'Private deal' }));
     expect((await listOf(bob)).some((c) => c.id === mine.id)).toBe(false);
     const response = await call('GET', `/api/cases/${mine.id}`, bob);
     expect(response.status).toBe(404);
@@ -126,7 +127,7 @@ describe('cases API', () => {
   it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
     const response = await call('GET', `/api/cases/${id}`, alice);
     expect(response.status).toBe(400);
-    expect((await response.json()).code).toBe('VALIDATION_FAILED');
+    expect((await json<ApiErrorBody>(response)).code).toBe('VALIDATION_FAILED');
   });
 
   it('answers 401 on every case route when signed out', async () => {
@@ -145,7 +146,7 @@ describe('cases API', () => {
       { origin: 'https://evil.example' },
     );
     expect(response.status).toBe(403);
-    expect((await response.json()).code).toBe('CROSS_ORIGIN_REFUSED');
+    expect((await json<ApiErrorBody>(response)).code).toBe('CROSS_ORIGIN_REFUSED');
     const sneaky = await call(
       'POST',
       '/api/cases',
@@ -185,7 +186,7 @@ describe('health and fallbacks', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await fetch(new URL('/api/nothing-here', sut.baseUrl));
     expect(response.status).toBe(404);
-    expect((await response.json()).code).toBe('NOT_FOUND');
+    expect((await json<ApiErrorBody>(response)).code).toBe('NOT_FOUND');
   });
 
   it('answers the request id it logs, or the one the client sent', async () => {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
+import type { CaseDetailResponse, CaseResponse, HealthResponse } from '@parley/contracts';
+import { json } from './support/json.js';
 
 /** What `npm start` does on a bare machine: embedded PostgreSQL and a generated session key in DATA_DIR. */
 describe('embedded defaults across a restart', () => {
@@ -13,7 +15,9 @@ describe('embedded defaults across a restart', () => {
     let caseId: number;
     try {
       expect(first.config.databaseUrl).toBeNull();
-      expect((await (await fetch(new URL('/api/health', first.baseUrl))).json()).embeddedDatabase).toBe(true);
+      expect(
+        (await json<HealthResponse>(fetch(new URL('/api/health', first.baseUrl)))).embeddedDatabase,
+      ).toBe(true);
       cookie = (await signIn(first.baseUrl, 'keeper@example.com', 'Kee')).cookie;
       const created = await fetch(new URL('/api/cases', first.baseUrl), {
         method: 'POST',
@@ -21,7 +25,7 @@ describe('embedded defaults across a restart', () => {
         body: JSON.stringify({ name: 'Kept across restarts' }),
       });
       expect(created.status).toBe(201);
-      caseId = (await created.json()).id;
+      caseId = (await json<CaseResponse>(created)).id;
     } finally {
       await first.close();
     }
@@ -32,7 +36,7 @@ describe('embedded defaults across a restart', () => {
     try {
       const response = await fetch(new URL(`/api/cases/${caseId}`, second.baseUrl), { headers: { cookie } });
       expect(response.status).toBe(200);
-      expect((await response.json()).case.name).toBe('Kept across restarts');
+      expect((await json<CaseDetailResponse>(response)).case.name).toBe('Kept across restarts');
     } finally {
       await second.close();
     }

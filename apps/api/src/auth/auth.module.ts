@@ -10,6 +10,7 @@ import { OidcAuthGuard } from './oidc-auth.guard.js';
 import { createOidcClient, OIDC_CLIENT } from './oidc-client.js';
 import type { OidcClient } from './oidc-client.js';
 import { OidcStrategy } from './oidc.strategy.js';
+import { SessionCleanupJob } from './session-cleanup.job.js';
 import { SessionGuard } from './session.guard.js';
 import { Session } from './session.entity.js';
 import { SessionsService } from './sessions.service.js';
@@ -29,6 +30,7 @@ import { UsersService } from './users.service.js';
     OidcAuthGuard,
     UsersService,
     SessionsService,
+    SessionCleanupJob,
     { provide: APP_GUARD, useClass: SessionGuard },
   ],
   exports: [SessionsService],

@@ -20,7 +20,10 @@ describe('development identity provider', () => {
     });
     try {
       expect(sut.issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const discovery = await (await fetch(`${sut.issuer}/.well-known/openid-configuration`)).json();
+      const discovery = (await (await fetch(`${sut.issuer}/.well-known/openid-configuration`)).json()) as {
+        issuer: string;
+        code_challenge_methods_supported: string[];
+      };
       expect(discovery.issuer).toBe(sut.issuer);
       expect(discovery.code_challenge_methods_supported).toContain('S256');
     } finally {
