@@ -31,6 +31,26 @@ describe('development identity provider', () => {
     }
   });
 
+  it('says which variable to change when its port is taken', async () => {
+    const first = await startDevIdentityProvider({
+      port: 0,
+      redirectUri: 'http://localhost:3000/api/auth/callback',
+      nodeEnv: 'test',
+    });
+    try {
+      const port = Number(new URL(first.issuer).port);
+      await expect(
+        startDevIdentityProvider({
+          port,
+          redirectUri: 'http://localhost:3000/api/auth/callback',
+          nodeEnv: 'test',
+        }),
+      ).rejects.toThrow(`Port ${port} for the development sign-in is in use`);
+    } finally {
+      await first.close();
+    }
+  });
+
   it('gives one subject per e-mail, whatever its case', () => {
     expect(devSubject(' Ada@Example.com ')).toBe(devSubject('ada@example.com'));
   });

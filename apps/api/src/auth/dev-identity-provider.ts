@@ -145,7 +145,15 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolvePort, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} for the development sign-in is in use: stop what uses it, or set DEV_OIDC_PORT (0 picks a free port).`,
+            )
+          : error,
+      ),
+    );
     server.listen(port, '127.0.0.1', () => resolvePort((server.address() as AddressInfo).port));
   });
 }
