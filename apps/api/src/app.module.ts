@@ -3,22 +3,10 @@ import type { DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from './auth/auth.module.js';
 import { CasesModule } from './cases/cases.module.js';
-import { APP_CONFIG } from './config/app-config.js';
 import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
-
-@Module({})
-export class ConfigModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: ConfigModule,
-      global: true,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
-    };
-  }
-}
 
 @Module({})
 export class AppModule {
