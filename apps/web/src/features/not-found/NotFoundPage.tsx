@@ -6,19 +6,7 @@ import { Logo } from '../../components/Logo';
 /** Any path the app does not know (SPEC §2). */
 export function NotFoundPage() {
   return (
-    <main
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 16,
-        padding: 24,
-        textAlign: 'center',
-        background: '#f8fafc',
-      }}
-    >
+    <main className="centered-page">
       <Logo size={40} />
       <Typography.Title level={1} style={{ margin: 0 }}>
         404 Page Not Found

@@ -38,19 +38,7 @@ function Shell({ header, children }: { header: ReactNode; children: ReactNode })
 
 export function CaseNotFound() {
   return (
-    <main
-      style={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 12,
-        padding: 24,
-        textAlign: 'center',
-        background: '#f8fafc',
-      }}
-    >
+    <main className="centered-page">
       <Typography.Title level={1} style={{ margin: 0 }}>
         {Messages.caseNotFound}
       </Typography.Title>
