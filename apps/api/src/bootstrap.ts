@@ -51,6 +51,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const adapter = new FastifyAdapter({
     logger: {
       level: config.logLevel,
+      // Readable lines for a person at a terminal in development; JSON lines everywhere else.
+      ...(!config.isProduction && process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
