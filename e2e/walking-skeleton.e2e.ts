@@ -115,4 +115,41 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await page.getByText('Case not found').waitFor();
     await context.close();
   });
+
+  it('works from the keyboard alone: open the dialog, name the case, save, open it', async () => {
+    await signIn(page, 'keys@example.com', 'Kay');
+    const newCase = page.getByRole('button', { name: 'New Case' });
+    await newCase.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // The name field has the focus; Enter submits.
+    await page.keyboard.type('Keyboard deal');
+    await page.keyboard.press('Enter');
+    await page.getByText('Negotiation case created successfully').waitFor();
+    const card = page.getByRole('link', { name: /Keyboard deal/ });
+    await card.waitFor();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Keyboard deal' }).waitFor();
+    await context.close();
+  });
+
+  it('signs a person whose session ended in again when they act', async () => {
+    await signIn(page, 'ended@example.com', 'Eve');
+    // The session ends elsewhere (another tab signs out); this page still shows the dashboard.
+    await page.request.get(`${baseUrl}/api/logout`);
+    await page.getByRole('button', { name: 'New Case' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/name/i).first().fill('Too late');
+    const signedInAgain = page.waitForResponse((r) => r.url().startsWith(`${baseUrl}/api/auth/callback`));
+    await dialog.getByRole('button', { name: /create/i }).click();
+    await page.getByText('You are logged out. Logging in again...').waitFor();
+    // The identity provider still knows this browser, so the sign-in completes at once and a new session begins.
+    await signedInAgain;
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
+    expect((await page.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(200);
+    await context.close();
+  });
 });
