@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface BuiltApp {
+  baseUrl: string;
+  /** SIGTERM, then waits; throws when the app does not stop cleanly within 10 s. */
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, app: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The app exited with ${app.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not become healthy:\n${output()}`);
+}
+
+/**
+ * Starts the built app the way `npm start` does — embedded PostgreSQL, development sign-in — in a fresh
+ * data folder and on free ports, so a developer's running app is left alone. `env` adds or overrides
+ * variables (for example DATABASE_URL to use a real server).
+ */
+export async function startBuiltApp(env: Record<string, string> = {}): Promise<BuiltApp> {
+  const root = process.cwd();
+  const main = join(root, 'apps/api/dist/main.js');
+  if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build the app first: npm run build');
+  }
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'parley-app-'));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    'DATABASE_URL',
+    'OIDC_ISSUER',
+    'OIDC_CLIENT_ID',
+    'OIDC_CLIENT_SECRET',
+    'SESSION_SECRET',
+  ]) {
+    delete childEnv[name];
+  }
+  Object.assign(childEnv, {
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEV_OIDC_PORT: '0',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  let log = '';
+  const app = spawn(process.execPath, [main], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  app.stdout?.on('data', (chunk) => (log += String(chunk)));
+  app.stderr?.on('data', (chunk) => (log += String(chunk)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${baseUrl}/api/health`, app, () => log);
+
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => app.once('exit', resolve));
+      app.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      const stopped = app.exitCode !== null || app.signalCode !== null;
+      if (!stopped) app.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      // Graceful shutdown is part of the contract: SIGTERM must close the server, the sign-in provider and
+      // the embedded database within seconds.
+      if (!stopped) throw new Error(`The app did not stop within 10 s of SIGTERM:\n${log}`);
+      if (app.exitCode !== null && app.exitCode !== 0) {
+        throw new Error(`The app exited with ${app.exitCode} on SIGTERM:\n${log}`);
+      }
+    },
+  };
+}
