@@ -98,10 +98,15 @@ describe('sign-in, session and sign-out', () => {
     expect((await get('/api/auth/user', 'parley_session=not-a-real-session')).status).toBe(401);
   });
 
-  it('fails the callback cleanly without the login state', async () => {
+  it('answers a callback without the login state with a page that offers to try again', async () => {
     const response = await get('/api/auth/callback?code=forged');
     expect(response.status).toBe(401);
-    expect((await json<ApiErrorBody>(response)).code).toBe('UNAUTHORIZED');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain('Sign-in did not complete');
+    expect(page).toContain('Unable to verify authorization request state');
+    expect(page).toContain('<a href="/api/login">Try again</a>');
+    expect((await get('/api/auth/user')).status).toBe(401);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devSubject, escapeHtml, startDevIdentityProvider } from './dev-identity-provider.js';
+import { escapeHtml } from '../common/http/escape-html.js';
+import { devSubject, startDevIdentityProvider } from './dev-identity-provider.js';
 
 describe('development identity provider', () => {
   it('refuses to start in production', async () => {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { escapeHtml } from '../common/http/escape-html.js';
 
 /**
  * A real OpenID Connect provider (the certified oidc-provider package) on loopback, so that sign-in
@@ -96,10 +97,6 @@ class MemoryAdapter {
     for (const key of MemoryAdapter.grants.get(grantId) ?? []) MemoryAdapter.store.delete(key);
     MemoryAdapter.grants.delete(grantId);
   }
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** A stable subject per e-mail, so the same person is the same user across restarts. */

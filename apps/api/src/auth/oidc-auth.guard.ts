@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UnauthorizedApiException } from '../common/http/api.exception.js';
+import { SignInFailedException } from './sign-in-failed.exception.js';
 import { OIDC_STRATEGY } from './oidc.strategy.js';
 
 /** The request and response shapes a passport strategy touches, backed by Fastify's. */
@@ -102,7 +102,7 @@ export class OidcAuthGuard extends AuthGuard(OIDC_STRATEGY) {
       const reason =
         (info as { message?: string } | undefined)?.message ??
         (err instanceof Error ? err.message : 'unknown reason');
-      throw new UnauthorizedApiException(`Sign-in failed: ${reason}`);
+      throw new SignInFailedException(reason);
     }
     return user;
   }
