@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
-import type { ApiErrorBody, UserResponse } from '@parley/contracts';
+import type { UserResponse } from '@parley/contracts';
 import { json } from './support/json.js';
 
 describe('sign-in, session and sign-out', () => {
