@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lease, randomCase, scoredIssue } from '../testing/cases.js';
+import { evenSplit, lease, randomCase, scoredIssue } from '../testing/cases.js';
 import { paretoFrontier } from './pareto.js';
 import { totalsRange } from './totals.js';
 
@@ -23,17 +23,6 @@ describe('paretoFrontier', () => {
 
   it('gives each point once, represented by its lexicographically first scenario', () => {
     // a0b0 and a1b1 both reach (350, 250); a1b0 and a2b1 both reach (250, 350).
-    const evenSplit = [
-      scoredIssue(1, 'A', [
-        ['a0', 250, 50],
-        ['a1', 150, 150],
-        ['a2', 50, 250],
-      ]),
-      scoredIssue(2, 'B', [
-        ['b0', 100, 200],
-        ['b1', 200, 100],
-      ]),
-    ];
     expect(points(paretoFrontier(evenSplit))).toEqual([
       '10,21 (450, 150)',
       '10,20 (350, 250)',

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lease, randomCase, scoredIssue } from '../testing/cases.js';
+import { evenSplit, lease, randomCase, scoredIssue } from '../testing/cases.js';
 import { enumerateScenarios } from './scenarios.js';
 import { topScenarios } from './top.js';
 
 const ids = (scenarios: { optionIds: number[] }[]) => scenarios.map((s) => s.optionIds.join(','));
-
-/** Every option pair sums to 300, so every scenario is worth 600: a case made of ties. */
-const evenSplit = [
-  scoredIssue(1, 'A', [
-    ['a0', 250, 50],
-    ['a1', 150, 150],
-    ['a2', 50, 250],
-  ]),
-  scoredIssue(2, 'B', [
-    ['b0', 100, 200],
-    ['b1', 200, 100],
-  ]),
-];
 
 describe('topScenarios', () => {
   it('ranks by userTotal + opponentTotal, ties to the higher userTotal', () => {

@@ -37,6 +37,19 @@ export const lease: ScoredIssue[] = [
   ]),
 ];
 
+/** Every option pair sums to 300, so every scenario is worth 600: a case made of ties. */
+export const evenSplit: ScoredIssue[] = [
+  scoredIssue(1, 'A', [
+    ['a0', 250, 50],
+    ['a1', 150, 150],
+    ['a2', 50, 250],
+  ]),
+  scoredIssue(2, 'B', [
+    ['b0', 100, 200],
+    ['b1', 200, 100],
+  ]),
+];
+
 /**
  * User means 4/2 + 7/3 + 2/3 = 5 exactly, though adding them as doubles gives 5.000000000000001; the opponent
  * scores 0 everywhere. 11 of the 18 scenarios reach a user total of 5 or more, four of them exactly 5.
