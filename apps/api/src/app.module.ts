@@ -7,6 +7,8 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { IssuesModule } from './issues/issues.module.js';
+import { PointsModule } from './points/points.module.js';
 
 @Module({})
 export class AppModule {
@@ -19,6 +21,8 @@ export class AppModule {
         DatabaseModule,
         AuthModule,
         CasesModule,
+        IssuesModule,
+        PointsModule,
       ],
       controllers: [HealthController],
     };

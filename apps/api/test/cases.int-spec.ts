@@ -1,38 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 import type { ApiErrorBody, CaseDetailResponse, CaseResponse } from '@parley/contracts';
+import type { ApiCall } from './support/api-client.js';
 import { json } from './support/json.js';
+import { startWithTwoUsers } from './support/two-users.js';
 
 describe('cases API', () => {
   let sut: TestApp;
+  let call: ApiCall;
   let alice: string;
   let bob: string;
 
   beforeAll(async () => {
-    sut = await startTestApp();
-    alice = (await signIn(sut.baseUrl, 'alice@example.com', 'Alice')).cookie;
-    bob = (await signIn(sut.baseUrl, 'bob@example.com', 'Bob')).cookie;
+    ({ sut, call, alice, bob } = await startWithTwoUsers());
   });
   afterAll(() => sut.close());
 
-  const call = (
-    method: string,
-    path: string,
-    cookie: string | null,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    fetch(new URL(path, sut.baseUrl), {
-      method,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
   const listOf = async (cookie: string) => json<CaseResponse[]>(call('GET', '/api/cases', cookie));
 
   it('creates a case with its two parties and shows it in the owner’s list', async () => {
@@ -134,6 +118,7 @@ describe('cases API', () => {
     expect((await call('GET', '/api/cases', null)).status).toBe(401);
     expect((await call('POST', '/api/cases', null, { name: 'x' })).status).toBe(401);
     expect((await call('GET', '/api/cases/1', null)).status).toBe(401);
+    expect((await call('PUT', '/api/cases/1', null, { status: 'closed' })).status).toBe(401);
   });
 
   it('refuses a state-changing request from another origin and creates nothing', async () => {
@@ -156,6 +141,51 @@ describe('cases API', () => {
     );
     expect(sneaky.status).toBe(403);
     expect((await listOf(alice)).length).toBe(before);
+  });
+
+  it('closes and reopens a case, stamping and clearing the closed date', async () => {
+    const created = await json<CaseResponse>(call('POST', '/api/cases', alice, { name: 'To close' }));
+    const closed = await call('PUT', `/api/cases/${created.id}`, alice, {
+      name: 'To close',
+      description: null,
+      status: 'closed',
+    });
+    expect(closed.status).toBe(200);
+    const closedBody = await json<CaseResponse>(closed);
+    expect(closedBody).toMatchObject({ status: 'closed', description: null });
+    expect(Date.parse(closedBody.closedAt!)).not.toBeNaN();
+    expect(Date.parse(closedBody.updatedAt)).toBeGreaterThanOrEqual(Date.parse(created.updatedAt));
+
+    const reopened = await json<CaseResponse>(
+      call('PUT', `/api/cases/${created.id}`, alice, { name: ' Reopened ', status: 'active' }),
+    );
+    expect(reopened).toMatchObject({ name: 'Reopened', status: 'active', closedAt: null });
+  });
+
+  it.each([
+    ['a blank name', { name: ' ' }, 'name', 'Case name is required'],
+    [
+      'an unknown status',
+      { status: 'won' },
+      'status',
+      'Status must be one of draft, active, completed, closed',
+    ],
+    ['an owner', { ownerId: 2 }, 'ownerId', 'Unknown field "ownerId"'],
+  ])('refuses an update with %s and changes nothing', async (_label, payload, field, message) => {
+    const created = await json<CaseResponse>(call('POST', '/api/cases', alice, { name: 'Unchanged' }));
+    const response = await call('PUT', `/api/cases/${created.id}`, alice, payload);
+    expect(response.status).toBe(400);
+    expect((await json<ApiErrorBody>(response)).fieldErrors).toEqual({ [field]: message });
+    const after = await json<CaseDetailResponse>(call('GET', `/api/cases/${created.id}`, alice));
+    expect(after.case).toEqual(created);
+  });
+
+  it('answers 404 to an update of another user’s case and changes nothing', async () => {
+    const mine = await json<CaseResponse>(call('POST', '/api/cases', alice, { name: 'Mine alone' }));
+    const response = await call('PUT', `/api/cases/${mine.id}`, bob, { status: 'closed' });
+    expect(response.status).toBe(404);
+    expect((await json<ApiErrorBody>(response)).code).toBe('CASE_NOT_FOUND');
+    expect((await json<CaseDetailResponse>(call('GET', `/api/cases/${mine.id}`, alice))).case).toEqual(mine);
   });
 
   it('accepts a same-origin request from the browser', async () => {

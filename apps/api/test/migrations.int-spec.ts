@@ -29,12 +29,25 @@ describe.runIf(!inject('embeddedDatabase'))('migrations', () => {
       )
     ).map((r: { tablename: string }) => r.tablename);
 
+  const all = [
+    'cases',
+    'final_agreements',
+    'issue_importance',
+    'issues',
+    'option_importance',
+    'options',
+    'parties',
+    'scores',
+    'sessions',
+    'users',
+  ];
+
   it('runs up, down and up again', async () => {
     await sut.runMigrations();
-    expect(await tables()).toEqual(['cases', 'parties', 'sessions', 'users']);
+    expect(await tables()).toEqual(all);
     for (let i = 0; i < migrations.length; i++) await sut.undoLastMigration();
     expect(await tables()).toEqual([]);
     await sut.runMigrations();
-    expect(await tables()).toEqual(['cases', 'parties', 'sessions', 'users']);
+    expect(await tables()).toEqual(all);
   });
 });

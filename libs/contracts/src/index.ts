@@ -5,4 +5,8 @@ export * from './auth/user.response.js';
 export * from './cases/case.enums.js';
 export * from './cases/case.response.js';
 export * from './cases/create-case.request.js';
+export * from './cases/update-case.request.js';
+export * from './issues/issue.requests.js';
+export * from './points/points.requests.js';
+export * from './points/points.responses.js';
 export * from './health/health.response.js';

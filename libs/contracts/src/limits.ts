@@ -1,11 +1,31 @@
 import { POINTS_MAX, POINTS_MIN } from '@parley/scoring';
 
-/** Length bounds for user text, enforced by the API and mirrored by the web forms. */
+/** Bounds on what a user can enter, enforced by the API and mirrored by the web forms. */
 export const Limits = {
   caseNameMax: 200,
   caseGoalMax: 2000,
   caseDescriptionMax: 10000,
-  /** The points range of SPEC §9. */
+  issueNameMax: 200,
+  issueDescriptionMax: 2000,
+  optionNameMax: 200,
+  optionDescriptionMax: 2000,
+  /**
+   * The largest case a person can build: 12 issues × 10 options keeps the whole analysis of the worst case
+   * under half a second on a 2-core machine (docs/decisions.md, "Case size limits").
+   */
+  issuesPerCaseMax: 12,
+  optionsPerIssueMax: 10,
+  /** The add-issue slider of SPEC §2 and §9. */
+  priorityMin: 0,
+  priorityMax: 100,
+  priorityDefault: 50,
+  /** Importance and preference levels of SPEC §5. */
+  importanceMin: 1,
+  importanceMax: 5,
+  /** The points range of SPEC §9 (suggestions always fall within it). */
   pointsMin: POINTS_MIN,
   pointsMax: POINTS_MAX,
+  /** A manual score: a whole number; an unreadable entry becomes 0 (SPEC §5), so 0 is allowed. */
+  scoreMin: 0,
+  scoreMax: POINTS_MAX,
 } as const;

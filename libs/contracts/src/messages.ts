@@ -6,6 +6,9 @@ export const Messages = {
   optionNameRequired: 'Option name is required',
   caseNotFound: 'Case not found',
   caseNotFoundText: "The negotiation case you're looking for doesn't exist.",
+  issueNotFound: 'Issue not found',
+  optionNotFound: 'Option not found',
+  partyNotFound: 'Party not found',
   unauthorizedTitle: 'Unauthorized',
   unauthorizedText: 'You are logged out. Logging in again...',
   caseCreated: 'Negotiation case created successfully',
@@ -13,4 +16,12 @@ export const Messages = {
   signInRequired: 'Sign in to continue',
   unknownField: (field: string) => `Unknown field "${field}"`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  wholeNumberBetween: (label: string, min: number, max: number) =>
+    `${label} must be a whole number from ${min} to ${max}`,
+  tooManyIssues: (max: number) => `A case can hold at most ${max} issues`,
+  tooManyOptions: (max: number) => `An issue can hold at most ${max} options`,
+  issueOfOtherCase: 'The issue belongs to another case',
+  optionOfOtherIssue: 'The option belongs to another issue',
+  partyOfOtherCase: 'The party belongs to another case',
+  lastOption: 'An issue keeps at least one option',
 } as const;

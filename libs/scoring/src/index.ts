@@ -13,6 +13,7 @@ export {
   POINTS_MIN,
   importanceScore,
   rankScore,
+  suggestIssuePoints,
   suggestPoints,
   type SuggestPointsInput,
 } from './points.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importanceScore, rankScore, suggestPoints } from './points.js';
+import { importanceScore, rankScore, suggestIssuePoints, suggestPoints } from './points.js';
 
 describe('importanceScore', () => {
   it('rates a 1–5 level on the 20–100 scale', () => {
@@ -73,5 +73,19 @@ describe('suggestPoints', () => {
     expect(
       suggestPoints({ issueImportance: Number.NaN, issueRank: 1, optionImportance: 5, optionRank: 1 }),
     ).toBe(25);
+  });
+
+  it('values an issue at what its most preferred option earns', () => {
+    // Extremely Important, ranked first: 0.35·100 + 0.35·100 + 0.2·100 + 0.1·100 = 100 → 250.
+    expect(suggestIssuePoints({ issueImportance: 5, issueRank: 1 })).toBe(250);
+    // Less Important, ranked third: 0.35·20 + 0.35·60 + 30 = 58 → round(25 + 0.58·225) = 156.
+    expect(suggestIssuePoints({ issueImportance: 1, issueRank: 3 })).toBe(156);
+    for (let optionImportance = 1; optionImportance <= 5; optionImportance++) {
+      for (let optionRank = 1; optionRank <= 6; optionRank++) {
+        expect(
+          suggestPoints({ issueImportance: 3, issueRank: 2, optionImportance, optionRank }),
+        ).toBeLessThanOrEqual(suggestIssuePoints({ issueImportance: 3, issueRank: 2 }));
+      }
+    }
   });
 });

@@ -46,6 +46,17 @@ export function suggestPoints(input: SuggestPointsInput): number {
   return Number.isFinite(points) ? clamp(points, POINTS_MIN, POINTS_MAX) : POINTS_MIN;
 }
 
+/** The option preference level and rank that earn the most: Most Preferred (5), ranked first. */
+const TOP_OPTION = { optionImportance: 5, optionRank: 1 } as const;
+
+/**
+ * What an issue is worth to a party: the suggestion its most preferred option would get, so an issue's
+ * suggestion is the ceiling of its options' suggestions (docs/decisions.md, "Suggested points per issue").
+ */
+export function suggestIssuePoints(input: { issueImportance: number; issueRank: number }): number {
+  return suggestPoints({ ...input, ...TOP_OPTION });
+}
+
 function clamp(value: number, low: number, high: number): number {
   return Math.min(high, Math.max(low, value));
 }

@@ -1,15 +1,20 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import type { CaseDetailResponse, CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { toCaseResponse, toPartyResponse } from './case.mapper.js';
+import { CaseDetailService } from './case-detail.service.js';
+import { toCaseResponse } from './case.mapper.js';
 import { CasesService } from './cases.service.js';
 import { CreateCaseDto } from './dto/create-case.dto.js';
+import { UpdateCaseDto } from './dto/update-case.dto.js';
 
 @Controller('cases')
 export class CasesController {
-  constructor(private readonly cases: CasesService) {}
+  constructor(
+    private readonly cases: CasesService,
+    private readonly details: CaseDetailService,
+  ) {}
 
   @Get()
   async list(@CurrentUser() user: User): Promise<CaseResponse[]> {
@@ -23,15 +28,17 @@ export class CasesController {
   }
 
   @Get(':id')
-  async detail(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CaseDetailResponse> {
-    const { case: found, parties } = await this.cases.detail(user, id);
-    // Issues, scores and final agreements arrive with their own modules.
-    return {
-      case: toCaseResponse(found),
-      issues: [],
-      parties: parties.map(toPartyResponse),
-      scores: [],
-      finalAgreements: [],
-    };
+  detail(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CaseDetailResponse> {
+    return this.details.detail(user, id);
+  }
+
+  /** Close and Reopen (SPEC §4), and renaming. */
+  @Put(':id')
+  async update(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateCaseDto,
+  ): Promise<CaseResponse> {
+    return toCaseResponse(await this.cases.update(user, id, dto));
   }
 }

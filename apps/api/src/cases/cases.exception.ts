@@ -8,3 +8,10 @@ export class CaseNotFoundException extends ApiException {
     super(HttpStatus.NOT_FOUND, ErrorCode.CaseNotFound, Messages.caseNotFound);
   }
 }
+
+/** Also the answer for a party of another user's case. */
+export class PartyNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.PartyNotFound, Messages.partyNotFound);
+  }
+}

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CaseDetailService } from './case-detail.service.js';
 import { Case } from './case.entity.js';
 import { CasesController } from './cases.controller.js';
 import { CasesService } from './cases.service.js';
-import { Party } from './party.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Case, Party])],
+  imports: [TypeOrmModule.forFeature([Case])],
   controllers: [CasesController],
-  providers: [CasesService],
+  providers: [CasesService, CaseDetailService],
   exports: [CasesService],
 })
 export class CasesModule {}

@@ -1,26 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { CaseStatus, PartyType } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { Case } from './case.entity.js';
-import { CaseNotFoundException } from './cases.exception.js';
+import { CaseNotFoundException, PartyNotFoundException } from './cases.exception.js';
 import type { CreateCaseDto } from './dto/create-case.dto.js';
+import type { UpdateCaseDto } from './dto/update-case.dto.js';
 import { Party } from './party.entity.js';
 
-export interface CaseWithParties {
-  case: Case;
-  parties: Party[];
-}
-
-/** Every query is scoped to the signed-in user's cases: a foreign id is simply not found. */
+/**
+ * Every query is scoped to the signed-in user's cases: a foreign id is simply not found.
+ * Methods that take an EntityManager run inside the caller's transaction: with the embedded database's
+ * single connection, a query outside the transaction's manager would wait for it forever.
+ */
 @Injectable()
 export class CasesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Case) private readonly cases: Repository<Case>,
-    @InjectRepository(Party) private readonly parties: Repository<Party>,
   ) {}
 
   list(user: User): Promise<Case[]> {
@@ -48,16 +47,61 @@ export class CasesService {
     });
   }
 
-  /** The user's own case, or CaseNotFoundException. Other modules scope their rows through this. */
-  async findOwned(user: User, id: number): Promise<Case> {
-    const found = await this.cases.findOneBy({ id, ownerId: user.id });
+  /**
+   * The user's own case, or CaseNotFoundException. Other modules scope their rows through this; with
+   * `lock`, the case row is held until the transaction ends, so changes to one case take turns.
+   */
+  async findOwned(
+    user: User,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<Case> {
+    const found = await manager.findOne(Case, {
+      where: { id, ownerId: user.id },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     if (!found) throw new CaseNotFoundException();
     return found;
   }
 
-  async detail(user: User, id: number): Promise<CaseWithParties> {
-    const found = await this.findOwned(user, id);
-    const parties = await this.parties.find({ where: { caseId: found.id }, order: { id: 'ASC' } });
-    return { case: found, parties };
+  /** A party of one of the user's cases, or PartyNotFoundException. */
+  async findOwnedParty(user: User, id: number, manager: EntityManager = this.dataSource.manager) {
+    const found = await manager
+      .createQueryBuilder(Party, 'party')
+      .innerJoin(Case, 'c', 'c.id = party.case_id')
+      .where('party.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
+      .getOne();
+    if (!found) throw new PartyNotFoundException();
+    return found;
+  }
+
+  parties(caseId: number, manager: EntityManager = this.dataSource.manager): Promise<Party[]> {
+    return manager.find(Party, { where: { caseId }, order: { id: 'ASC' } });
+  }
+
+  /** Marks a case as changed now: its issues, options and points count as its content. */
+  async touch(manager: EntityManager, caseId: number): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Case)
+      .set({ updatedAt: () => 'now()' })
+      .where('id = :caseId', { caseId })
+      .execute();
+  }
+
+  /** Changes the fields sent; closing stamps closedAt, any other status clears it. */
+  update(user: User, id: number, dto: UpdateCaseDto): Promise<Case> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.findOwned(user, id, manager, true);
+      if (dto.name !== undefined) found.name = dto.name;
+      if (dto.goal !== undefined) found.goal = dto.goal;
+      if (dto.description !== undefined) found.description = dto.description;
+      if (dto.status !== undefined && dto.status !== found.status) {
+        found.status = dto.status;
+        found.closedAt = dto.status === CaseStatus.Closed ? new Date() : null;
+      }
+      return manager.save(found);
+    });
   }
 }

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       port: 3000,
       databaseUrl: null,
+      databasePoolSize: 10,
       sessionSecret: null,
       sessionTtlSeconds: 7 * 86400,
       oidc: null,
@@ -25,6 +26,8 @@ describe('loadConfig', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SESSION_TTL: 'forever' }, 'SESSION_TTL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
   ])('names the bad variable in %o', (env, variable) => {
@@ -37,6 +40,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
       'OIDC_ISSUER',
     );
+  });
+
+  it('takes a pool size for a real PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
   });
 
   it('takes a real identity provider when configured', () => {

@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   /** Unset → an embedded PostgreSQL (PGlite) under dataDir. */
   databaseUrl: string | null;
+  /** Connections each API process keeps to DATABASE_URL (the embedded database always gets one). */
+  databasePoolSize: number;
   /** Unset in development → a key generated once and kept under dataDir. */
   sessionSecret: string | null;
   sessionTtlSeconds: number;
@@ -52,6 +54,16 @@ function port(env: Env, name: string, fallback: number, allowZero = false): numb
       name,
       `expected a port number${allowZero ? ' (0 picks a free one)' : ''}, got "${raw}"`,
     );
+  }
+  return value;
+}
+
+function positiveInt(env: Env, name: string, fallback: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > max) {
+    throw new ConfigError(name, `expected a whole number from 1 to ${max}, got "${raw}"`);
   }
   return value;
 }
@@ -139,6 +151,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     dataDir,
     databaseUrl,
+    databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10, 1000),
     sessionSecret,
     sessionTtlSeconds,
     oidc,

@@ -41,7 +41,7 @@ export function typeOrmOptions(config: AppConfig, info: DatabaseInfo): TypeOrmMo
     migrationsTransactionMode: 'each',
     synchronize: false,
     // PGlite is one session; a real server gets an ordinary pool.
-    extra: { max: info.embedded ? 1 : 10 },
+    extra: { max: info.embedded ? 1 : config.databasePoolSize },
     logging: ['error', 'migration'],
   };
 }

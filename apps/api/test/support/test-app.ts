@@ -28,9 +28,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: inject('databaseUrl'),
+    // The in-memory embedded server of a run without DATABASE_URL takes one connection at a time.
+    ...(inject('embeddedDatabase') ? { DATABASE_POOL_SIZE: '1' } : {}),
     DATA_DIR: dataDir,
     DEV_OIDC_PORT: '0',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     ...env,
   });

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { ValidationApiException } from './api.exception.js';
-
-const MAX_ID = 2_147_483_647; // PostgreSQL integer
+import { MAX_ID } from './whole-number.decorator.js';
 
 /** A path id: a positive whole number in the database's integer range, else 400. */
 @Injectable()

@@ -1,4 +1,5 @@
 import { Init1763790000000 } from './1763790000000-init.js';
+import { CaseModelling1763900000000 } from './1763900000000-case-modelling.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
-export const migrations = [Init1763790000000];
+export const migrations = [Init1763790000000, CaseModelling1763900000000];

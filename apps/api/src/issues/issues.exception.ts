@@ -1,0 +1,30 @@
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode, Messages } from '@parley/contracts';
+import { ApiException } from '../common/http/api.exception.js';
+
+/** Also the answer for an issue of another user's case. */
+export class IssueNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.IssueNotFound, Messages.issueNotFound);
+  }
+}
+
+/** Also the answer for an option of another user's case. */
+export class OptionNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.OptionNotFound, Messages.optionNotFound);
+  }
+}
+
+/** A case or an issue already holds as many issues or options as Limits allow. */
+export class LimitReachedException extends ApiException {
+  constructor(message: string) {
+    super(HttpStatus.CONFLICT, ErrorCode.LimitReached, message);
+  }
+}
+
+export class LastOptionException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.lastOption);
+  }
+}

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { Limits, Messages } from '@parley/contracts';
+import type { User } from '../auth/user.entity.js';
+import { Case } from '../cases/case.entity.js';
+import { CasesService } from '../cases/cases.service.js';
+import type { CreateIssueDto } from './dto/create-issue.dto.js';
+import type { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
+import { Issue } from './issue.entity.js';
+import {
+  IssueNotFoundException,
+  LastOptionException,
+  LimitReachedException,
+  OptionNotFoundException,
+} from './issues.exception.js';
+import { Option } from './option.entity.js';
+
+/** An option with the case it belongs to, as ownership checks find it. */
+export interface OwnedOption {
+  option: Option;
+  caseId: number;
+}
+
+/**
+ * Issues and their options. Every lookup goes through the owner's cases, and every change locks the case
+ * row first, so limits hold under concurrent requests and the case's "last updated" moves with its content.
+ */
+@Injectable()
+export class IssuesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cases: CasesService,
+  ) {}
+
+  async findOwnedIssue(user: User, id: number, manager: EntityManager = this.dataSource.manager) {
+    const found = await manager
+      .createQueryBuilder(Issue, 'issue')
+      .innerJoin(Case, 'c', 'c.id = issue.case_id')
+      .where('issue.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
+      .getOne();
+    if (!found) throw new IssueNotFoundException();
+    return found;
+  }
+
+  async findOwnedOption(
+    user: User,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<OwnedOption> {
+    const found = await manager
+      .createQueryBuilder(Option, 'option')
+      .innerJoinAndSelect('option.issue', 'issue')
+      .innerJoin(Case, 'c', 'c.id = issue.case_id')
+      .where('option.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
+      .getOne();
+    if (!found) throw new OptionNotFoundException();
+    return { option: found, caseId: found.issue.caseId };
+  }
+
+  /** An issue is created with its options, in one transaction. */
+  create(user: User, caseId: number, dto: CreateIssueDto): Promise<Issue> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.findOwned(user, caseId, manager, true);
+      if ((await manager.countBy(Issue, { caseId })) >= Limits.issuesPerCaseMax) {
+        throw new LimitReachedException(Messages.tooManyIssues(Limits.issuesPerCaseMax));
+      }
+      const issue = await manager.save(
+        manager.create(Issue, {
+          caseId,
+          name: dto.name,
+          description: dto.description ?? null,
+          priority: dto.priority ?? Limits.priorityDefault,
+          isAiSuggested: dto.isAiSuggested ?? false,
+        }),
+      );
+      issue.options = await manager.save(
+        dto.options.map((o) =>
+          manager.create(Option, { issueId: issue.id, name: o.name, description: o.description ?? null }),
+        ),
+      );
+      await this.cases.touch(manager, caseId);
+      return issue;
+    });
+  }
+
+  /** Removes an issue with its options and every party's points for it. */
+  remove(user: User, id: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const issue = await this.findOwnedIssue(user, id, manager);
+      await this.cases.findOwned(user, issue.caseId, manager, true);
+      await manager.delete(Issue, { id: issue.id });
+      await this.cases.touch(manager, issue.caseId);
+    });
+  }
+
+  addOption(user: User, issueId: number, dto: CreateOptionDto): Promise<Option> {
+    return this.dataSource.transaction(async (manager) => {
+      const issue = await this.findOwnedIssue(user, issueId, manager);
+      await this.cases.findOwned(user, issue.caseId, manager, true);
+      if ((await manager.countBy(Option, { issueId })) >= Limits.optionsPerIssueMax) {
+        throw new LimitReachedException(Messages.tooManyOptions(Limits.optionsPerIssueMax));
+      }
+      const option = await manager.save(
+        manager.create(Option, { issueId, name: dto.name, description: dto.description ?? null }),
+      );
+      await this.cases.touch(manager, issue.caseId);
+      return option;
+    });
+  }
+
+  updateOption(user: User, id: number, dto: UpdateOptionDto): Promise<Option> {
+    return this.dataSource.transaction(async (manager) => {
+      const { option, caseId } = await this.findOwnedOption(user, id, manager);
+      if (dto.name !== undefined) option.name = dto.name;
+      if (dto.description !== undefined) option.description = dto.description;
+      await manager.update(Option, { id }, { name: option.name, description: option.description });
+      await this.cases.touch(manager, caseId);
+      return option;
+    });
+  }
+
+  /** Removes an option and every party's points for it; an issue keeps at least one option. */
+  removeOption(user: User, id: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const { option, caseId } = await this.findOwnedOption(user, id, manager);
+      await this.cases.findOwned(user, caseId, manager, true);
+      if ((await manager.countBy(Option, { issueId: option.issueId })) <= 1) throw new LastOptionException();
+      await manager.delete(Option, { id });
+      await this.cases.touch(manager, caseId);
+    });
+  }
+}

@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import type {
+  CalculatePointsResponse,
+  FinalAgreementResponse,
+  IssueImportanceResponse,
+  OptionImportanceResponse,
+  ScoreResponse,
+} from '@parley/contracts';
+import type { User } from '../auth/user.entity.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import {
+  SaveFinalAgreementDto,
+  SaveIssueImportanceDto,
+  SaveOptionImportanceDto,
+  SaveScoreDto,
+} from './dto/points.dto.js';
+import {
+  toFinalAgreementResponse,
+  toIssueImportanceResponse,
+  toOptionImportanceResponse,
+  toScoreResponse,
+} from './points.mapper.js';
+import { PointsService } from './points.service.js';
+
+/** The routes of SPEC §7 for importance, rank, scores and final agreements. Saves are upserts: 200. */
+@Controller()
+export class PointsController {
+  constructor(private readonly points: PointsService) {}
+
+  @Get('cases/:caseId/issue-importance')
+  async issueImportance(
+    @CurrentUser() user: User,
+    @Param('caseId', ParseIdPipe) caseId: number,
+  ): Promise<IssueImportanceResponse[]> {
+    return (await this.points.listIssueImportance(user, caseId)).map(toIssueImportanceResponse);
+  }
+
+  @Get('cases/:caseId/option-importance')
+  async optionImportance(
+    @CurrentUser() user: User,
+    @Param('caseId', ParseIdPipe) caseId: number,
+  ): Promise<OptionImportanceResponse[]> {
+    return (await this.points.listOptionImportance(user, caseId)).map(toOptionImportanceResponse);
+  }
+
+  @Post('issue-importance')
+  @HttpCode(HttpStatus.OK)
+  async saveIssueImportance(
+    @CurrentUser() user: User,
+    @Body() dto: SaveIssueImportanceDto,
+  ): Promise<IssueImportanceResponse> {
+    return toIssueImportanceResponse(await this.points.saveIssueImportance(user, dto));
+  }
+
+  @Post('option-importance')
+  @HttpCode(HttpStatus.OK)
+  async saveOptionImportance(
+    @CurrentUser() user: User,
+    @Body() dto: SaveOptionImportanceDto,
+  ): Promise<OptionImportanceResponse> {
+    return toOptionImportanceResponse(await this.points.saveOptionImportance(user, dto));
+  }
+
+  @Post('cases/:id/calculate-points')
+  @HttpCode(HttpStatus.OK)
+  async calculatePoints(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) caseId: number,
+  ): Promise<CalculatePointsResponse> {
+    const rows = await this.points.calculatePoints(user, caseId);
+    return {
+      issueImportance: rows.issueImportance.map(toIssueImportanceResponse),
+      optionImportance: rows.optionImportance.map(toOptionImportanceResponse),
+    };
+  }
+
+  @Post('scores')
+  @HttpCode(HttpStatus.OK)
+  async saveScore(@CurrentUser() user: User, @Body() dto: SaveScoreDto): Promise<ScoreResponse> {
+    return toScoreResponse(await this.points.saveScore(user, dto));
+  }
+
+  @Post('cases/:id/final-agreements')
+  @HttpCode(HttpStatus.OK)
+  async saveFinalAgreement(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) caseId: number,
+    @Body() dto: SaveFinalAgreementDto,
+  ): Promise<FinalAgreementResponse> {
+    return toFinalAgreementResponse(await this.points.saveFinalAgreement(user, caseId, dto));
+  }
+}

@@ -1,0 +1,17 @@
+import { Messages } from '@parley/contracts';
+import { ValidationApiException } from '../common/http/api.exception.js';
+
+/** The ids of a request are each the user's, but do not belong together (an option of another issue …). */
+export class MismatchedIdsException extends ValidationApiException {
+  constructor(field: 'issueId' | 'optionId', message: string) {
+    super(message, { [field]: message });
+  }
+
+  static issueOfOtherCase() {
+    return new MismatchedIdsException('issueId', Messages.issueOfOtherCase);
+  }
+
+  static optionOfOtherIssue() {
+    return new MismatchedIdsException('optionId', Messages.optionOfOtherIssue);
+  }
+}
