@@ -1,17 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, snapshot } from './support/browser.js';
-
-const baseUrl = inject('baseUrl');
-
-async function signIn(page: Page, email: string, name: string): Promise<void> {
-  await page.goto(baseUrl);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
-}
+import { baseUrl, signIn } from './support/journeys.js';
 
 describe('walking skeleton: sign in, create a case, open it, sign out', () => {
   let browser: Browser;

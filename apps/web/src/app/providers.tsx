@@ -10,8 +10,11 @@ const theme: ThemeConfig = {
   },
 };
 
-/** SPEC §8/§9: at most one toast at a time, 5000 ms each. antd counts durations in seconds. */
-export const TOAST_CONFIG = { maxCount: 1, duration: 5 } as const;
+/**
+ * SPEC §8/§9: at most one toast at a time, 5000 ms each (antd counts durations in seconds). Bottom right, so a
+ * toast never covers the header's actions (New Case, Close, Reopen) right after the change it reports.
+ */
+export const TOAST_CONFIG = { maxCount: 1, duration: 5, placement: 'bottomRight' } as const;
 
 /** Theme plus antd's App, which gives every component `App.useApp()` for toasts and dialogs. */
 export function AppProviders({ children }: { children: ReactNode }) {

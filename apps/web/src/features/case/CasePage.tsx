@@ -1,26 +1,52 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { errorStatus, isUnauthorizedError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
-import { CaseView, type CaseViewState } from './components/CaseView';
+import { CASE_TABS, CaseView, type CaseTab, type CaseViewState } from './components/CaseView';
 import { useGetCaseQuery } from './caseApi';
+import { IssuesTab } from './issues/IssuesTab';
 import { parseCaseId } from './parse-case-id';
+import { SmartPointsTab } from './points/SmartPointsTab';
+import { useCaseStatus } from './useCaseStatus';
+
+/** The open tab lives in the address (`?tab=issues`), so links, reloads and Back keep it. */
+function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab = CASE_TABS.find((t) => t === raw) ?? 'overview';
+  const setTab = useCallback(
+    (next: CaseTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true }),
+    [setParams],
+  );
+  return [tab, setTab];
+}
 
 /** `/cases/:id`: loads the case and hands its state to {@link CaseView}. */
 export function CasePage() {
   const id = parseCaseId(useParams().id);
   const { currentData, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
   const handleUnauthorized = useUnauthorizedHandler();
+  const [tab, setTab] = useCaseTab();
+  const status = useCaseStatus(currentData);
 
   useEffect(() => {
     if (error) handleUnauthorized(error);
   }, [error, handleUnauthorized]);
 
   let state: CaseViewState;
-  const status = errorStatus(error);
-  if (id === null || status === 404 || status === 400) state = { kind: 'not-found' };
-  else if (currentData) state = { kind: 'ready', detail: currentData };
+  const errorCode = errorStatus(error);
+  if (id === null || errorCode === 404 || errorCode === 400) state = { kind: 'not-found' };
+  else if (currentData)
+    state = {
+      kind: 'ready',
+      detail: currentData,
+      tab,
+      onTabChange: setTab,
+      issuesTab: <IssuesTab detail={currentData} />,
+      pointsTab: <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />,
+      ...status,
+    };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.
   else if (error && !isFetching && !isUnauthorizedError(error))
     state = { kind: 'error', onRetry: () => void refetch() };

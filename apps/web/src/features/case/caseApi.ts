@@ -1,5 +1,49 @@
-import type { CaseDetailResponse } from '@parley/contracts';
-import { api } from '../../app/api';
+import type {
+  CalculatePointsResponse,
+  CaseDetailResponse,
+  CaseResponse,
+  CreateIssueRequest,
+  CreateOptionRequest,
+  FinalAgreementResponse,
+  IssueImportanceResponse,
+  IssueResponse,
+  OptionImportanceResponse,
+  OptionResponse,
+  SaveFinalAgreementRequest,
+  SaveIssueImportanceRequest,
+  SaveOptionImportanceRequest,
+  SaveScoreRequest,
+  ScoreResponse,
+  UpdateCaseRequest,
+  UpdateOptionRequest,
+} from '@parley/contracts';
+import { api, LIST_ID } from '../../app/api';
+
+/** Mutations name their case (not sent) so that only that case's data is refetched. */
+interface OfCase {
+  caseId: number;
+}
+
+/** A refused change costs no refetch: tags are invalidated only on success. */
+const onSuccess =
+  <T>(
+    tags: (arg: T) => Array<{ type: 'Case' | 'IssueImportance' | 'OptionImportance'; id: number | string }>,
+  ) =>
+  (_result: unknown, error: unknown, arg: T) =>
+    error ? [] : tags(arg);
+
+/** The case, the dashboard's list (its "last updated") and, when ratings may have moved, the importance lists. */
+const caseContent = ({ caseId }: OfCase) => [
+  { type: 'Case' as const, id: caseId },
+  { type: 'Case' as const, id: LIST_ID },
+  { type: 'IssueImportance' as const, id: caseId },
+  { type: 'OptionImportance' as const, id: caseId },
+];
+const ratings = ({ caseId }: OfCase) => [
+  { type: 'IssueImportance' as const, id: caseId },
+  { type: 'OptionImportance' as const, id: caseId },
+  { type: 'Case' as const, id: LIST_ID },
+];
 
 export const caseApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +51,109 @@ export const caseApi = api.injectEndpoints({
       query: (id) => `/cases/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Case', id }],
     }),
+    updateCase: build.mutation<CaseResponse, OfCase & UpdateCaseRequest>({
+      query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(({ caseId }: OfCase) => [
+        { type: 'Case', id: caseId },
+        { type: 'Case', id: LIST_ID },
+      ]),
+    }),
+
+    createIssue: build.mutation<IssueResponse, OfCase & { body: CreateIssueRequest }>({
+      query: ({ caseId, body }) => ({ url: `/cases/${caseId}/issues`, method: 'POST', body }),
+      invalidatesTags: onSuccess(caseContent),
+    }),
+    deleteIssue: build.mutation<void, OfCase & { issueId: number }>({
+      query: ({ issueId }) => ({ url: `/issues/${issueId}`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(caseContent),
+    }),
+    addOption: build.mutation<OptionResponse, OfCase & { issueId: number; body: CreateOptionRequest }>({
+      query: ({ issueId, body }) => ({ url: `/issues/${issueId}/options`, method: 'POST', body }),
+      invalidatesTags: onSuccess(caseContent),
+    }),
+    updateOption: build.mutation<OptionResponse, OfCase & { optionId: number; body: UpdateOptionRequest }>({
+      query: ({ optionId, body }) => ({ url: `/options/${optionId}`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(({ caseId }: OfCase) => [
+        { type: 'Case', id: caseId },
+        { type: 'Case', id: LIST_ID },
+      ]),
+    }),
+    deleteOption: build.mutation<void, OfCase & { optionId: number }>({
+      query: ({ optionId }) => ({ url: `/options/${optionId}`, method: 'DELETE' }),
+      invalidatesTags: onSuccess(caseContent),
+    }),
+
+    getIssueImportance: build.query<IssueImportanceResponse[], number>({
+      query: (caseId) => `/cases/${caseId}/issue-importance`,
+      providesTags: (_result, _error, caseId) => [{ type: 'IssueImportance', id: caseId }],
+    }),
+    getOptionImportance: build.query<OptionImportanceResponse[], number>({
+      query: (caseId) => `/cases/${caseId}/option-importance`,
+      providesTags: (_result, _error, caseId) => [{ type: 'OptionImportance', id: caseId }],
+    }),
+    saveIssueImportance: build.mutation<
+      IssueImportanceResponse,
+      OfCase & { body: SaveIssueImportanceRequest }
+    >({
+      query: ({ body }) => ({ url: '/issue-importance', method: 'POST', body }),
+      invalidatesTags: onSuccess(ratings),
+    }),
+    saveOptionImportance: build.mutation<
+      OptionImportanceResponse,
+      OfCase & { body: SaveOptionImportanceRequest }
+    >({
+      query: ({ body }) => ({ url: '/option-importance', method: 'POST', body }),
+      invalidatesTags: onSuccess(ratings),
+    }),
+    calculatePoints: build.mutation<CalculatePointsResponse, OfCase>({
+      query: ({ caseId }) => ({ url: `/cases/${caseId}/calculate-points`, method: 'POST' }),
+      invalidatesTags: onSuccess(ratings),
+    }),
+
+    /** Shown at once: the case's scores are patched before the answer and restored if the save fails. */
+    saveScore: build.mutation<ScoreResponse, OfCase & { body: SaveScoreRequest }>({
+      query: ({ body }) => ({ url: '/scores', method: 'POST', body }),
+      async onQueryStarted({ caseId, body }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          caseApi.util.updateQueryData('getCase', caseId, (draft) => {
+            const existing = draft.scores.find(
+              (s) => s.partyId === body.partyId && s.optionId === body.optionId,
+            );
+            if (existing) existing.points = body.points;
+            else draft.scores.push({ ...body });
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: onSuccess(() => [{ type: 'Case', id: LIST_ID }]),
+    }),
+    saveFinalAgreement: build.mutation<FinalAgreementResponse, OfCase & { body: SaveFinalAgreementRequest }>({
+      query: ({ caseId, body }) => ({ url: `/cases/${caseId}/final-agreements`, method: 'POST', body }),
+      invalidatesTags: onSuccess(({ caseId }: OfCase) => [
+        { type: 'Case', id: caseId },
+        { type: 'Case', id: LIST_ID },
+      ]),
+    }),
   }),
 });
 
-export const { useGetCaseQuery } = caseApi;
+export const {
+  useGetCaseQuery,
+  useUpdateCaseMutation,
+  useCreateIssueMutation,
+  useDeleteIssueMutation,
+  useAddOptionMutation,
+  useUpdateOptionMutation,
+  useDeleteOptionMutation,
+  useGetIssueImportanceQuery,
+  useGetOptionImportanceQuery,
+  useSaveIssueImportanceMutation,
+  useSaveOptionImportanceMutation,
+  useCalculatePointsMutation,
+  useSaveScoreMutation,
+  useSaveFinalAgreementMutation,
+} = caseApi;

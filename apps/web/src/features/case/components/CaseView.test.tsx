@@ -1,16 +1,36 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aCaseDetail } from '../../../testing/fixtures';
+import type { CaseDetailResponse } from '@parley/contracts';
+import { aCaseDetail, aLeaseDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { CaseView } from './CaseView';
+import { CaseView, type CaseViewState } from './CaseView';
+
+function ready(detail: CaseDetailResponse, overrides: Partial<CaseViewState & { kind: 'ready' }> = {}) {
+  return {
+    kind: 'ready' as const,
+    detail,
+    tab: 'overview' as const,
+    onTabChange: vi.fn(),
+    issuesTab: <p>Issues content</p>,
+    pointsTab: <p>Points content</p>,
+    onClose: vi.fn(),
+    onReopen: vi.fn(),
+    statusChanging: false,
+    ...overrides,
+  };
+}
+
+function statValue(title: string): string {
+  const card = screen.getAllByTestId('stat-card').find((c) => within(c).queryByText(title));
+  if (!card) throw new Error(`no stat card ${title}`);
+  return card.querySelector('.ant-statistic-content')?.textContent ?? '';
+}
 
 describe('CaseView', () => {
   it('shows the header and the case information', () => {
     renderWithProviders(
-      <CaseView
-        state={{ kind: 'ready', detail: aCaseDetail({ name: 'Lease renewal', goal: 'Keep the rent flat' }) }}
-      />,
+      <CaseView state={ready(aCaseDetail({ name: 'Lease renewal', goal: 'Keep the rent flat' }))} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Lease renewal' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /back/i })).toHaveAttribute('href', '/');
@@ -22,14 +42,42 @@ describe('CaseView', () => {
   it('says when there is no goal and when the case was closed', () => {
     renderWithProviders(
       <CaseView
-        state={{
-          kind: 'ready',
-          detail: aCaseDetail({ goal: null, status: 'closed', closedAt: '2025-02-11T16:00:00' }),
-        }}
+        state={ready(aCaseDetail({ goal: null, status: 'closed', closedAt: '2025-02-11T16:00:00' }))}
       />,
     );
     expect(screen.getByText('No goal specified')).toBeInTheDocument();
     expect(screen.getByText('Closed Feb 11, 2025 16:00')).toBeInTheDocument();
+  });
+
+  it('shows the four figures of the overview from the scores', () => {
+    renderWithProviders(<CaseView state={ready(aLeaseDetail())} />);
+    // Your Max: Rent max(40, 200) + Term max(0, 0, 120) = 320; Opponent Max: 220 + 0.
+    expect(statValue('Issues')).toBe('2');
+    expect(statValue('Your Max')).toBe('320');
+    expect(statValue('Opponent Max')).toBe('220');
+    expect(statValue('Parties')).toBe('2');
+  });
+
+  it('closes an open case and reopens a closed one', async () => {
+    const open = ready(aLeaseDetail());
+    const { unmount } = renderWithProviders(<CaseView state={open} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close case' }));
+    expect(open.onClose).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const closed = ready(aCaseDetail({ status: 'closed', closedAt: '2025-02-11T16:00:00' }));
+    renderWithProviders(<CaseView state={closed} />);
+    expect(screen.queryByRole('button', { name: 'Close case' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen case' }));
+    expect(closed.onReopen).toHaveBeenCalledTimes(1);
+  });
+
+  it('switches tabs through its callback and shows the open tab', async () => {
+    const state = ready(aLeaseDetail(), { tab: 'issues' });
+    renderWithProviders(<CaseView state={state} />);
+    expect(screen.getByText('Issues content')).toBeVisible();
+    await userEvent.click(screen.getByRole('tab', { name: 'Smart Points' }));
+    expect(state.onTabChange).toHaveBeenCalledWith('points');
   });
 
   it('shows Case not found with a way home', () => {

@@ -1,16 +1,37 @@
-import { ArrowLeftOutlined, HomeOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  HomeOutlined,
+  LockOutlined,
+  ReloadOutlined,
+  UnlockOutlined,
+} from '@ant-design/icons';
 import { Messages, type CaseDetailResponse } from '@parley/contracts';
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../lib/format';
+import { CaseOverview } from './CaseOverview';
 
 export type CaseViewState =
   | { kind: 'loading' }
   | { kind: 'not-found' }
   | { kind: 'error'; onRetry: () => void }
-  | { kind: 'ready'; detail: CaseDetailResponse };
+  | {
+      kind: 'ready';
+      detail: CaseDetailResponse;
+      tab: CaseTab;
+      onTabChange: (tab: CaseTab) => void;
+      /** The Issues and Smart Points tabs, drawn by their own features. */
+      issuesTab: ReactNode;
+      pointsTab: ReactNode;
+      onClose: () => void;
+      onReopen: () => void;
+      statusChanging: boolean;
+    };
+
+export const CASE_TABS = ['overview', 'issues', 'points'] as const;
+export type CaseTab = (typeof CASE_TABS)[number];
 
 function Shell({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
@@ -52,7 +73,7 @@ export function CaseNotFound() {
   );
 }
 
-/** The case screen (walking-skeleton scope): header and Case Information. */
+/** The case screen: header with Close or Reopen, and the Overview, Issues and Smart Points tabs. */
 export function CaseView({ state }: { state: CaseViewState }) {
   switch (state.kind) {
     case 'not-found':
@@ -85,39 +106,43 @@ export function CaseView({ state }: { state: CaseViewState }) {
       );
     case 'ready': {
       const { case: caseItem } = state.detail;
+      const closed = caseItem.status === 'closed';
       return (
         <Shell
           header={
-            <Space size="middle" wrap align="center">
-              <Typography.Title level={1} style={{ fontSize: 22, margin: 0, overflowWrap: 'anywhere' }}>
-                {caseItem.name}
-              </Typography.Title>
-              <StatusTag status={caseItem.status} />
-              {caseItem.status === 'closed' && caseItem.closedAt ? (
-                <Typography.Text type="secondary">Closed {formatDateTime(caseItem.closedAt)}</Typography.Text>
-              ) : null}
-            </Space>
+            <Flex gap="middle" wrap align="center" justify="space-between" style={{ flex: 1 }}>
+              <Space size="middle" wrap align="center">
+                <Typography.Title level={1} style={{ fontSize: 22, margin: 0, overflowWrap: 'anywhere' }}>
+                  {caseItem.name}
+                </Typography.Title>
+                <StatusTag status={caseItem.status} />
+                {closed && caseItem.closedAt ? (
+                  <Typography.Text type="secondary">
+                    Closed {formatDateTime(caseItem.closedAt)}
+                  </Typography.Text>
+                ) : null}
+              </Space>
+              <Button
+                icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}
+                loading={state.statusChanging}
+                onClick={closed ? state.onReopen : state.onClose}
+                aria-label={closed ? 'Reopen case' : 'Close case'}
+              >
+                {closed ? 'Reopen' : 'Close'}
+              </Button>
+            </Flex>
           }
         >
-          <Card
-            title={
-              <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-                Case Information
-              </Typography.Title>
-            }
-          >
-            <Descriptions column={1} bordered={false}>
-              <Descriptions.Item label="Goal">{caseItem.goal || 'No goal specified'}</Descriptions.Item>
-              <Descriptions.Item label="Status">
-                <StatusTag status={caseItem.status} />
-              </Descriptions.Item>
-              {caseItem.description ? (
-                <Descriptions.Item label="Description">
-                  <span style={{ whiteSpace: 'pre-wrap' }}>{caseItem.description}</span>
-                </Descriptions.Item>
-              ) : null}
-            </Descriptions>
-          </Card>
+          <Tabs
+            activeKey={state.tab}
+            onChange={(key) => state.onTabChange(key as CaseTab)}
+            items={[
+              { key: 'overview', label: 'Overview', children: <CaseOverview detail={state.detail} /> },
+              { key: 'issues', label: 'Issues', children: state.issuesTab },
+              // Unmounted when left, so that it saves the levels it holds (SPEC §4: leaving the tab saves).
+              { key: 'points', label: 'Smart Points', children: state.pointsTab, destroyOnHidden: true },
+            ]}
+          />
         </Shell>
       );
     }

@@ -4,28 +4,13 @@ import {
   RiseOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row } from 'antd';
 import { successRateLabel, type DashboardStats } from '@parley/scoring';
-import type { ReactNode } from 'react';
+import { StatCard } from '../../../components/StatCard';
 
 interface StatCardsProps {
   stats: DashboardStats;
   loading: boolean;
-}
-
-interface StatCardProps {
-  title: string;
-  value: number | string;
-  icon: ReactNode;
-  loading: boolean;
-}
-
-function StatCard({ title, value, icon, loading }: StatCardProps) {
-  return (
-    <Card size="small" data-testid="stat-card">
-      <Statistic title={title} value={value} prefix={<span aria-hidden>{icon}</span>} loading={loading} />
-    </Card>
-  );
 }
 
 /** Total Cases, Active, Completed and Success Rate (SPEC §2/§9), as computed by @parley/scoring. */

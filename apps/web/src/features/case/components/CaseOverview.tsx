@@ -1,0 +1,50 @@
+import { AimOutlined, OrderedListOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import type { CaseDetailResponse } from '@parley/contracts';
+import { totalsRange } from '@parley/scoring';
+import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { StatCard } from '../../../components/StatCard';
+import { StatusTag } from '../../../components/StatusTag';
+import { toScoredIssues } from '../scored-issues';
+
+/** Overview tab: Case Information and the four figures of SPEC §2 (issues, both best totals, parties). */
+export function CaseOverview({ detail }: { detail: CaseDetailResponse }) {
+  const { case: caseItem } = detail;
+  const range = totalsRange(toScoredIssues(detail));
+  return (
+    <Flex vertical gap={24}>
+      <Card
+        title={
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            Case Information
+          </Typography.Title>
+        }
+      >
+        <Descriptions column={1} bordered={false}>
+          <Descriptions.Item label="Goal">{caseItem.goal || 'No goal specified'}</Descriptions.Item>
+          <Descriptions.Item label="Status">
+            <StatusTag status={caseItem.status} />
+          </Descriptions.Item>
+          {caseItem.description ? (
+            <Descriptions.Item label="Description">
+              <span style={{ whiteSpace: 'pre-wrap' }}>{caseItem.description}</span>
+            </Descriptions.Item>
+          ) : null}
+        </Descriptions>
+      </Card>
+      <Row gutter={[16, 16]} role="list" aria-label="Case figures">
+        <Col xs={12} lg={6} role="listitem">
+          <StatCard title="Issues" value={detail.issues.length} icon={<OrderedListOutlined />} />
+        </Col>
+        <Col xs={12} lg={6} role="listitem">
+          <StatCard title="Your Max" value={range.userMax} icon={<TrophyOutlined />} />
+        </Col>
+        <Col xs={12} lg={6} role="listitem">
+          <StatCard title="Opponent Max" value={range.opponentMax} icon={<AimOutlined />} />
+        </Col>
+        <Col xs={12} lg={6} role="listitem">
+          <StatCard title="Parties" value={detail.parties.length} icon={<TeamOutlined />} />
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,109 @@
+import { InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  Limits,
+  Messages,
+  type CreateOptionRequest,
+  type IssueResponse,
+  type UpdateOptionRequest,
+} from '@parley/contracts';
+import { Button, Empty, Typography } from 'antd';
+import { useState } from 'react';
+import { IssueItem } from './IssueItem';
+import type { SaveOutcome } from './types';
+
+export const SMART_POINTS_NOTE = 'Point values for each option are set in the Smart Points tab.';
+
+export interface IssueListProps {
+  issues: IssueResponse[];
+  onAddIssue: () => void;
+  /** Each runs after the user confirmed. */
+  onDeleteIssue: (issueId: number) => Promise<unknown>;
+  onAddOption: (issueId: number, body: CreateOptionRequest) => Promise<SaveOutcome>;
+  onUpdateOption: (optionId: number, body: UpdateOptionRequest) => Promise<SaveOutcome>;
+  onDeleteOption: (optionId: number) => Promise<unknown>;
+}
+
+const LIMIT_HINT_ID = 'issues-limit-hint';
+
+/** The Issues tab's content: the `Add Issue` button (disabled at the limit), the issues, or the empty state. */
+export function IssueList({
+  issues,
+  onAddIssue,
+  onDeleteIssue,
+  onAddOption,
+  onUpdateOption,
+  onDeleteOption,
+}: IssueListProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const atLimit = issues.length >= Limits.issuesPerCaseMax;
+
+  const toggle = (issueId: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(issueId)) next.delete(issueId);
+      else next.add(issueId);
+      return next;
+    });
+
+  const addButton = (
+    <Button
+      type="primary"
+      icon={<PlusOutlined aria-hidden />}
+      onClick={onAddIssue}
+      disabled={atLimit}
+      aria-describedby={atLimit ? LIMIT_HINT_ID : undefined}
+    >
+      Add Issue
+    </Button>
+  );
+
+  return (
+    <div>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 16,
+          flexWrap: 'wrap',
+          marginBottom: 8,
+        }}
+      >
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          Issues
+        </Typography.Title>
+        {issues.length > 0 ? addButton : null}
+      </div>
+      {atLimit ? (
+        <Typography.Paragraph type="secondary" id={LIMIT_HINT_ID} style={{ textAlign: 'right' }}>
+          {Messages.tooManyIssues(Limits.issuesPerCaseMax)}
+        </Typography.Paragraph>
+      ) : null}
+      <Typography.Paragraph type="secondary">
+        <InfoCircleOutlined aria-hidden style={{ marginRight: 8 }} />
+        {SMART_POINTS_NOTE}
+      </Typography.Paragraph>
+      {issues.length === 0 ? (
+        <Empty description="No issues yet" style={{ padding: '48px 0' }}>
+          {addButton}
+        </Empty>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+          {issues.map((issue) => (
+            <li key={issue.id}>
+              <IssueItem
+                issue={issue}
+                expanded={expanded.has(issue.id)}
+                onToggle={() => toggle(issue.id)}
+                onDelete={() => onDeleteIssue(issue.id)}
+                onAddOption={(body) => onAddOption(issue.id, body)}
+                onUpdateOption={onUpdateOption}
+                onDeleteOption={onDeleteOption}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

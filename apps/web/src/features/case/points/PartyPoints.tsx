@@ -1,0 +1,74 @@
+import type { IssueResponse } from '@parley/contracts';
+import { Typography } from 'antd';
+import { suggestionsFor, type PartyDraft } from './points-draft';
+import { SortableIssue } from './SortableIssue';
+import { SortableList } from './SortableList';
+
+export interface PartyPointsProps {
+  partyName: string;
+  issues: IssueResponse[];
+  /** The party's levels on screen, issues and options in rank order. */
+  draft: PartyDraft;
+  /** The party's points by option id. */
+  points: Map<number, number>;
+  onMoveIssue: (activeId: number, overId: number) => void;
+  onIssueImportanceChange: (issueId: number, importance: number) => void;
+  onMoveOption: (issueId: number, activeId: number, overId: number) => void;
+  onOptionImportanceChange: (issueId: number, optionId: number, importance: number) => void;
+  onSavePoints: (issueId: number, optionId: number, points: number) => void;
+}
+
+/** One party's ranked issues and options, with suggested points computed live from the levels on screen. */
+export function PartyPoints({
+  partyName,
+  issues,
+  draft,
+  points,
+  onMoveIssue,
+  onIssueImportanceChange,
+  onMoveOption,
+  onOptionImportanceChange,
+  onSavePoints,
+}: PartyPointsProps) {
+  const issueById = new Map(issues.map((issue) => [issue.id, issue]));
+  const shown = draft.filter((item) => issueById.has(item.issueId));
+  const suggestions = suggestionsFor(shown);
+
+  return (
+    <section aria-label={`Points for ${partyName}`}>
+      <Typography.Paragraph type="secondary">
+        Drag the issues into order of importance for {partyName}, most important first, and set how important
+        each one is. Open an issue to rank its options the same way; the suggested points follow at once.
+      </Typography.Paragraph>
+      <SortableList
+        ids={shown.map((item) => item.issueId)}
+        nameOf={(id) => issueById.get(id)?.name ?? ''}
+        onMove={onMoveIssue}
+      >
+        <ol style={{ margin: 0, padding: 0 }}>
+          {shown.map((item, index) => (
+            <SortableIssue
+              key={item.issueId}
+              issue={issueById.get(item.issueId)!}
+              rank={index + 1}
+              importance={item.importance}
+              suggestedMax={suggestions.issues.get(item.issueId) ?? 0}
+              options={item.options.map((option) => ({
+                optionId: option.optionId,
+                importance: option.importance,
+                suggested: suggestions.options.get(option.optionId) ?? 0,
+                points: points.get(option.optionId) ?? null,
+              }))}
+              onImportanceChange={(level) => onIssueImportanceChange(item.issueId, level)}
+              onMoveOption={(activeId, overId) => onMoveOption(item.issueId, activeId, overId)}
+              onOptionImportanceChange={(optionId, level) =>
+                onOptionImportanceChange(item.issueId, optionId, level)
+              }
+              onSavePoints={(optionId, value) => onSavePoints(item.issueId, optionId, value)}
+            />
+          ))}
+        </ol>
+      </SortableList>
+    </section>
+  );
+}

@@ -1,0 +1,341 @@
+import type { IssueImportanceResponse, OptionImportanceResponse } from '@parley/contracts';
+import { Messages } from '@parley/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../app/store';
+import { aLeaseDetail } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { caseApi } from '../caseApi';
+import { SmartPointsTab } from './SmartPointsTab';
+import { dragWithKeyboard, layOutListItems, pickLevel } from './testing';
+
+const user = userEvent.setup({ delay: null });
+const CASE_ID = 7;
+const ISSUES_HREF = '/cases/7?tab=issues';
+
+function answer(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+  });
+}
+
+interface Request {
+  url: string;
+  method: string;
+  body?: unknown;
+}
+
+/**
+ * A stand-in for the API behind `fetch`: the importance lists answer the rows saved so far (or `rows`), the
+ * saves answer `saves` (by default they store the row and answer it). Every request is recorded.
+ */
+function fakeApi(
+  options: {
+    issueRows?: IssueImportanceResponse[];
+    optionRows?: OptionImportanceResponse[];
+    rows?: () => Promise<Response>;
+    saves?: (request: Request) => Response;
+  } = {},
+) {
+  const issueRows = [...(options.issueRows ?? [])];
+  const optionRows = [...(options.optionRows ?? [])];
+  const requests: Request[] = [];
+  const store = (rows: Array<{ partyId: number; issueId: number; optionId?: number }>, body: unknown) => {
+    const row = { suggestedPoints: 0, actualPoints: null, ...(body as (typeof rows)[number]) };
+    const at = rows.findIndex(
+      (r) => r.partyId === row.partyId && r.issueId === row.issueId && r.optionId === row.optionId,
+    );
+    if (at >= 0) rows[at] = row;
+    else rows.push(row);
+    return answer(200, row);
+  };
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request: Request = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+    };
+    requests.push(request);
+    if (request.method === 'GET') {
+      if (options.rows) return options.rows();
+      return answer(200, request.url.endsWith('/issue-importance') ? issueRows : optionRows);
+    }
+    if (options.saves) return options.saves(request);
+    if (request.url === '/api/issue-importance') return store(issueRows, request.body);
+    if (request.url === '/api/option-importance') return store(optionRows, request.body);
+    return answer(200, request.body);
+  });
+  const posts = (path: string) =>
+    requests.filter((r) => r.method === 'POST' && r.url === `/api/${path}`).map((r) => r.body);
+  return { spy, requests, posts, issueRows, optionRows };
+}
+
+function issueRow(
+  partyId: number,
+  issueId: number,
+  importance: number,
+  rank: number,
+): IssueImportanceResponse {
+  return { partyId, issueId, importance, rank, suggestedPoints: 0, actualPoints: null };
+}
+
+function optionRow(
+  partyId: number,
+  issueId: number,
+  optionId: number,
+  importance: number,
+  rank: number,
+): OptionImportanceResponse {
+  return { partyId, issueId, optionId, importance, rank, suggestedPoints: 0, actualPoints: null };
+}
+
+/** The tab with the importance lists already loaded (as after a first visit) from the fake API's rows. */
+async function renderLoaded({ issueRows, optionRows }: ReturnType<typeof fakeApi>) {
+  const store = makeStore();
+  await store.dispatch(caseApi.util.upsertQueryData('getIssueImportance', CASE_ID, [...issueRows]));
+  await store.dispatch(caseApi.util.upsertQueryData('getOptionImportance', CASE_ID, [...optionRows]));
+  return renderWithProviders(<SmartPointsTab detail={aLeaseDetail()} issuesTabHref={ISSUES_HREF} />, {
+    store,
+  });
+}
+
+const handleOrder = () =>
+  screen.getAllByLabelText(/^Drag to reorder/).map((handle) => handle.getAttribute('aria-label'));
+
+const optionItem = (name: string) => screen.getByLabelText(`Drag to reorder ${name}`).closest('li')!;
+
+describe('SmartPointsTab', () => {
+  it('asks for issues first, with a way to the Issues tab', () => {
+    const { spy } = fakeApi();
+    renderWithProviders(<SmartPointsTab detail={aLeaseDetail({ issues: [] })} issuesTabHref={ISSUES_HREF} />);
+    expect(screen.getByRole('link', { name: 'Add issues first' })).toHaveAttribute('href', ISSUES_HREF);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('shows a skeleton while the levels load, then the defaults when they cannot be loaded', async () => {
+    let fail: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    const { requests } = fakeApi({ rows: () => failed.then(() => answer(500, { message: 'Boom' })) });
+    renderWithProviders(<SmartPointsTab detail={aLeaseDetail()} issuesTabHref={ISSUES_HREF} />);
+
+    expect(screen.getByLabelText('Loading points')).toHaveAttribute('aria-busy', 'true');
+    expect(requests.map((r) => r.url).sort()).toEqual([
+      '/api/cases/7/issue-importance',
+      '/api/cases/7/option-importance',
+    ]);
+    await act(async () => fail());
+
+    expect(await screen.findByRole('tab', { name: 'You', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Opponent' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading points')).not.toBeInTheDocument();
+    expect(handleOrder()).toEqual(['Drag to reorder Rent', 'Drag to reorder Term']);
+    expect(screen.getAllByTitle('Less Important')).toHaveLength(2);
+  });
+
+  it('shows the party’s saved levels and points, and the formula’s suggestions', async () => {
+    await renderLoaded(
+      fakeApi({
+        issueRows: [issueRow(11, 22, 5, 1), issueRow(11, 21, 2, 2), issueRow(12, 21, 5, 1)],
+        optionRows: [optionRow(11, 21, 32, 5, 1)],
+      }),
+    );
+    expect(handleOrder()).toEqual(['Drag to reorder Term', 'Drag to reorder Rent']);
+    expect(screen.getByTitle('Extremely Important')).toBeInTheDocument();
+    expect(screen.getByTitle('Somewhat Important')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Options of Rent'));
+    // Rent: importance 2, rank 2. Low: Most Preferred, rank 1 → 25 + 0.72 × 225 = 187. High: 1, rank 2 → 147.
+    expect(handleOrder().slice(1)).toEqual([
+      'Drag to reorder Rent',
+      'Drag to reorder Rent: Low',
+      'Drag to reorder Rent: High',
+    ]);
+    expect(within(optionItem('Rent: Low')).getByText('Suggested: 187')).toBeInTheDocument();
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 147')).toBeInTheDocument();
+    expect(screen.getByLabelText('Points for Rent: Low')).toHaveValue('200');
+    expect(screen.getByLabelText('Points for Rent: High')).toHaveValue('40');
+  });
+
+  it('updates the suggestions at once when a level is picked', async () => {
+    await renderLoaded(fakeApi());
+    await user.click(screen.getByLabelText('Options of Rent'));
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 151')).toBeInTheDocument();
+
+    await pickLevel(user, 'Importance of Rent', 'Extremely Important');
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 214')).toBeInTheDocument();
+
+    await pickLevel(user, 'Preference for Rent: High', 'Most Preferred');
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 250')).toBeInTheDocument();
+    expect(screen.getByText('Up to 250 points')).toBeInTheDocument();
+  });
+
+  it('reorders with the keyboard and re-ranks the suggestions', async () => {
+    layOutListItems();
+    await renderLoaded(fakeApi());
+    await user.click(screen.getByLabelText('Options of Rent'));
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 151')).toBeInTheDocument();
+
+    await dragWithKeyboard(userEvent.setup(), 'Drag to reorder Rent', 'ArrowDown');
+
+    expect(handleOrder()).toEqual([
+      'Drag to reorder Term',
+      'Drag to reorder Rent',
+      'Drag to reorder Rent: High',
+      'Drag to reorder Rent: Low',
+    ]);
+    // Rent is now rank 2: High at importance 1, rank 1 → 135.
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 135')).toBeInTheDocument();
+  });
+
+  it('saves only the changed levels when the tab is left', async () => {
+    const api = fakeApi({
+      issueRows: [issueRow(11, 21, 3, 1), issueRow(11, 22, 2, 2)],
+      optionRows: [optionRow(11, 22, 33, 1, 1), optionRow(11, 22, 34, 1, 2), optionRow(11, 22, 35, 1, 3)],
+    });
+    const { posts } = api;
+    const { unmount } = await renderLoaded(api);
+    await pickLevel(user, 'Importance of Term', 'Very Important');
+    await user.click(screen.getByLabelText('Options of Term'));
+    await pickLevel(user, 'Preference for Term: 36 months', 'Preferred');
+    // Set back as it was: nothing to save for Rent.
+    await pickLevel(user, 'Importance of Rent', 'Important');
+    expect(posts('issue-importance')).toEqual([]);
+
+    unmount();
+
+    await waitFor(() =>
+      expect(posts('issue-importance')).toEqual([{ partyId: 11, issueId: 22, importance: 4, rank: 2 }]),
+    );
+    expect(posts('option-importance')).toEqual([
+      { partyId: 11, issueId: 22, optionId: 35, importance: 3, rank: 3 },
+    ]);
+  });
+
+  it('saves nothing when nothing was changed', async () => {
+    const api = fakeApi({ issueRows: [issueRow(11, 21, 3, 1)] });
+    const { unmount } = await renderLoaded(api);
+    await user.click(screen.getByRole('tab', { name: 'Opponent' }));
+    await user.click(screen.getByRole('tab', { name: 'You' }));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests).toEqual([]);
+  });
+
+  it('saves the party when switching to the other one, which shows its own levels', async () => {
+    const api = fakeApi({ issueRows: [issueRow(12, 22, 5, 1)] });
+    const { posts } = api;
+    await renderLoaded(api);
+    await pickLevel(user, 'Importance of Rent', 'Somewhat Important');
+
+    await user.click(screen.getByRole('tab', { name: 'Opponent' }));
+
+    expect(screen.getByRole('tab', { name: 'Opponent', selected: true })).toBeInTheDocument();
+    expect(handleOrder()).toEqual(['Drag to reorder Term', 'Drag to reorder Rent']);
+    expect(screen.getByTitle('Extremely Important')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(posts('issue-importance')).toEqual([{ partyId: 11, issueId: 21, importance: 2, rank: 1 }]),
+    );
+
+    // Back on You, the level picked is still there.
+    await user.click(screen.getByRole('tab', { name: 'You' }));
+    expect(screen.getByTitle('Somewhat Important')).toBeInTheDocument();
+  });
+
+  it('saves when the page is hidden, and does not send the same change again on leaving', async () => {
+    const api = fakeApi();
+    const { posts } = api;
+    const { unmount } = await renderLoaded(api);
+    await pickLevel(user, 'Importance of Term', 'Important');
+
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // Rent, above the newly ranked Term, is saved at its place too, or it would reload below Term.
+    await waitFor(() =>
+      expect(posts('issue-importance')).toEqual([
+        { partyId: 11, issueId: 21, importance: 1, rank: 1 },
+        { partyId: 11, issueId: 22, importance: 3, rank: 2 },
+      ]),
+    );
+
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(posts('issue-importance')).toHaveLength(2);
+  });
+
+  it('logs a failed level save and shows no toast', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi({
+      saves: () =>
+        answer(500, { statusCode: 500, error: 'Internal', message: 'Boom', code: 'INTERNAL_ERROR' }),
+    });
+    const { requests } = api;
+    const { unmount } = await renderLoaded(api);
+    await pickLevel(user, 'Importance of Rent', 'Important');
+    unmount();
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to save importance', expect.anything()));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('saves the suggestion as the party’s points with Use', async () => {
+    const api = fakeApi();
+    const { posts } = api;
+    await renderLoaded(api);
+    await user.click(screen.getByRole('tab', { name: 'Opponent' }));
+    await user.click(screen.getByLabelText('Options of Term'));
+    await user.click(screen.getByLabelText('Use suggested points for Term: 24 months'));
+
+    // Term rank 2, 24 months rank 2, all at importance 1: 131.
+    await waitFor(() =>
+      expect(posts('scores')).toEqual([{ partyId: 12, issueId: 22, optionId: 34, points: 131 }]),
+    );
+    expect(screen.queryByText('Failed to update score')).not.toBeInTheDocument();
+  });
+
+  it('saves a manual entry, read as a whole number', async () => {
+    const api = fakeApi();
+    const { posts } = api;
+    await renderLoaded(api);
+    await user.click(screen.getByLabelText('Options of Rent'));
+    await user.clear(screen.getByLabelText('Points for Rent: High'));
+    await user.paste('nope');
+    await user.keyboard('{Enter}');
+
+    await waitFor(() =>
+      expect(posts('scores')).toEqual([{ partyId: 11, issueId: 21, optionId: 31, points: 0 }]),
+    );
+  });
+
+  it('says when the points could not be saved', async () => {
+    await renderLoaded(
+      fakeApi({
+        saves: () =>
+          answer(500, { statusCode: 500, error: 'Internal', message: 'Boom', code: 'INTERNAL_ERROR' }),
+      }),
+    );
+    await user.click(screen.getByLabelText('Options of Rent'));
+    await user.click(screen.getByLabelText('Use suggested points for Rent: Low'));
+
+    expect(await screen.findByText('Failed to update score')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+  });
+
+  it('leaves a lost session to the unauthorised handler, with no error toast of its own', async () => {
+    await renderLoaded(
+      fakeApi({
+        saves: () => answer(401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' }),
+      }),
+    );
+    await user.click(screen.getByLabelText('Options of Rent'));
+    await user.click(screen.getByLabelText('Use suggested points for Rent: Low'));
+
+    expect(await screen.findByText(Messages.unauthorizedText)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update score')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import type { IssueResponse } from '@parley/contracts';
+import { Button, Card, Select, Tag, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { OptionPointsRow } from './OptionPointsRow';
+import { IMPORTANCE_LEVELS } from './points-draft';
+import { SortableList, SortableRow } from './SortableList';
+
+export interface OptionPoints {
+  optionId: number;
+  importance: number;
+  suggested: number;
+  points: number | null;
+}
+
+export interface SortableIssueProps {
+  issue: IssueResponse;
+  rank: number;
+  /** Importance level, 1–5. */
+  importance: number;
+  /** What the issue is worth at most: its best option's suggestion. */
+  suggestedMax: number;
+  /** The issue's options in rank order. */
+  options: OptionPoints[];
+  onImportanceChange: (importance: number) => void;
+  onMoveOption: (activeId: number, overId: number) => void;
+  onOptionImportanceChange: (optionId: number, importance: number) => void;
+  onSavePoints: (optionId: number, points: number) => void;
+}
+
+/** An issue of the ranked list: its handle, importance and, when expanded, its ranked options. */
+export function SortableIssue({
+  issue,
+  rank,
+  importance,
+  suggestedMax,
+  options,
+  onImportanceChange,
+  onMoveOption,
+  onOptionImportanceChange,
+  onSavePoints,
+}: SortableIssueProps) {
+  const [expanded, setExpanded] = useState(false);
+  const optionsId = useId();
+  const optionById = new Map(issue.options.map((option) => [option.id, option]));
+  const optionName = (id: number) => optionById.get(id)?.name ?? '';
+
+  return (
+    <SortableRow id={issue.id} handleLabel={`Drag to reorder ${issue.name}`} style={{ marginBottom: 12 }}>
+      <Card size="small">
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <div style={{ flex: '1 1 160px', minWidth: 0 }}>
+            <Typography.Text type="secondary">#{rank}</Typography.Text>{' '}
+            <Typography.Text strong style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
+              {issue.name}
+            </Typography.Text>
+          </div>
+          <Select
+            aria-label={`Importance of ${issue.name}`}
+            value={importance}
+            options={IMPORTANCE_LEVELS}
+            onChange={(value: number) => onImportanceChange(value)}
+            style={{ width: 190 }}
+          />
+          <Tag style={{ marginInlineEnd: 0 }}>Up to {suggestedMax} points</Tag>
+          <Button
+            type="text"
+            aria-expanded={expanded}
+            aria-controls={optionsId}
+            aria-label={`Options of ${issue.name}`}
+            icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            Options ({options.length})
+          </Button>
+        </div>
+        <div id={optionsId} hidden={!expanded}>
+          {expanded ? (
+            <SortableList
+              ids={options.map((option) => option.optionId)}
+              nameOf={optionName}
+              onMove={onMoveOption}
+            >
+              <ol style={{ margin: '8px 0 0', padding: 0 }}>
+                {options.map((option, index) => {
+                  const { name = '', description = null } = optionById.get(option.optionId) ?? {};
+                  return (
+                    <SortableRow
+                      key={option.optionId}
+                      id={option.optionId}
+                      handleLabel={`Drag to reorder ${issue.name}: ${name}`}
+                    >
+                      <OptionPointsRow
+                        issueName={issue.name}
+                        optionName={name}
+                        description={description}
+                        rank={index + 1}
+                        importance={option.importance}
+                        suggested={option.suggested}
+                        points={option.points}
+                        onImportanceChange={(level) => onOptionImportanceChange(option.optionId, level)}
+                        onSavePoints={(points) => onSavePoints(option.optionId, points)}
+                      />
+                    </SortableRow>
+                  );
+                })}
+              </ol>
+            </SortableList>
+          ) : null}
+        </div>
+      </Card>
+    </SortableRow>
+  );
+}

@@ -1,0 +1,303 @@
+import type { IssueImportanceResponse, IssueResponse, OptionImportanceResponse } from '@parley/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  buildPartyDraft,
+  changedRows,
+  manualPointsToSave,
+  moveIssue,
+  moveItem,
+  moveOption,
+  parseManualPoints,
+  pointsByOption,
+  reconcileDraft,
+  setIssueImportance,
+  setOptionImportance,
+  suggestionsFor,
+  withSavedIssueRows,
+  withSavedOptionRows,
+  type PartyDraft,
+} from './points-draft';
+
+const YOU = 11;
+const OPPONENT = 12;
+
+function anIssue(id: number, optionIds: number[]): IssueResponse {
+  return {
+    id,
+    name: `Issue ${id}`,
+    description: null,
+    priority: 50,
+    isAiSuggested: false,
+    options: optionIds.map((optionId) => ({ id: optionId, name: `Option ${optionId}`, description: null })),
+  };
+}
+
+/** Rent 21 (31, 32) and Term 22 (33, 34, 35), as in the lease fixture. */
+const issues = [anIssue(21, [31, 32]), anIssue(22, [33, 34, 35])];
+
+function issueRow(issueId: number, importance: number, rank: number, partyId = YOU): IssueImportanceResponse {
+  return { partyId, issueId, importance, rank, suggestedPoints: 100, actualPoints: null };
+}
+
+function optionRow(
+  issueId: number,
+  optionId: number,
+  importance: number,
+  rank: number,
+  partyId = YOU,
+): OptionImportanceResponse {
+  return { partyId, issueId, optionId, importance, rank, suggestedPoints: 100, actualPoints: null };
+}
+
+const order = (draft: PartyDraft) => draft.map((item) => [item.issueId, item.options.map((o) => o.optionId)]);
+
+describe('buildPartyDraft', () => {
+  it('defaults to importance 1 in the order added', () => {
+    const draft = buildPartyDraft(issues, YOU, [], []);
+    expect(draft).toEqual([
+      {
+        issueId: 21,
+        importance: 1,
+        options: [
+          { optionId: 31, importance: 1 },
+          { optionId: 32, importance: 1 },
+        ],
+      },
+      {
+        issueId: 22,
+        importance: 1,
+        options: [
+          { optionId: 33, importance: 1 },
+          { optionId: 34, importance: 1 },
+          { optionId: 35, importance: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('orders by the saved ranks, the party’s own rows only, and puts unsaved ones after in the order added', () => {
+    const draft = buildPartyDraft(
+      [...issues, anIssue(23, [36])],
+      YOU,
+      [issueRow(23, 4, 1), issueRow(21, 2, 1, OPPONENT)],
+      [optionRow(22, 35, 5, 1), optionRow(22, 33, 3, 2), optionRow(22, 34, 2, 1, OPPONENT)],
+    );
+    expect(order(draft)).toEqual([
+      [23, [36]],
+      [21, [31, 32]],
+      [22, [35, 33, 34]],
+    ]);
+    expect(draft.map((item) => item.importance)).toEqual([4, 1, 1]);
+    expect(draft[2]!.options.map((o) => o.importance)).toEqual([5, 3, 1]);
+  });
+
+  it('breaks equal ranks by the order added', () => {
+    const draft = buildPartyDraft(issues, YOU, [issueRow(22, 1, 1), issueRow(21, 1, 1)], []);
+    expect(draft.map((item) => item.issueId)).toEqual([21, 22]);
+  });
+});
+
+describe('reordering and levels', () => {
+  const draft = buildPartyDraft(issues, YOU, [], []);
+
+  it('moves an item to where it was dropped', () => {
+    const ids = [1, 2, 3, 4];
+    expect(moveItem(ids, (id) => id, 1, 3)).toEqual([2, 3, 1, 4]);
+    expect(moveItem(ids, (id) => id, 4, 2)).toEqual([1, 4, 2, 3]);
+    expect(moveItem(ids, (id) => id, 9, 2)).toEqual(ids);
+  });
+
+  it('moves issues and the options of one issue', () => {
+    expect(moveIssue(draft, 22, 21).map((item) => item.issueId)).toEqual([22, 21]);
+    expect(order(moveOption(draft, 22, 35, 33))).toEqual([
+      [21, [31, 32]],
+      [22, [35, 33, 34]],
+    ]);
+    // An option id of another issue is ignored.
+    expect(order(moveOption(draft, 21, 35, 31))).toEqual(order(draft));
+  });
+
+  it('sets levels, held to 1–5', () => {
+    expect(setIssueImportance(draft, 22, 4)[1]!.importance).toBe(4);
+    expect(setIssueImportance(draft, 22, 9)[1]!.importance).toBe(5);
+    expect(setOptionImportance(draft, 21, 32, 3)[0]!.options[1]!.importance).toBe(3);
+    expect(setOptionImportance(draft, 21, 32, 0)[0]!.options[1]!.importance).toBe(1);
+    // The draft itself is left as it was.
+    expect(draft[1]!.importance).toBe(1);
+  });
+
+  it('fits a draft to removed and added issues and options', () => {
+    const edited = setIssueImportance(moveIssue(draft, 22, 21), 22, 5);
+    const now = [anIssue(22, [34, 35, 37]), anIssue(24, [38])];
+    expect(reconcileDraft(edited, now)).toEqual([
+      {
+        issueId: 22,
+        importance: 5,
+        options: [
+          { optionId: 34, importance: 1 },
+          { optionId: 35, importance: 1 },
+          { optionId: 37, importance: 1 },
+        ],
+      },
+      { issueId: 24, importance: 1, options: [{ optionId: 38, importance: 1 }] },
+    ]);
+    expect(reconcileDraft(edited, issues)).toBe(edited);
+  });
+});
+
+describe('suggestionsFor', () => {
+  it('follows the 4-dimension formula for the ranks and levels on screen', () => {
+    const draft = buildPartyDraft(issues, YOU, [], []);
+    const { options, issues: byIssue } = suggestionsFor(draft);
+    // Importance 1 rank 1, option importance 1 rank 1: 25 + 0.56 × 225 = 151.
+    expect(options.get(31)).toBe(151);
+    // Option rank 2: 25 + 0.54 × 225 = 146.5 → 147.
+    expect(options.get(32)).toBe(147);
+    // Issue rank 2, option rank 1: 25 + 0.49 × 225 = 135.25 → 135.
+    expect(options.get(33)).toBe(135);
+    // The issue's figure is its best possible option: Most Preferred, ranked first.
+    expect(byIssue.get(21)).toBe(187);
+  });
+
+  it('gives 250 for all fives ranked first and follows a drag', () => {
+    const draft = setOptionImportance(
+      setIssueImportance(buildPartyDraft(issues, YOU, [], []), 22, 5),
+      22,
+      34,
+      5,
+    );
+    expect(suggestionsFor(moveOption(moveIssue(draft, 22, 21), 22, 34, 33)).options.get(34)).toBe(250);
+  });
+});
+
+describe('changedRows', () => {
+  it('saves nothing when nothing was changed', () => {
+    const rows = [issueRow(21, 3, 1), issueRow(22, 2, 2)];
+    const optionRows = [optionRow(21, 31, 2, 1), optionRow(21, 32, 4, 2)];
+    const draft = buildPartyDraft(issues, YOU, rows, optionRows);
+    expect(changedRows(draft, YOU, issues, rows, optionRows)).toEqual({ issues: [], options: [] });
+  });
+
+  it('saves only the rows whose level or rank changed, for the party', () => {
+    const rows = [issueRow(21, 3, 1), issueRow(22, 2, 2), issueRow(21, 5, 1, OPPONENT)];
+    const optionRows = [optionRow(22, 33, 1, 1), optionRow(22, 34, 1, 2), optionRow(22, 35, 1, 3)];
+    let draft = buildPartyDraft(issues, YOU, rows, optionRows);
+    draft = setIssueImportance(draft, 22, 4);
+    draft = moveOption(draft, 22, 35, 34);
+    expect(changedRows(draft, YOU, issues, rows, optionRows)).toEqual({
+      issues: [{ partyId: YOU, issueId: 22, importance: 4, rank: 2 }],
+      options: [
+        { partyId: YOU, issueId: 22, optionId: 35, importance: 1, rank: 2 },
+        { partyId: YOU, issueId: 22, optionId: 34, importance: 1, rank: 3 },
+      ],
+    });
+  });
+
+  it('does not save defaults left as they were', () => {
+    const draft = setOptionImportance(buildPartyDraft(issues, YOU, [], []), 22, 33, 2);
+    expect(changedRows(draft, YOU, issues, [], [])).toEqual({
+      issues: [],
+      options: [{ partyId: YOU, issueId: 22, optionId: 33, importance: 2, rank: 1 }],
+    });
+  });
+
+  it('saves a saved row whose rank no longer matches its place', () => {
+    // Ranks 2 and 5 after deletions show as 1 and 2.
+    const rows = [issueRow(21, 1, 2), issueRow(22, 1, 5)];
+    const draft = buildPartyDraft(issues, YOU, rows, []);
+    expect(changedRows(draft, YOU, issues, rows, []).issues).toEqual([
+      { partyId: YOU, issueId: 21, importance: 1, rank: 1 },
+      { partyId: YOU, issueId: 22, importance: 1, rank: 2 },
+    ]);
+  });
+
+  it('also saves an unsaved item that a ranked one now follows, so that reloading keeps the order', () => {
+    const three = [...issues, anIssue(23, [36])];
+    // 21, 22, 23 by default; 23 dropped on 22 gives 21, 23, 22. 21 is where it was, but once 23 and 22 are
+    // ranked it would reload after them, so it is saved too.
+    const draft = moveIssue(buildPartyDraft(three, YOU, [], []), 23, 22);
+    const changes = changedRows(draft, YOU, three, [], []);
+    expect(changes.issues).toEqual([
+      { partyId: YOU, issueId: 21, importance: 1, rank: 1 },
+      { partyId: YOU, issueId: 23, importance: 1, rank: 2 },
+      { partyId: YOU, issueId: 22, importance: 1, rank: 3 },
+    ]);
+    const saved = changes.issues.map((c) => issueRow(c.issueId, c.importance, c.rank));
+    expect(order(buildPartyDraft(three, YOU, saved, []))).toEqual(order(draft));
+  });
+
+  it('leaves unsaved items below every ranked one alone', () => {
+    const four = [...issues, anIssue(23, [36]), anIssue(24, [37])];
+    const draft = moveIssue(buildPartyDraft(four, YOU, [], []), 22, 21);
+    const changes = changedRows(draft, YOU, four, [], []);
+    expect(changes.issues.map((c) => [c.issueId, c.rank])).toEqual([
+      [22, 1],
+      [21, 2],
+    ]);
+    const saved = changes.issues.map((c) => issueRow(c.issueId, c.importance, c.rank));
+    expect(order(buildPartyDraft(four, YOU, saved, []))).toEqual(order(draft));
+  });
+});
+
+describe('cache rows after a save', () => {
+  it('updates existing rows and adds new ones with the suggestions on screen', () => {
+    const draft = setIssueImportance(buildPartyDraft(issues, YOU, [], []), 21, 5);
+    const suggestions = suggestionsFor(draft);
+    const issueRows = withSavedIssueRows(
+      [issueRow(21, 1, 1), issueRow(21, 1, 1, OPPONENT)],
+      [
+        { partyId: YOU, issueId: 21, importance: 5, rank: 1 },
+        { partyId: YOU, issueId: 22, importance: 1, rank: 2 },
+      ],
+      suggestions,
+    );
+    expect(issueRows.map((row) => [row.partyId, row.issueId, row.importance, row.rank])).toEqual([
+      [YOU, 21, 5, 1],
+      [OPPONENT, 21, 1, 1],
+      [YOU, 22, 1, 2],
+    ]);
+    expect(issueRows[0]!.suggestedPoints).toBe(250);
+    const optionRows = withSavedOptionRows(
+      [],
+      [{ partyId: YOU, issueId: 21, optionId: 32, importance: 1, rank: 2 }],
+      suggestions,
+    );
+    expect(optionRows).toEqual([optionRow(21, 32, 1, 2)].map((row) => ({ ...row, suggestedPoints: 210 })));
+  });
+});
+
+describe('manual points', () => {
+  it('reads whole numbers, rounds decimals and holds them to 0–250', () => {
+    expect(parseManualPoints('120')).toBe(120);
+    expect(parseManualPoints(' 42 ')).toBe(42);
+    expect(parseManualPoints('12.6')).toBe(13);
+    expect(parseManualPoints('300')).toBe(250);
+    expect(parseManualPoints('-5')).toBe(0);
+  });
+
+  it('turns anything unreadable into 0', () => {
+    for (const text of ['abc', '12abc', '1e3', '', ' ', '--1', '0x10'])
+      expect(parseManualPoints(text)).toBe(0);
+  });
+
+  it('saves only a change', () => {
+    expect(manualPointsToSave('120', 120)).toBeNull();
+    expect(manualPointsToSave('121', 120)).toBe(121);
+    expect(manualPointsToSave('abc', 120)).toBe(0);
+    expect(manualPointsToSave('abc', 0)).toBeNull();
+    expect(manualPointsToSave('', null)).toBeNull();
+    expect(manualPointsToSave('', 80)).toBe(0);
+    expect(manualPointsToSave('0', null)).toBe(0);
+  });
+
+  it('reads a party’s points by option', () => {
+    const points = pointsByOption(
+      [
+        { partyId: YOU, issueId: 21, optionId: 31, points: 40 },
+        { partyId: OPPONENT, issueId: 21, optionId: 31, points: 220 },
+      ],
+      YOU,
+    );
+    expect([...points]).toEqual([[31, 40]]);
+  });
+});

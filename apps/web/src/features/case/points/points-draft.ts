@@ -1,0 +1,375 @@
+import {
+  Limits,
+  type IssueImportanceResponse,
+  type IssueResponse,
+  type OptionImportanceResponse,
+  type SaveIssueImportanceRequest,
+  type SaveOptionImportanceRequest,
+  type ScoreResponse,
+} from '@parley/contracts';
+import { suggestIssuePoints, suggestPoints } from '@parley/scoring';
+
+/**
+ * The Smart Points tab's arithmetic, kept free of React: one party's on-screen levels (the draft), the
+ * orders, the suggestions computed from them, which rows differ from what is saved, and manual points.
+ */
+
+export interface Level {
+  value: number;
+  label: string;
+}
+
+/** Issue importance levels of SPEC §5. */
+export const IMPORTANCE_LEVELS: Level[] = [
+  { value: 1, label: 'Less Important' },
+  { value: 2, label: 'Somewhat Important' },
+  { value: 3, label: 'Important' },
+  { value: 4, label: 'Very Important' },
+  { value: 5, label: 'Extremely Important' },
+];
+
+/** Option preference levels of SPEC §5. */
+export const PREFERENCE_LEVELS: Level[] = [
+  { value: 1, label: 'Least Preferred' },
+  { value: 2, label: 'Somewhat Preferred' },
+  { value: 3, label: 'Preferred' },
+  { value: 4, label: 'Highly Preferred' },
+  { value: 5, label: 'Most Preferred' },
+];
+
+/** The level of an issue or option that has no saved row. */
+export const DEFAULT_LEVEL = Limits.importanceMin;
+
+export interface OptionDraft {
+  optionId: number;
+  importance: number;
+}
+
+export interface IssueDraft {
+  issueId: number;
+  importance: number;
+  /** In rank order: the first is rank 1. */
+  options: OptionDraft[];
+}
+
+/** One party's levels, issues in rank order (the first is rank 1). */
+export type PartyDraft = IssueDraft[];
+
+/** The saved rows of one group (a party's issues, or a party's options of one issue), by id. */
+type RowsById = Map<number, { importance: number; rank: number }>;
+
+/**
+ * The order a group is shown in: the items with a saved row by their rank (ties in the order added), then
+ * the others in the order added.
+ */
+function orderByRows(ids: readonly number[], rows: RowsById): number[] {
+  const added = new Map(ids.map((id, index) => [id, index]));
+  const ranked = ids.filter((id) => rows.has(id));
+  const unranked = ids.filter((id) => !rows.has(id));
+  ranked.sort((a, b) => rows.get(a)!.rank - rows.get(b)!.rank || added.get(a)! - added.get(b)!);
+  return [...ranked, ...unranked];
+}
+
+function issueRowsOf(partyId: number, rows: readonly IssueImportanceResponse[]): RowsById {
+  return new Map(rows.filter((row) => row.partyId === partyId).map((row) => [row.issueId, row]));
+}
+
+function optionRowsOf(partyId: number, issueId: number, rows: readonly OptionImportanceResponse[]): RowsById {
+  return new Map(
+    rows
+      .filter((row) => row.partyId === partyId && row.issueId === issueId)
+      .map((row) => [row.optionId, row]),
+  );
+}
+
+/** A party's draft from the saved rows: no row means importance 1, after the ranked ones in the order added. */
+export function buildPartyDraft(
+  issues: readonly IssueResponse[],
+  partyId: number,
+  issueRows: readonly IssueImportanceResponse[],
+  optionRows: readonly OptionImportanceResponse[],
+): PartyDraft {
+  const savedIssues = issueRowsOf(partyId, issueRows);
+  const byId = new Map(issues.map((issue) => [issue.id, issue]));
+  return orderByRows(
+    issues.map((issue) => issue.id),
+    savedIssues,
+  ).map((issueId) => {
+    const issue = byId.get(issueId)!;
+    const savedOptions = optionRowsOf(partyId, issueId, optionRows);
+    return {
+      issueId,
+      importance: savedIssues.get(issueId)?.importance ?? DEFAULT_LEVEL,
+      options: orderByRows(
+        issue.options.map((option) => option.id),
+        savedOptions,
+      ).map((optionId) => ({
+        optionId,
+        importance: savedOptions.get(optionId)?.importance ?? DEFAULT_LEVEL,
+      })),
+    };
+  });
+}
+
+/**
+ * Fits a draft to the case's current issues and options: the ones removed are dropped, the ones added come
+ * last with the default level. Returns the same draft when nothing changed.
+ */
+export function reconcileDraft(draft: PartyDraft, issues: readonly IssueResponse[]): PartyDraft {
+  const byId = new Map(issues.map((issue) => [issue.id, issue]));
+  const kept = draft.filter((item) => byId.has(item.issueId));
+  const known = new Set(kept.map((item) => item.issueId));
+  const added = issues
+    .filter((issue) => !known.has(issue.id))
+    .map((issue) => ({ issueId: issue.id, importance: DEFAULT_LEVEL, options: [] as OptionDraft[] }));
+  let changed = kept.length !== draft.length || added.length > 0;
+  const next = [...kept, ...added].map((item) => {
+    const optionIds = byId.get(item.issueId)!.options.map((option) => option.id);
+    const present = new Set(optionIds);
+    const keptOptions = item.options.filter((option) => present.has(option.optionId));
+    const knownOptions = new Set(keptOptions.map((option) => option.optionId));
+    const addedOptions = optionIds
+      .filter((id) => !knownOptions.has(id))
+      .map((optionId) => ({ optionId, importance: DEFAULT_LEVEL }));
+    if (keptOptions.length === item.options.length && addedOptions.length === 0) return item;
+    changed = true;
+    return { ...item, options: [...keptOptions, ...addedOptions] };
+  });
+  return changed ? next : draft;
+}
+
+/** Moves the item `activeId` to where `overId` is (dnd-kit's drop); unknown ids leave the list as it is. */
+export function moveItem<T>(
+  items: readonly T[],
+  idOf: (item: T) => number,
+  activeId: number,
+  overId: number,
+): T[] {
+  const from = items.findIndex((item) => idOf(item) === activeId);
+  const to = items.findIndex((item) => idOf(item) === overId);
+  if (from < 0 || to < 0 || from === to) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved!);
+  return next;
+}
+
+export function moveIssue(draft: PartyDraft, activeId: number, overId: number): PartyDraft {
+  return moveItem(draft, (item) => item.issueId, activeId, overId);
+}
+
+export function moveOption(draft: PartyDraft, issueId: number, activeId: number, overId: number): PartyDraft {
+  return draft.map((item) =>
+    item.issueId === issueId
+      ? { ...item, options: moveItem(item.options, (option) => option.optionId, activeId, overId) }
+      : item,
+  );
+}
+
+/** A level held to 1–5 and made whole. */
+function level(value: number): number {
+  const whole = Number.isFinite(value) ? Math.round(value) : DEFAULT_LEVEL;
+  return Math.min(Limits.importanceMax, Math.max(Limits.importanceMin, whole));
+}
+
+export function setIssueImportance(draft: PartyDraft, issueId: number, importance: number): PartyDraft {
+  return draft.map((item) => (item.issueId === issueId ? { ...item, importance: level(importance) } : item));
+}
+
+export function setOptionImportance(
+  draft: PartyDraft,
+  issueId: number,
+  optionId: number,
+  importance: number,
+): PartyDraft {
+  return draft.map((item) =>
+    item.issueId === issueId
+      ? {
+          ...item,
+          options: item.options.map((option) =>
+            option.optionId === optionId ? { ...option, importance: level(importance) } : option,
+          ),
+        }
+      : item,
+  );
+}
+
+export interface Suggestions {
+  /** What each issue is worth at most (its best option's suggestion), by issue id. */
+  issues: Map<number, number>;
+  /** Each option's suggested points, by option id. */
+  options: Map<number, number>;
+}
+
+/** The suggested points of the levels on screen (the API computes the same from the saved rows). */
+export function suggestionsFor(draft: PartyDraft): Suggestions {
+  const issues = new Map<number, number>();
+  const options = new Map<number, number>();
+  draft.forEach((item, issueIndex) => {
+    const issueRank = issueIndex + 1;
+    issues.set(item.issueId, suggestIssuePoints({ issueImportance: item.importance, issueRank }));
+    item.options.forEach((option, optionIndex) => {
+      options.set(
+        option.optionId,
+        suggestPoints({
+          issueImportance: item.importance,
+          issueRank,
+          optionImportance: option.importance,
+          optionRank: optionIndex + 1,
+        }),
+      );
+    });
+  });
+  return { issues, options };
+}
+
+export interface ChangedRows {
+  issues: SaveIssueImportanceRequest[];
+  options: SaveOptionImportanceRequest[];
+}
+
+interface GroupItem {
+  id: number;
+  importance: number;
+}
+
+/**
+ * The items of one group whose level or rank on screen differs from what is saved. An item without a saved
+ * row counts as saved at the default level in its place in the default order; it must still be saved when a
+ * ranked item ends up below it, or reloading would put it after that item.
+ */
+function changedInGroup(items: readonly GroupItem[], rows: RowsById, defaultOrder: readonly number[]) {
+  const defaultPosition = new Map(defaultOrder.map((id, index) => [id, index + 1]));
+  const changed = new Set<number>();
+  items.forEach((item, index) => {
+    const rank = index + 1;
+    const row = rows.get(item.id);
+    const differs = row
+      ? row.importance !== item.importance || row.rank !== rank
+      : item.importance !== DEFAULT_LEVEL || defaultPosition.get(item.id) !== rank;
+    if (differs) changed.add(item.id);
+  });
+  const lastRanked = items.reduce(
+    (last, item, index) => (rows.has(item.id) || changed.has(item.id) ? index : last),
+    -1,
+  );
+  items.forEach((item, index) => {
+    if (index < lastRanked && !rows.has(item.id)) changed.add(item.id);
+  });
+  return items.flatMap((item, index) =>
+    changed.has(item.id) ? [{ id: item.id, importance: item.importance, rank: index + 1 }] : [],
+  );
+}
+
+/** The importance and rank rows of a party to save: only those that differ from the saved rows. */
+export function changedRows(
+  draft: PartyDraft,
+  partyId: number,
+  issues: readonly IssueResponse[],
+  issueRows: readonly IssueImportanceResponse[],
+  optionRows: readonly OptionImportanceResponse[],
+): ChangedRows {
+  const savedIssues = issueRowsOf(partyId, issueRows);
+  const byId = new Map(issues.map((issue) => [issue.id, issue]));
+  const current = draft.filter((item) => byId.has(item.issueId));
+  const issueChanges = changedInGroup(
+    current.map((item) => ({ id: item.issueId, importance: item.importance })),
+    savedIssues,
+    orderByRows(
+      issues.map((issue) => issue.id),
+      savedIssues,
+    ),
+  ).map(({ id, importance, rank }) => ({ partyId, issueId: id, importance, rank }));
+  const optionChanges = current.flatMap((item) => {
+    const savedOptions = optionRowsOf(partyId, item.issueId, optionRows);
+    const optionIds = byId.get(item.issueId)!.options.map((option) => option.id);
+    const present = new Set(optionIds);
+    return changedInGroup(
+      item.options
+        .filter((option) => present.has(option.optionId))
+        .map((option) => ({ id: option.optionId, importance: option.importance })),
+      savedOptions,
+      orderByRows(optionIds, savedOptions),
+    ).map(({ id, importance, rank }) => ({ partyId, issueId: item.issueId, optionId: id, importance, rank }));
+  });
+  return { issues: issueChanges, options: optionChanges };
+}
+
+/** The issue rows once `saved` are stored, with the suggestions on screen (the API gives the same). */
+export function withSavedIssueRows(
+  rows: readonly IssueImportanceResponse[],
+  saved: readonly SaveIssueImportanceRequest[],
+  suggestions: Suggestions,
+): IssueImportanceResponse[] {
+  const next = [...rows];
+  for (const change of saved) {
+    const at = next.findIndex((row) => row.partyId === change.partyId && row.issueId === change.issueId);
+    const row: IssueImportanceResponse = {
+      partyId: change.partyId,
+      issueId: change.issueId,
+      importance: change.importance,
+      rank: change.rank,
+      suggestedPoints:
+        suggestions.issues.get(change.issueId) ??
+        suggestIssuePoints({ issueImportance: change.importance, issueRank: change.rank }),
+      actualPoints: at >= 0 ? next[at]!.actualPoints : null,
+    };
+    if (at >= 0) next[at] = row;
+    else next.push(row);
+  }
+  return next;
+}
+
+/** The option rows once `saved` are stored, with the suggestions on screen (the API gives the same). */
+export function withSavedOptionRows(
+  rows: readonly OptionImportanceResponse[],
+  saved: readonly SaveOptionImportanceRequest[],
+  suggestions: Suggestions,
+): OptionImportanceResponse[] {
+  const next = [...rows];
+  for (const change of saved) {
+    const at = next.findIndex((row) => row.partyId === change.partyId && row.optionId === change.optionId);
+    const previous = at >= 0 ? next[at] : undefined;
+    const row: OptionImportanceResponse = {
+      partyId: change.partyId,
+      issueId: change.issueId,
+      optionId: change.optionId,
+      importance: change.importance,
+      rank: change.rank,
+      suggestedPoints:
+        suggestions.options.get(change.optionId) ?? previous?.suggestedPoints ?? Limits.pointsMin,
+      actualPoints: previous?.actualPoints ?? null,
+    };
+    if (previous) next[at] = row;
+    else next.push(row);
+  }
+  return next;
+}
+
+/** A party's points by option id (an option without a score is absent). */
+export function pointsByOption(scores: readonly ScoreResponse[], partyId: number): Map<number, number> {
+  return new Map(
+    scores.filter((score) => score.partyId === partyId).map((score) => [score.optionId, score.points]),
+  );
+}
+
+/**
+ * A manual entry as points (SPEC §5): a whole number (a decimal is rounded), held to 0–250; anything
+ * unreadable becomes 0.
+ */
+export function parseManualPoints(text: string): number {
+  const trimmed = text.trim();
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return Limits.scoreMin;
+  const value = Math.round(Number(trimmed));
+  return Math.min(Limits.scoreMax, Math.max(Limits.scoreMin, value));
+}
+
+/**
+ * What to save for a manual entry, or null when nothing changed. Leaving an option without points empty
+ * saves nothing.
+ */
+export function manualPointsToSave(text: string, current: number | null): number | null {
+  if (text.trim() === '' && current === null) return null;
+  const points = parseManualPoints(text);
+  return points === current ? null : points;
+}

@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launch, snapshot } from './support/browser.js';
+import { createAndOpenCase, signIn } from './support/journeys.js';
+
+/** The value of one of the overview's figures. */
+async function figure(page: Page, title: string): Promise<string> {
+  const card = page.getByTestId('stat-card').filter({ hasText: title });
+  return (await card.locator('.ant-statistic-content').innerText()).trim();
+}
+
+describe('case modelling: issues, options, points, close and reopen', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+
+  it('models a case from its issues to its points, and the points survive a reload', async () => {
+    await signIn(page, 'modeller@example.com', 'Mo');
+    await createAndOpenCase(page, 'Office lease');
+    expect(await figure(page, 'Issues')).toBe('0');
+
+    // Smart Points needs issues first, and says where to add them.
+    await page.getByRole('tab', { name: 'Smart Points' }).click();
+    await page.getByText('Add issues first').waitFor();
+    await page
+      .getByRole('link', { name: /Issues tab|Add issues first|Go to Issues/i })
+      .first()
+      .click();
+    await page.getByText('No issues yet').waitFor();
+
+    await page.getByRole('button', { name: 'Add Issue' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Issue' });
+    await dialog.getByLabel('Issue Name').fill('Rent <i>per month</i>');
+    await dialog.getByLabel('Option 1', { exact: true }).fill('High');
+    await dialog.getByLabel('Option 2', { exact: true }).fill('Low');
+    await dialog.getByRole('button', { name: 'Add Issue' }).click();
+    await page.getByText('Issue Added').waitFor();
+    await page.getByText('"Rent <i>per month</i>" has been added to your negotiation case').waitFor();
+
+    // Options: add one, then remove it again after confirming.
+    await page.getByRole('button', { name: /^Rent <i>per month<\/i>/ }).click();
+    await page.getByLabel('New option name').fill('Medium');
+    await page.getByRole('button', { name: 'Add Option' }).click();
+    const options = page.getByRole('list', { name: 'Options of Rent <i>per month</i>' });
+    await options.getByText('Medium').waitFor();
+    await page.getByRole('button', { name: 'Delete option Medium' }).click();
+    await page.getByText('Are you sure you want to delete "Medium"?').waitFor();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await options.getByText('Medium').waitFor({ state: 'detached' });
+    await snapshot(page, 'case-issues');
+
+    // Smart Points: rate the issue for You, use a suggestion, type a score.
+    await page.getByRole('tab', { name: 'Smart Points' }).click();
+    await page.getByLabel('Importance of Rent <i>per month</i>').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Extremely Important' }).click();
+    await page.getByRole('button', { name: 'Options of Rent <i>per month</i>' }).click();
+    // Extremely Important, issue ranked 1st; option Least Preferred, ranked 1st:
+    // 0.35·100 + 0.35·100 + 0.2·20 + 0.1·100 = 84 → round(25 + 0.84·225) = 214.
+    await page.getByText('Suggested: 214').waitFor();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/scores') && r.ok());
+    await page.getByRole('button', { name: 'Use suggested points for Rent <i>per month</i>: High' }).click();
+    await saved;
+    const low = page.getByRole('textbox', { name: 'Points for Rent <i>per month</i>: Low' });
+    await low.fill('90');
+    const typed = page.waitForResponse((r) => r.url().endsWith('/api/scores') && r.ok());
+    await low.press('Enter');
+    await typed;
+    await snapshot(page, 'case-smart-points');
+
+    // Leaving the tab saves the levels; the overview's figures come from the scores.
+    const levelsSaved = page.waitForResponse((r) => r.url().endsWith('/api/issue-importance') && r.ok());
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await levelsSaved;
+    expect(await figure(page, 'Issues')).toBe('1');
+    expect(await figure(page, 'Your Max')).toBe('214');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Office lease' }).waitFor();
+    expect(await figure(page, 'Your Max')).toBe('214');
+    await page.getByRole('tab', { name: 'Smart Points' }).click();
+    await expect(
+      page.getByLabel('Importance of Rent <i>per month</i>').locator('..').innerText(),
+    ).resolves.toContain('Extremely Important');
+    await page.getByRole('button', { name: 'Options of Rent <i>per month</i>' }).click();
+    await expect(
+      page.getByRole('textbox', { name: 'Points for Rent <i>per month</i>: Low' }).inputValue(),
+    ).resolves.toBe('90');
+    await context.close();
+  });
+
+  it('asks before closing a case with unsettled issues, then closes and reopens it', async () => {
+    await signIn(page, 'closer@example.com', 'Cleo');
+    await createAndOpenCase(page, 'Car purchase');
+    await page.getByRole('tab', { name: 'Issues' }).click();
+    await page.getByRole('button', { name: 'Add Issue' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Issue' });
+    await dialog.getByLabel('Issue Name').fill('Price');
+    await dialog.getByLabel('Option 1', { exact: true }).fill('List price');
+    await dialog.getByRole('button', { name: 'Remove option 2' }).click();
+    await dialog.getByRole('button', { name: 'Add Issue' }).click();
+    await page.getByText('Issue Added').waitFor();
+
+    await page.getByRole('button', { name: 'Close case', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Close without a final agreement?' });
+    await confirm.getByRole('listitem').filter({ hasText: 'Price' }).waitFor();
+    await confirm.getByRole('button', { name: 'Keep Open' }).click();
+    await page.getByText('Case Not Closed').waitFor();
+    await expect(page.getByRole('button', { name: 'Reopen case', exact: true }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Close case', exact: true }).click();
+    await page.getByRole('button', { name: 'Close Case', exact: true }).click();
+    await page.getByRole('button', { name: 'Reopen case', exact: true }).waitFor();
+    await page.getByText(/^Closed \w{3} \d{1,2}, \d{4} \d{2}:\d{2}$/).waitFor();
+    await snapshot(page, 'case-closed');
+
+    await page.getByRole('button', { name: 'Reopen case', exact: true }).click();
+    await page.getByRole('button', { name: 'Close case', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Back' }).click();
+    const card = page.getByRole('link', { name: /Car purchase/ });
+    await expect(card.innerText()).resolves.toContain('Active');
+    await context.close();
+  });
+});
