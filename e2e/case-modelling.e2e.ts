@@ -124,6 +124,19 @@ describe('case modelling: issues, options, points, close and reopen', () => {
 
     await page.getByRole('button', { name: 'Reopen case', exact: true }).click();
     await page.getByRole('button', { name: 'Close case', exact: true }).waitFor();
+
+    // With every issue agreed on the Overview, closing asks nothing.
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('combobox', { name: 'Agreed option for Price' }).click();
+    const agreed = page.waitForResponse((r) => r.url().endsWith('/final-agreements') && r.ok());
+    await page.locator('.ant-select-item-option').filter({ hasText: 'List price' }).click();
+    await agreed;
+    await page.getByText('1 of 1 issues agreed').waitFor();
+    await page.getByRole('button', { name: 'Close case', exact: true }).click();
+    await page.getByRole('button', { name: 'Reopen case', exact: true }).waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Reopen case', exact: true }).click();
+    await page.getByRole('button', { name: 'Close case', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Back' }).click();
     const card = page.getByRole('link', { name: /Car purchase/ });
     await expect(card.innerText()).resolves.toContain('Active');

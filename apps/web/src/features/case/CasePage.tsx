@@ -9,6 +9,7 @@ import { IssuesTab } from './issues/IssuesTab';
 import { parseCaseId } from './parse-case-id';
 import { SmartPointsTab } from './points/SmartPointsTab';
 import { useCaseStatus } from './useCaseStatus';
+import { useFinalAgreement } from './useFinalAgreement';
 
 /** The open tab lives in the address (`?tab=issues`), so links, reloads and Back keep it. */
 function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
@@ -29,6 +30,7 @@ export function CasePage() {
   const handleUnauthorized = useUnauthorizedHandler();
   const [tab, setTab] = useCaseTab();
   const status = useCaseStatus(currentData);
+  const onAgree = useFinalAgreement(id);
 
   useEffect(() => {
     if (error) handleUnauthorized(error);
@@ -45,6 +47,7 @@ export function CasePage() {
       onTabChange: setTab,
       issuesTab: <IssuesTab detail={currentData} />,
       pointsTab: <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />,
+      onAgree,
       ...status,
     };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.

@@ -1,13 +1,13 @@
 import { AimOutlined, OrderedListOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
-import type { CaseDetailResponse } from '@parley/contracts';
 import { totalsRange } from '@parley/scoring';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { toScoredIssues } from '../scored-issues';
+import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
 
-/** Overview tab: Case Information and the four figures of SPEC §2 (issues, both best totals, parties). */
-export function CaseOverview({ detail }: { detail: CaseDetailResponse }) {
+/** Overview tab: Case Information, the four figures of SPEC §2 (issues, both best totals, parties), Final Agreement. */
+export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
   const { case: caseItem } = detail;
   const range = totalsRange(toScoredIssues(detail));
   return (
@@ -45,6 +45,7 @@ export function CaseOverview({ detail }: { detail: CaseDetailResponse }) {
           <StatCard title="Parties" value={detail.parties.length} icon={<TeamOutlined />} />
         </Col>
       </Row>
+      <FinalAgreementCard detail={detail} onAgree={onAgree} />
     </Flex>
   );
 }

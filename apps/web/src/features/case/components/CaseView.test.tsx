@@ -16,6 +16,7 @@ function ready(detail: CaseDetailResponse, overrides: Partial<CaseViewState & { 
     pointsTab: <p>Points content</p>,
     onClose: vi.fn(),
     onReopen: vi.fn(),
+    onAgree: vi.fn(() => Promise.resolve()),
     statusChanging: false,
     ...overrides,
   };

@@ -27,6 +27,7 @@ export type CaseViewState =
       pointsTab: ReactNode;
       onClose: () => void;
       onReopen: () => void;
+      onAgree: (issueId: number, optionId: number) => Promise<void>;
       statusChanging: boolean;
     };
 
@@ -137,7 +138,11 @@ export function CaseView({ state }: { state: CaseViewState }) {
             activeKey={state.tab}
             onChange={(key) => state.onTabChange(key as CaseTab)}
             items={[
-              { key: 'overview', label: 'Overview', children: <CaseOverview detail={state.detail} /> },
+              {
+                key: 'overview',
+                label: 'Overview',
+                children: <CaseOverview detail={state.detail} onAgree={state.onAgree} />,
+              },
               { key: 'issues', label: 'Issues', children: state.issuesTab },
               // Unmounted when left, so that it saves the levels it holds (SPEC §4: leaving the tab saves).
               { key: 'points', label: 'Smart Points', children: state.pointsTab, destroyOnHidden: true },

@@ -1,0 +1,92 @@
+import type { CaseDetailResponse } from '@parley/contracts';
+import { finalAgreementTotals } from '@parley/scoring';
+import { Card, Col, Flex, Row, Select, Statistic, Typography } from 'antd';
+import { useState } from 'react';
+import { toScoredIssues } from '../scored-issues';
+
+export interface FinalAgreementCardProps {
+  detail: CaseDetailResponse;
+  /** Records the option agreed for an issue; rejects when the save failed (the caller tells the user). */
+  onAgree: (issueId: number, optionId: number) => Promise<void>;
+}
+
+/**
+ * The Final Agreement card (SPEC §2, §9): the option agreed on each issue, and both parties' totals with where
+ * they sit between their worst (0%) and best (100%) totals.
+ */
+export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps) {
+  const [saving, setSaving] = useState<number | null>(null);
+  const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
+  const totals = finalAgreementTotals(toScoredIssues(detail), detail.finalAgreements);
+  const settled = detail.issues.length - totals.missingIssueIds.length;
+
+  const agree = async (issueId: number, optionId: number) => {
+    setSaving(issueId);
+    try {
+      await onAgree(issueId, optionId);
+    } catch {
+      // The caller has shown the failure; the select keeps the saved option.
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+          Final Agreement
+        </Typography.Title>
+      }
+      extra={
+        <Typography.Text type="secondary">
+          {settled} of {detail.issues.length} issues agreed
+        </Typography.Text>
+      }
+    >
+      {detail.issues.length === 0 ? (
+        <Typography.Text type="secondary">Add issues to record what was agreed.</Typography.Text>
+      ) : (
+        <Flex vertical gap={16}>
+          <Row gutter={[16, 12]}>
+            {detail.issues.map((issue) => (
+              <Col key={issue.id} xs={24} md={12}>
+                <label style={{ display: 'block' }}>
+                  <Typography.Text strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {issue.name}
+                  </Typography.Text>
+                  <Select
+                    aria-label={`Agreed option for ${issue.name}`}
+                    placeholder="Not agreed yet"
+                    value={agreed.get(issue.id)}
+                    loading={saving === issue.id}
+                    disabled={saving === issue.id}
+                    options={issue.options.map((option) => ({ value: option.id, label: option.name }))}
+                    onChange={(optionId: number) => void agree(issue.id, optionId)}
+                    style={{ width: '100%' }}
+                  />
+                </label>
+              </Col>
+            ))}
+          </Row>
+          <Row gutter={16} role="list" aria-label="Final agreement totals">
+            <Col xs={12} role="listitem">
+              <Statistic
+                title="Your Total"
+                value={totals.user}
+                suffix={`(${Math.round(totals.userPercent)}% of range)`}
+              />
+            </Col>
+            <Col xs={12} role="listitem">
+              <Statistic
+                title="Opponent Total"
+                value={totals.opponent}
+                suffix={`(${Math.round(totals.opponentPercent)}% of range)`}
+              />
+            </Col>
+          </Row>
+        </Flex>
+      )}
+    </Card>
+  );
+}
