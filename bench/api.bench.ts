@@ -71,6 +71,13 @@ it.each(databases)('API throughput on %s', async (database, env) => {
       });
       ids.push(((await created.json()) as { id: number }).id);
     }
+    const full = await buildFullCase(app.baseUrl, headers);
+    const post = (path: string, body?: unknown) =>
+      fetch(new URL(path, app.baseUrl), {
+        method: 'POST',
+        headers: body === undefined ? { cookie } : headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const cases: Array<[string, (i: number) => Promise<Response>]> = [
       ['GET /api/health', () => fetch(new URL('/api/health', app.baseUrl))],
       ['GET /api/auth/user', () => fetch(new URL('/api/auth/user', app.baseUrl), { headers })],
@@ -87,6 +94,33 @@ it.each(databases)('API throughput on %s', async (database, env) => {
             headers,
             body: JSON.stringify({ name: `Bench ${i}` }),
           }),
+      ],
+      [
+        'GET /api/cases/:id (12 issues × 10 options, 240 scores)',
+        () => fetch(new URL(`/api/cases/${full.caseId}`, app.baseUrl), { headers }),
+      ],
+      [
+        'POST /api/scores',
+        (i) => {
+          const option = full.options[i % full.options.length]!;
+          return post('/api/scores', { partyId: full.you, ...option, points: 25 + (i % 226) });
+        },
+      ],
+      [
+        'POST /api/option-importance (refreshes the party’s 132 suggestions)',
+        (i) => {
+          const option = full.options[i % full.options.length]!;
+          return post('/api/option-importance', {
+            partyId: full.you,
+            ...option,
+            importance: 1 + (i % 5),
+            rank: 1,
+          });
+        },
+      ],
+      [
+        'POST /api/cases/:id/calculate-points (264 rows)',
+        () => post(`/api/cases/${full.caseId}/calculate-points`),
       ],
     ];
     for (const [name, send] of cases) {
@@ -109,3 +143,31 @@ it.each(databases)('API throughput on %s', async (database, env) => {
     await app.stop();
   }
 });
+
+/** The largest case a person can build (Limits): 12 issues × 10 options, every option scored for both parties. */
+async function buildFullCase(baseUrl: string, headers: Record<string, string>) {
+  const call = async <T>(method: string, path: string, body: unknown): Promise<T> => {
+    const response = await fetch(new URL(path, baseUrl), { method, headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const created = await call<{ id: number }>('POST', '/api/cases', { name: 'Largest case' });
+  const options: Array<{ issueId: number; optionId: number }> = [];
+  for (let i = 0; i < 12; i++) {
+    const issue = await call<{ id: number; options: Array<{ id: number }> }>(
+      'POST',
+      `/api/cases/${created.id}/issues`,
+      { name: `Issue ${i}`, options: Array.from({ length: 10 }, (_, k) => ({ name: `Option ${k}` })) },
+    );
+    for (const option of issue.options) options.push({ issueId: issue.id, optionId: option.id });
+  }
+  const detail = await (await fetch(new URL(`/api/cases/${created.id}`, baseUrl), { headers })).json();
+  const parties = (detail as { parties: Array<{ id: number; type: string }> }).parties;
+  const you = parties.find((p) => p.type === 'user')!.id;
+  const opponent = parties.find((p) => p.type === 'opponent')!.id;
+  for (const [n, option] of options.entries()) {
+    await call('POST', '/api/scores', { partyId: you, ...option, points: 25 + ((n * 37) % 226) });
+    await call('POST', '/api/scores', { partyId: opponent, ...option, points: 25 + ((n * 91) % 226) });
+  }
+  return { caseId: created.id, you, options };
+}
