@@ -26,8 +26,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,
               priority: 2,
             },
-            // What the first page shares with lazily loaded screens (antd's core, shared components).
-            { name: 'shared', minShareCount: 2, priority: 1 },
+            // No catch-all "shared" group: it would pull what only lazy screens share (formik, yup, antd's Form)
+            // into the first load. Rolldown's own common chunks keep those on demand.
           ],
         },
       },
