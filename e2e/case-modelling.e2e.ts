@@ -94,6 +94,14 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await expect(
       page.getByRole('textbox', { name: 'Points for Rent <i>per month</i>: Low' }).inputValue(),
     ).resolves.toBe('90');
+
+    // Strategy: the analysis of both options of Rent. You: High 214, Low 90; the opponent has no points yet.
+    // Averages 152 and 0; only High reaches both, so the win-win rate is 1 of 2 scenarios.
+    await page.getByRole('tab', { name: 'Strategy' }).click();
+    await page.getByText('Value Creation Analysis (2 scenarios)').waitFor();
+    const winWin = page.getByTestId('stat-card').filter({ hasText: 'Win-Win Rate' });
+    await expect(winWin.innerText()).resolves.toContain('50%');
+    await snapshot(page, 'case-strategy');
     await context.close();
   });
 
@@ -114,6 +122,8 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await confirm.getByRole('listitem').filter({ hasText: 'Price' }).waitFor();
     await confirm.getByRole('button', { name: 'Keep Open' }).click();
     await page.getByText('Case Not Closed').waitFor();
+    // Declining opens the Strategy tab, where the unsettled issues are worked through.
+    await page.getByRole('tab', { name: 'Strategy', selected: true }).waitFor();
     await expect(page.getByRole('button', { name: 'Reopen case', exact: true }).count()).resolves.toBe(0);
 
     await page.getByRole('button', { name: 'Close case', exact: true }).click();

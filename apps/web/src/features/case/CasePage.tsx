@@ -8,6 +8,7 @@ import { useGetCaseQuery } from './caseApi';
 import { IssuesTab } from './issues/IssuesTab';
 import { parseCaseId } from './parse-case-id';
 import { SmartPointsTab } from './points/SmartPointsTab';
+import { StrategyTab } from './strategy/StrategyTab';
 import { useCaseStatus } from './useCaseStatus';
 import { useFinalAgreement } from './useFinalAgreement';
 
@@ -29,7 +30,7 @@ export function CasePage() {
   const { currentData, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
   const handleUnauthorized = useUnauthorizedHandler();
   const [tab, setTab] = useCaseTab();
-  const status = useCaseStatus(currentData);
+  const status = useCaseStatus(currentData, () => setTab('strategy'));
   const onAgree = useFinalAgreement(id);
 
   useEffect(() => {
@@ -47,6 +48,9 @@ export function CasePage() {
       onTabChange: setTab,
       issuesTab: <IssuesTab detail={currentData} />,
       pointsTab: <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />,
+      strategyTab: (
+        <StrategyTab detail={currentData} issuesTabHref="?tab=issues" pointsTabHref="?tab=points" />
+      ),
       onAgree,
       ...status,
     };

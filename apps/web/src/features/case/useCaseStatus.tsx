@@ -12,9 +12,12 @@ const FAILED = {
 /**
  * Close and Reopen (SPEC §4). Both send the name (default 'Untitled Case'), the description and the new
  * status. Closing while some issues lack a final agreement asks first and lists them; declining keeps the case
- * open with a 'Case Not Closed' notice.
+ * open with a 'Case Not Closed' notice and calls `onDeclined` (the case screen opens its Strategy tab).
  */
-export function useCaseStatus(detail: CaseDetailResponse | undefined) {
+export function useCaseStatus(
+  detail: CaseDetailResponse | undefined,
+  onDeclined: () => void = () => undefined,
+) {
   const [updateCase, { isLoading }] = useUpdateCaseMutation();
   const { modal, notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
@@ -53,11 +56,13 @@ export function useCaseStatus(detail: CaseDetailResponse | undefined) {
       okText: 'Close Case',
       cancelText: 'Keep Open',
       onOk: () => setStatus('closed'),
-      onCancel: () =>
+      onCancel: () => {
         notification.info({
           title: 'Case Not Closed',
           description: 'The case stays open so that you can settle the remaining issues.',
-        }),
+        });
+        onDeclined();
+      },
     });
   };
 

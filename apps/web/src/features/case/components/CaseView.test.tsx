@@ -14,6 +14,7 @@ function ready(detail: CaseDetailResponse, overrides: Partial<CaseViewState & { 
     onTabChange: vi.fn(),
     issuesTab: <p>Issues content</p>,
     pointsTab: <p>Points content</p>,
+    strategyTab: <p>Strategy content</p>,
     onClose: vi.fn(),
     onReopen: vi.fn(),
     onAgree: vi.fn(() => Promise.resolve()),

@@ -22,16 +22,17 @@ export type CaseViewState =
       detail: CaseDetailResponse;
       tab: CaseTab;
       onTabChange: (tab: CaseTab) => void;
-      /** The Issues and Smart Points tabs, drawn by their own features. */
+      /** The Issues, Smart Points and Strategy tabs, drawn by their own features. */
       issuesTab: ReactNode;
       pointsTab: ReactNode;
+      strategyTab: ReactNode;
       onClose: () => void;
       onReopen: () => void;
       onAgree: (issueId: number, optionId: number) => Promise<void>;
       statusChanging: boolean;
     };
 
-export const CASE_TABS = ['overview', 'issues', 'points'] as const;
+export const CASE_TABS = ['overview', 'issues', 'points', 'strategy'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 
 function Shell({ header, children }: { header: ReactNode; children: ReactNode }) {
@@ -74,7 +75,7 @@ export function CaseNotFound() {
   );
 }
 
-/** The case screen: header with Close or Reopen, and the Overview, Issues and Smart Points tabs. */
+/** The case screen: header with Close or Reopen, and the Overview, Issues, Smart Points and Strategy tabs. */
 export function CaseView({ state }: { state: CaseViewState }) {
   switch (state.kind) {
     case 'not-found':
@@ -146,6 +147,7 @@ export function CaseView({ state }: { state: CaseViewState }) {
               { key: 'issues', label: 'Issues', children: state.issuesTab },
               // Unmounted when left, so that it saves the levels it holds (SPEC §4: leaving the tab saves).
               { key: 'points', label: 'Smart Points', children: state.pointsTab, destroyOnHidden: true },
+              { key: 'strategy', label: 'Strategy', children: state.strategyTab },
             ]}
           />
         </Shell>

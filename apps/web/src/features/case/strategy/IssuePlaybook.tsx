@@ -1,0 +1,71 @@
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { ImportanceBar } from './ImportanceBar';
+import { SectionCard } from './SectionCard';
+import { CATEGORY_COLORS, CATEGORY_LABELS, type IssueStrategy } from './strategy-model';
+
+const YOUR_COLOR = '#1d4ed8';
+const OPPONENT_COLOR = '#ea580c';
+
+function IssueCard({ issue }: { issue: IssueStrategy }) {
+  return (
+    <Card
+      size="small"
+      role="group"
+      aria-label={issue.name}
+      title={
+        <Typography.Title
+          level={3}
+          style={{ fontSize: 16, margin: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+        >
+          {issue.name}
+        </Typography.Title>
+      }
+      extra={<Tag color={CATEGORY_COLORS[issue.category]}>{CATEGORY_LABELS[issue.category]}</Tag>}
+      style={{ height: '100%' }}
+    >
+      <Flex vertical gap={8}>
+        <ImportanceBar
+          label="Your importance"
+          issueName={issue.name}
+          importance={issue.yourImportance}
+          color={YOUR_COLOR}
+        />
+        <ImportanceBar
+          label="Opponent importance"
+          issueName={issue.name}
+          importance={issue.opponentImportance}
+          color={OPPONENT_COLOR}
+        />
+        <Typography.Text strong>Talking points</Typography.Text>
+        <ul aria-label={`Talking points for ${issue.name}`} style={{ margin: 0, paddingInlineStart: 20 }}>
+          {issue.talkingPoints.map((point) => (
+            <li key={point}>
+              <Typography.Text>{point}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      </Flex>
+    </Card>
+  );
+}
+
+/** Per issue: both sides' importance, its category and what to say about it. */
+export function IssuePlaybook({ issues }: { issues: IssueStrategy[] }) {
+  return (
+    <SectionCard title="Actionable Issue Playbook">
+      {issues.length === 0 ? (
+        <Typography.Text type="secondary">
+          The issue playbook needs both parties: your side and the opponent.
+        </Typography.Text>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {issues.map((issue) => (
+            <Col key={issue.id} xs={24} lg={12}>
+              <IssueCard issue={issue} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,24 @@
+import { Card, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+interface SectionCardProps {
+  title: string;
+  extra?: ReactNode;
+  children: ReactNode;
+}
+
+/** A card with a level-2 heading, as the case overview's sections have. */
+export function SectionCard({ title, extra, children }: SectionCardProps) {
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 18, margin: 0, whiteSpace: 'normal' }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={extra}
+    >
+      {children}
+    </Card>
+  );
+}

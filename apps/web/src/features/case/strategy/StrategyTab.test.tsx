@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { aLeaseDetail } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { StrategyTab } from './StrategyTab';
+
+// The lease fixture by hand (see strategy-model.spec.ts):
+// Rent: yours (40 + 200) / 2 = 120%, theirs (220 + 60) / 2 = 140%, difference −20 → Win-Win (Value Creation).
+// Term: yours (0 + 0 + 120) / 3 = 40%, theirs 0% → Your Advantage (Opening).
+// 2 × 3 = 6 scenarios; Your Best 200 + 120 = 320; Max Total Value 380; win-win 1 of 6 → 17%.
+
+const ISSUES_HREF = '/cases/7?tab=issues';
+const POINTS_HREF = '/cases/7?tab=points';
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Location">{location.pathname + location.search}</output>;
+}
+
+function renderTab(detail = aLeaseDetail()) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <StrategyTab detail={detail} issuesTabHref={ISSUES_HREF} pointsTabHref={POINTS_HREF} />
+            <Location />
+          </>
+        }
+      />
+    </Routes>,
+    { route: '/cases/7?tab=strategy' },
+  );
+}
+
+function listItems(name: string): string[] {
+  return within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('StrategyTab', () => {
+  it('asks to add issues first when there are none', async () => {
+    renderTab(aLeaseDetail({ issues: [], scores: [] }));
+    expect(screen.getByRole('heading', { name: 'Complete scoring setup first' })).toBeInTheDocument();
+    expect(screen.queryByText('Tactical Playbook')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set Points' })).toHaveAttribute('href', POINTS_HREF);
+    const addIssues = screen.getByRole('link', { name: 'Add Issues' });
+    expect(addIssues).toHaveAttribute('href', ISSUES_HREF);
+    await userEvent.click(addIssues);
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(ISSUES_HREF);
+  });
+
+  it('asks to set points when the issues have no scores', async () => {
+    renderTab(aLeaseDetail({ scores: [] }));
+    expect(screen.getByRole('heading', { name: 'Complete scoring setup first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Issues' })).toHaveAttribute('href', ISSUES_HREF);
+    const setPoints = screen.getByRole('link', { name: 'Set Points' });
+    expect(setPoints).toHaveAttribute('href', POINTS_HREF);
+    await userEvent.click(setPoints);
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(POINTS_HREF);
+  });
+
+  it('shows the strategy once issues and points are set', () => {
+    renderTab();
+    expect(screen.queryByText('Complete scoring setup first')).not.toBeInTheDocument();
+    expect(listItems('Issue categories')).toEqual([
+      'Your Advantage1',
+      'Win-Win1',
+      'Opponent Advantage0',
+      'Contested0',
+    ]);
+    expect(listItems('Opening issues')).toEqual(['Term']);
+    expect(listItems('Value Creation issues')).toEqual(['Rent']);
+    expect(screen.getByRole('heading', { name: 'Actionable Issue Playbook' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Your importance of Rent: 120%' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Opponent importance of Term: 0%' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Key Strategic Principles' }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Start Strong',
+      'Create Value First',
+      'Strategic Concessions',
+      'Save Contested Issues',
+      'Stay Flexible',
+      'Document Everything',
+    ]);
+    expect(
+      screen.getByRole('heading', { name: 'Value Creation Analysis (6 scenarios)' }),
+    ).toBeInTheDocument();
+    expect(listItems('Value creation figures')).toEqual([
+      'Win-Win Rate17%',
+      'Your Best320',
+      'Max Total Value380',
+    ]);
+    expect(screen.queryByRole('button', { name: /AI Insights/i })).not.toBeInTheDocument();
+  });
+
+  it('renders markup in issue and option names as text', () => {
+    const lease = aLeaseDetail();
+    const [rent, term] = lease.issues as [(typeof lease.issues)[0], (typeof lease.issues)[0]];
+    const options = rent.options.map((o) => (o.id === 32 ? { ...o, name: '<i>Low</i>' } : o));
+    renderTab(aLeaseDetail({ issues: [{ ...rent, name: '<b>Rent</b>', options }, term] }));
+    expect(screen.getByRole('meter', { name: 'Your importance of <b>Rent</b>: 120%' })).toBeInTheDocument();
+    expect(listItems('Value Creation issues')).toEqual(['<b>Rent</b>']);
+    expect(listItems('Scenario 1 options')).toEqual(['<b>Rent</b>: <i>Low</i>', 'Term: 36 months']);
+    expect(document.querySelector('b, i')).toBeNull();
+  });
+
+  it('leaves the strategic analysis empty without an opponent party', () => {
+    renderTab(aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] }));
+    expect(listItems('Issue categories')).toEqual([
+      'Your Advantage0',
+      'Win-Win0',
+      'Opponent Advantage0',
+      'Contested0',
+    ]);
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('The playbook needs both parties: your side and the opponent.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import type { CaseDetailResponse } from '@parley/contracts';
+import { Flex } from 'antd';
+import { useMemo } from 'react';
+import { CategorySummary } from './CategorySummary';
+import { IssuePlaybook } from './IssuePlaybook';
+import { KeyPrinciples } from './KeyPrinciples';
+import { ScoringSetupNotice } from './ScoringSetupNotice';
+import { buildStrategy, hasScoringSetup } from './strategy-model';
+import { TacticalPlaybook } from './TacticalPlaybook';
+import { ValueCreationAnalysis } from './ValueCreationAnalysis';
+
+export interface StrategyTabProps {
+  detail: CaseDetailResponse;
+  /** Where `Add Issues` and `Set Points` lead while the scoring setup is incomplete. */
+  issuesTabHref: string;
+  pointsTabHref: string;
+}
+
+/**
+ * The Strategy tab: category summary, Tactical Playbook, per-issue playbook, principles and the value
+ * creation analysis. The analysis is computed once per case detail (it can take ~0.4 s on the largest cases).
+ */
+export function StrategyTab({ detail, issuesTabHref, pointsTabHref }: StrategyTabProps) {
+  const ready = hasScoringSetup(detail);
+  const strategy = useMemo(() => (ready ? buildStrategy(detail) : null), [ready, detail]);
+
+  if (strategy === null) {
+    return <ScoringSetupNotice issuesTabHref={issuesTabHref} pointsTabHref={pointsTabHref} />;
+  }
+  return (
+    <Flex vertical gap={24}>
+      <CategorySummary counts={strategy.counts} />
+      <TacticalPlaybook playbook={strategy.playbook} />
+      <IssuePlaybook issues={strategy.issues} />
+      <KeyPrinciples />
+      <ValueCreationAnalysis value={strategy.valueCreation} />
+    </Flex>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PlaybookStep } from '@parley/scoring';
+import { Flex, Tag, Typography } from 'antd';
+import { SectionCard } from './SectionCard';
+import type { IssueStrategy } from './strategy-model';
+
+const PRIORITY_COLORS = { high: 'red', medium: 'gold' } as const;
+
+/** The phases of the negotiation, in the order to raise them, each with its issues. */
+export function TacticalPlaybook({ playbook }: { playbook: PlaybookStep<IssueStrategy>[] }) {
+  return (
+    <SectionCard title="Tactical Playbook">
+      {playbook.length === 0 ? (
+        <Typography.Text type="secondary">
+          The playbook needs both parties: your side and the opponent.
+        </Typography.Text>
+      ) : (
+        <ol aria-label="Tactical Playbook" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {playbook.map((step, index) => (
+            <li
+              key={step.tacticalPriority}
+              style={{
+                padding: '12px 0',
+                borderTop: index === 0 ? undefined : '1px solid #f1f5f9',
+              }}
+            >
+              <Flex vertical gap={6}>
+                <Flex align="center" gap={8} wrap>
+                  <Typography.Text type="secondary" strong>
+                    {step.phase}
+                  </Typography.Text>
+                  <Tag color={PRIORITY_COLORS[step.priority]} aria-label={`${step.priority} priority`}>
+                    {step.priority}
+                  </Tag>
+                </Flex>
+                <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                  {step.title}
+                </Typography.Title>
+                <Flex gap={6} wrap role="list" aria-label={`${step.phase} issues`}>
+                  {step.issues.map((issue) => (
+                    <Tag
+                      key={issue.id}
+                      role="listitem"
+                      style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+                    >
+                      {issue.name}
+                    </Tag>
+                  ))}
+                </Flex>
+              </Flex>
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}

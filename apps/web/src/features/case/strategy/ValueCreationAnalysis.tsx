@@ -1,0 +1,112 @@
+import { PercentageOutlined, RiseOutlined, TrophyOutlined } from '@ant-design/icons';
+import { TOP_SCENARIOS } from '@parley/scoring';
+import { Card, Col, Flex, Row, Typography } from 'antd';
+import { StatCard } from '../../../components/StatCard';
+import { SectionCard } from './SectionCard';
+import { formatCount, type ScenarioView, type ValueCreation } from './strategy-model';
+
+function scenariosTitle(count: number): string {
+  return `Value Creation Analysis (${formatCount(count)} ${count === 1 ? 'scenario' : 'scenarios'})`;
+}
+
+/** A scenario's chosen option per issue ("Issue: Option") and its totals. */
+function ScenarioDetails({ scenario, label }: { scenario: ScenarioView; label: string }) {
+  return (
+    <Flex vertical gap={6}>
+      <ul aria-label={`${label} options`} style={{ margin: 0, paddingInlineStart: 20 }}>
+        {scenario.choices.map((choice, i) => (
+          <li key={i} style={{ overflowWrap: 'anywhere' }}>
+            <Typography.Text strong>{choice.issue}:</Typography.Text> {choice.option}
+          </li>
+        ))}
+      </ul>
+      <Flex gap={16} wrap role="list" aria-label={`${label} totals`}>
+        <span role="listitem">
+          <Typography.Text type="secondary">You</Typography.Text> {formatCount(scenario.user)}
+        </span>
+        <span role="listitem">
+          <Typography.Text type="secondary">Opponent</Typography.Text> {formatCount(scenario.opponent)}
+        </span>
+        <span role="listitem">
+          <Typography.Text type="secondary">Total</Typography.Text>{' '}
+          <Typography.Text strong>{formatCount(scenario.total)}</Typography.Text>
+        </span>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** How much value the scenarios leave on the table: win-win rate, best totals and the top scenarios. */
+export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
+  return (
+    <SectionCard title={scenariosTitle(value.scenarioCount)}>
+      {value.scenarioCount === 0 ? (
+        <Flex vertical align="center" gap={4} style={{ textAlign: 'center', padding: '16px 0' }}>
+          <Typography.Text strong>No scenarios available for AI analysis</Typography.Text>
+          <Typography.Text type="secondary">Select scenarios from the Hi-Plot chart above</Typography.Text>
+        </Flex>
+      ) : (
+        <Flex vertical gap={16}>
+          <Row gutter={[16, 16]} role="list" aria-label="Value creation figures">
+            <Col xs={24} md={8} role="listitem">
+              <StatCard
+                title="Win-Win Rate"
+                value={`${value.winWinPercent}%`}
+                icon={<PercentageOutlined />}
+              />
+            </Col>
+            <Col xs={12} md={8} role="listitem">
+              <StatCard title="Your Best" value={value.userMax} icon={<TrophyOutlined />} />
+            </Col>
+            <Col xs={12} md={8} role="listitem">
+              <StatCard title="Max Total Value" value={value.maxTotalValue} icon={<RiseOutlined />} />
+            </Col>
+          </Row>
+          <Card
+            size="small"
+            title={
+              <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+                Best Win-Win Scenario
+              </Typography.Title>
+            }
+          >
+            {value.bestWinWin === null ? (
+              <Typography.Text type="secondary">
+                No scenario gives both sides at least their average total.
+              </Typography.Text>
+            ) : (
+              <ScenarioDetails scenario={value.bestWinWin} label="Best win-win scenario" />
+            )}
+          </Card>
+          <Card
+            size="small"
+            title={
+              <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+                Top {TOP_SCENARIOS} Value Creation Scenarios
+              </Typography.Title>
+            }
+          >
+            <ol
+              aria-label="Top value creation scenarios"
+              style={{ margin: 0, padding: 0, listStyle: 'none' }}
+            >
+              {value.top.map((scenario, index) => (
+                <li
+                  key={scenario.key}
+                  style={{ padding: '10px 0', borderTop: index === 0 ? undefined : '1px solid #f1f5f9' }}
+                >
+                  <Flex gap={12} align="start">
+                    <Typography.Text strong style={{ color: '#1d4ed8' }}>
+                      #{index + 1}
+                    </Typography.Text>
+                    <ScenarioDetails scenario={scenario} label={`Scenario ${index + 1}`} />
+                  </Flex>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </Flex>
+      )}
+    </SectionCard>
+  );
+}
