@@ -102,6 +102,16 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     const winWin = page.getByTestId('stat-card').filter({ hasText: 'Win-Win Rate' });
     await expect(winWin.innerText()).resolves.toContain('50%');
     await snapshot(page, 'case-strategy');
+
+    // Export opens the printable report in a new tab; user text stays text there too.
+    const [report] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /export/i }).click(),
+    ]);
+    await report.getByRole('heading', { level: 1, name: 'Office lease' }).waitFor();
+    await report.getByRole('heading', { level: 3, name: 'Rent <i>per month</i>' }).waitFor();
+    await expect(report.locator('i').count()).resolves.toBe(0);
+    await snapshot(report, 'case-report');
     await context.close();
   });
 

@@ -6,6 +6,7 @@ import { CasesModule } from './cases/cases.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { ExportModule } from './export/export.module.js';
 import { HealthController } from './health/health.controller.js';
 import { IssuesModule } from './issues/issues.module.js';
 import { PointsModule } from './points/points.module.js';
@@ -23,6 +24,7 @@ export class AppModule {
         CasesModule,
         IssuesModule,
         PointsModule,
+        ExportModule,
       ],
       controllers: [HealthController],
     };

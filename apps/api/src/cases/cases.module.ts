@@ -9,6 +9,6 @@ import { CasesService } from './cases.service.js';
   imports: [TypeOrmModule.forFeature([Case])],
   controllers: [CasesController],
   providers: [CasesService, CaseDetailService],
-  exports: [CasesService],
+  exports: [CasesService, CaseDetailService],
 })
 export class CasesModule {}

@@ -74,6 +74,14 @@ describe('CaseView', () => {
     expect(closed.onReopen).toHaveBeenCalledTimes(1);
   });
 
+  it('opens the printable report in a new tab', () => {
+    renderWithProviders(<CaseView state={ready(aLeaseDetail())} />);
+    const exportLink = screen.getByRole('link', { name: /export/i });
+    expect(exportLink).toHaveAttribute('href', '/api/cases/7/export');
+    expect(exportLink).toHaveAttribute('target', '_blank');
+    expect(exportLink).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('switches tabs through its callback and shows the open tab', async () => {
     const state = ready(aLeaseDetail(), { tab: 'issues' });
     renderWithProviders(<CaseView state={state} />);

@@ -1,5 +1,6 @@
 import {
   ArrowLeftOutlined,
+  ExportOutlined,
   HomeOutlined,
   LockOutlined,
   ReloadOutlined,
@@ -124,14 +125,24 @@ export function CaseView({ state }: { state: CaseViewState }) {
                   </Typography.Text>
                 ) : null}
               </Space>
-              <Button
-                icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}
-                loading={state.statusChanging}
-                onClick={closed ? state.onReopen : state.onClose}
-                aria-label={closed ? 'Reopen case' : 'Close case'}
-              >
-                {closed ? 'Reopen' : 'Close'}
-              </Button>
+              <Space wrap>
+                <Button
+                  icon={<ExportOutlined aria-hidden />}
+                  href={`/api/cases/${caseItem.id}/export`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Export
+                </Button>
+                <Button
+                  icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}
+                  loading={state.statusChanging}
+                  onClick={closed ? state.onReopen : state.onClose}
+                  aria-label={closed ? 'Reopen case' : 'Close case'}
+                >
+                  {closed ? 'Reopen' : 'Close'}
+                </Button>
+              </Space>
             </Flex>
           }
         >

@@ -13,10 +13,8 @@ function totals(): string[] {
 }
 
 describe('FinalAgreementCard', () => {
-  it('sums the agreed options and places each total in its range', () => {
-    // Rent: Low (you 200, opponent 60). Term not agreed: it adds nothing.
-    // You: min 40 + 0 = 40, max 200 + 120 = 320 → (200 − 40) / 280 = 57%.
-    // Opponent: min 60 + 0 = 60, max 220 + 0 = 220 → (60 − 60) / 160 = 0%.
+  it('shows partial totals while an issue is open', () => {
+    // Rent: Low (you 200, opponent 60). Term not agreed yet.
     renderWithProviders(
       <FinalAgreementCard
         detail={aLeaseDetail({ finalAgreements: [{ issueId: 21, optionId: 32 }] })}
@@ -24,7 +22,24 @@ describe('FinalAgreementCard', () => {
       />,
     );
     expect(screen.getByText('1 of 2 issues agreed')).toBeInTheDocument();
-    expect(totals()).toEqual(['Your Total200(57% of range)', 'Opponent Total60(0% of range)']);
+    expect(totals()).toEqual(['Your Total200so far', 'Opponent Total60so far']);
+  });
+
+  it('places each settled total in its party’s range', () => {
+    // Rent Low (200 / 60) and Term 36 months (120 / 0): you 320 of min 40, max 320 → 100%;
+    // opponent 60 of min 60, max 220 → 0%.
+    renderWithProviders(
+      <FinalAgreementCard
+        detail={aLeaseDetail({
+          finalAgreements: [
+            { issueId: 21, optionId: 32 },
+            { issueId: 22, optionId: 35 },
+          ],
+        })}
+        onAgree={vi.fn()}
+      />,
+    );
+    expect(totals()).toEqual(['Your Total320(100% of range)', 'Opponent Total60(0% of range)']);
   });
 
   it('records the option chosen for an issue', async () => {

@@ -11,14 +11,17 @@ export interface FinalAgreementCardProps {
 }
 
 /**
- * The Final Agreement card (SPEC §2, §9): the option agreed on each issue, and both parties' totals with where
- * they sit between their worst (0%) and best (100%) totals.
+ * The Final Agreement card (SPEC §2, §9): the option agreed on each issue, and both parties' totals; once every
+ * issue is agreed, with where each total sits between the party's worst (0%) and best (100%) total.
  */
 export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps) {
   const [saving, setSaving] = useState<number | null>(null);
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const totals = finalAgreementTotals(toScoredIssues(detail), detail.finalAgreements);
   const settled = detail.issues.length - totals.missingIssueIds.length;
+  // A share of the range means something only once every issue is settled; until then the totals are partial.
+  const ofRange = (percent: number) =>
+    totals.missingIssueIds.length === 0 ? `(${Math.round(percent)}% of range)` : 'so far';
 
   const agree = async (issueId: number, optionId: number) => {
     setSaving(issueId);
@@ -71,17 +74,13 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
           </Row>
           <Row gutter={16} role="list" aria-label="Final agreement totals">
             <Col xs={12} role="listitem">
-              <Statistic
-                title="Your Total"
-                value={totals.user}
-                suffix={`(${Math.round(totals.userPercent)}% of range)`}
-              />
+              <Statistic title="Your Total" value={totals.user} suffix={ofRange(totals.userPercent)} />
             </Col>
             <Col xs={12} role="listitem">
               <Statistic
                 title="Opponent Total"
                 value={totals.opponent}
-                suffix={`(${Math.round(totals.opponentPercent)}% of range)`}
+                suffix={ofRange(totals.opponentPercent)}
               />
             </Col>
           </Row>

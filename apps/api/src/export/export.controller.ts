@@ -1,0 +1,31 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { User } from '../auth/user.entity.js';
+import { CaseDetailService } from '../cases/case-detail.service.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { renderCaseReport } from './case-report.js';
+
+/** GET /api/cases/:id/export: the case as a printable page, opened in a new tab (SPEC §7). */
+@Controller('cases')
+export class ExportController {
+  constructor(private readonly details: CaseDetailService) {}
+
+  @Get(':id/export')
+  async export(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const detail = await this.details.detail(user, id);
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      // The report is a document of its own: no scripts at all, only its inline style.
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+      );
+    return renderCaseReport(detail, new Date());
+  }
+}
