@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -25,6 +26,7 @@ export class AppModule {
         IssuesModule,
         PointsModule,
         ExportModule,
+        AiModule,
       ],
       controllers: [HealthController],
     };

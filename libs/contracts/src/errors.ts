@@ -11,6 +11,7 @@ export const ErrorCode = {
   PartyNotFound: 'PARTY_NOT_FOUND',
   LimitReached: 'LIMIT_REACHED',
   Conflict: 'CONFLICT',
+  AiUnavailable: 'AI_UNAVAILABLE',
   TrialExpired: 'TRIAL_EXPIRED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   InternalError: 'INTERNAL_ERROR',

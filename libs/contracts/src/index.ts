@@ -11,3 +11,4 @@ export * from './issues/issue.requests.js';
 export * from './points/points.requests.js';
 export * from './points/points.responses.js';
 export * from './health/health.response.js';
+export * from './ai/ai.contracts.js';

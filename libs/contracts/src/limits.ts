@@ -15,6 +15,9 @@ export const Limits = {
    */
   issuesPerCaseMax: 12,
   optionsPerIssueMax: 10,
+  /** What the AI routes accept: enough for the largest case, bounded so that a prompt stays small. */
+  aiListMax: 50,
+  aiTextMax: 2000,
   /** The add-issue slider of SPEC §2 and §9. */
   priorityMin: 0,
   priorityMax: 100,

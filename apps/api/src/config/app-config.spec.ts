@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       sessionTtlSeconds: 7 * 86400,
       oidc: null,
       devOidcPort: 3001,
+      openai: null,
       dataDir: '/srv/parley/.data',
     });
     expect(sut.appUrl.href).toBe('http://localhost:3000/');
@@ -27,6 +28,8 @@ describe('loadConfig', () => {
     [{ SESSION_TTL: 'forever' }, 'SESSION_TTL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'localhost:1234' }, 'OPENAI_BASE_URL'],
+    [{ OPENAI_API_KEY: 'k', OPENAI_TIMEOUT: 'soon' }, 'OPENAI_TIMEOUT'],
     [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID'],
@@ -44,6 +47,22 @@ describe('loadConfig', () => {
 
   it('takes a pool size for a real PostgreSQL', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
+  });
+
+  it('takes an OpenAI-compatible model when a key is set', () => {
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-test' }).openai).toEqual({
+      apiKey: 'sk-test',
+      baseURL: null,
+      model: 'gpt-4o-mini',
+      timeoutMs: 30_000,
+    });
+    expect(
+      loadConfig({
+        OPENAI_API_KEY: 'k',
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        OPENAI_MODEL: 'llama3',
+      }).openai,
+    ).toMatchObject({ baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3' });
   });
 
   it('takes a real identity provider when configured', () => {

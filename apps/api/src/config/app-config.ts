@@ -22,6 +22,8 @@ export interface AppConfig {
   /** Unset → the development identity provider on loopback (refused in production). */
   oidc: { issuer: string; clientId: string; clientSecret: string | null } | null;
   devOidcPort: number;
+  /** Unset OPENAI_API_KEY → the offline strategist. */
+  openai: { apiKey: string; baseURL: string | null; model: string; timeoutMs: number } | null;
   /** The built web app to serve at / (absent in API-only runs). */
   webDist: string;
 }
@@ -142,6 +144,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     );
   }
 
+  const openaiKey = read(env, 'OPENAI_API_KEY');
+  const openai: AppConfig['openai'] = openaiKey
+    ? {
+        apiKey: openaiKey,
+        baseURL: read(env, 'OPENAI_BASE_URL') ? url(env, 'OPENAI_BASE_URL').href.replace(/\/$/, '') : null,
+        model: read(env, 'OPENAI_MODEL') ?? 'gpt-4o-mini',
+        timeoutMs: parseDuration('OPENAI_TIMEOUT', read(env, 'OPENAI_TIMEOUT') ?? '30s') * 1000,
+      }
+    : null;
+
   return {
     nodeEnv: nodeEnvRaw,
     isProduction,
@@ -156,6 +168,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     sessionTtlSeconds,
     oidc,
     devOidcPort: port(env, 'DEV_OIDC_PORT', 3001, true),
+    openai,
     webDist: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
   };
 }
