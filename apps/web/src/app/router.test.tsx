@@ -32,12 +32,25 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { store: await storeFor(null), route: '/' });
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/api/login');
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the landing page at /landing when signed out too', async () => {
     renderWithProviders(<AppRoutes />, { store: await storeFor(null), route: '/landing' });
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows how it works to visitors and signed-in people alike', async () => {
+    const visitor = renderWithProviders(<AppRoutes />, {
+      store: await storeFor(null),
+      route: '/how-it-works',
+    });
+    expect(await screen.findByText('Create Your Case')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+    visitor.unmount();
+    renderWithProviders(<AppRoutes />, { store: await storeFor(aUser()), route: '/how-it-works' });
+    expect(await screen.findByText('Create Your Case')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your Negotiations' })).toHaveAttribute('href', '/');
   });
 
   it('does not open a case for a signed-out visitor', async () => {
@@ -55,7 +68,9 @@ describe('AppRoutes', () => {
   it('shows the signed-in landing page at /landing', async () => {
     renderWithProviders(<AppRoutes />, { store: await storeFor(aUser()), route: '/landing' });
     expect(screen.getByRole('link', { name: 'Your Negotiations' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Go to Your Negotiations' })).toHaveAttribute('href', '/');
+    for (const link of screen.getAllByRole('link', { name: 'Go to Your Negotiations' })) {
+      expect(link).toHaveAttribute('href', '/');
+    }
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 

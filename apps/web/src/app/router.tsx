@@ -7,6 +7,11 @@ import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 
+// A marketing page few visitors open: not part of the first load.
+const HowItWorksPage = lazy(() =>
+  import('../features/how-it-works/HowItWorksPage').then((module) => ({ default: module.HowItWorksPage })),
+);
+
 // The case screen grows heavy (scenario chart, strategy); it loads only when someone opens a case.
 const CasePage = lazy(() =>
   import('../features/case/CasePage').then((module) => ({ default: module.CasePage })),
@@ -17,6 +22,14 @@ function SignedInRoutes({ user }: { user: UserResponse }) {
     <Routes>
       <Route path="/" element={<DashboardPage user={user} />} />
       <Route path="/landing" element={<LandingPage signedIn />} />
+      <Route
+        path="/how-it-works"
+        element={
+          <Suspense fallback={<Splash />}>
+            <HowItWorksPage signedIn />
+          </Suspense>
+        }
+      />
       <Route
         path="/cases/:id"
         element={
@@ -35,6 +48,14 @@ function SignedOutRoutes() {
     <Routes>
       <Route path="/" element={<LandingPage signedIn={false} />} />
       <Route path="/landing" element={<LandingPage signedIn={false} />} />
+      <Route
+        path="/how-it-works"
+        element={
+          <Suspense fallback={<Splash />}>
+            <HowItWorksPage signedIn={false} />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,17 +1,68 @@
-import { BarChartOutlined, BulbOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import {
+  BarChartOutlined,
+  BulbOutlined,
+  CheckCircleFilled,
+  HomeOutlined,
+  ShopOutlined,
+  UnorderedListOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
-import { Logo, PRODUCT_NAME } from '../../components/Logo';
+import { PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
+import { MarketingHeader } from './MarketingHeader';
+import { PRO_PRICE, TRIAL_DAYS } from './pricing';
+import { StatusCard, type LandingSubscription } from './StatusCard';
+import './marketing.css';
 
-interface Pillar {
+export type { LandingSubscription } from './StatusCard';
+
+interface Sample {
+  icon: ReactNode;
+  title: string;
+  summary: string;
+  issues: string[];
+  figureLabel: string;
+  figure: string;
+}
+
+const SAMPLES: Sample[] = [
+  {
+    icon: <UserOutlined />,
+    title: 'Salary negotiation',
+    summary: 'A senior engineer weighing an offer against what matters most to them.',
+    issues: ['Base salary', 'Signing bonus', 'Remote days'],
+    figureLabel: 'Possible packages',
+    figure: '48',
+  },
+  {
+    icon: <ShopOutlined />,
+    title: 'Business deal',
+    summary: 'A supplier and a retailer settling a two-year supply contract.',
+    issues: ['Unit price', 'Payment terms', 'Exclusivity'],
+    figureLabel: 'Deals good for both sides',
+    figure: '12 of 36',
+  },
+  {
+    icon: <HomeOutlined />,
+    title: 'Lease renewal',
+    summary: 'A tenant renewing an office lease with room to trade.',
+    issues: ['Monthly rent', 'Lease length', 'Fit-out allowance'],
+    figureLabel: 'Best balanced deal',
+    figure: '86% of range',
+  },
+];
+
+interface Feature {
   icon: ReactNode;
   title: string;
   text: string;
 }
 
-const PILLARS: Pillar[] = [
+const FEATURES: Feature[] = [
   {
     icon: <UnorderedListOutlined />,
     title: 'Identify key issues',
@@ -29,95 +80,205 @@ const PILLARS: Pillar[] = [
   },
 ];
 
+const PLAN_FEATURES = [
+  `${TRIAL_DAYS}-day free trial`,
+  'Unlimited cases',
+  'No credit card required',
+  'Cancel anytime',
+  '30-day money-back guarantee',
+];
+
 export interface LandingPageProps {
   signedIn: boolean;
+  /** The visitor's subscription, when known; absent means none. */
+  subscription?: LandingSubscription | null;
+  /** The clock for the trial's days left (defaults to now; tests fix it). */
+  now?: Date | number;
 }
 
-/** The public face of the product (walking-skeleton scope: brand, hero, the three promises, footer). */
-export function LandingPage({ signedIn }: LandingPageProps) {
+/** A heading for a section, tied to it through aria-labelledby. */
+function SectionTitle({ id, children, intro }: { id: string; children: ReactNode; intro?: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: '#f8fafc' }}>
-      <header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          padding: '16px 24px',
-          background: '#fff',
-          borderBottom: '1px solid #e2e8f0',
-        }}
-      >
-        <Logo />
-        {signedIn ? (
-          <ButtonLink to="/" type="primary">
-            Your Negotiations
-          </ButtonLink>
-        ) : (
-          <Button href={LOGIN_URL}>Sign In</Button>
-        )}
-      </header>
+    <div style={{ textAlign: 'center', maxWidth: 720, margin: '0 auto 32px' }}>
+      <Typography.Title id={id} level={2} style={{ marginBottom: intro ? 8 : 0 }}>
+        {children}
+      </Typography.Title>
+      {intro ? (
+        <Typography.Paragraph style={{ color: '#475569', fontSize: 16, marginBottom: 0 }}>
+          {intro}
+        </Typography.Paragraph>
+      ) : null}
+    </div>
+  );
+}
 
-      <main style={{ flex: 1 }}>
-        <section
-          aria-labelledby="hero-title"
-          style={{ maxWidth: 880, margin: '0 auto', padding: '72px 24px 48px', textAlign: 'center' }}
-        >
-          <Typography.Title id="hero-title" level={1} style={{ fontSize: 44, marginBottom: 16 }}>
-            Negotiate with a plan, not a hunch
-          </Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 18, color: '#475569', marginBottom: 32 }}>
-            {PRODUCT_NAME} helps you identify key issues, visualise outcomes and build strategies before you
-            sit down at the table.
-          </Typography.Paragraph>
-          {signedIn ? (
-            <ButtonLink to="/" type="primary" size="large">
-              Go to Your Negotiations
-            </ButtonLink>
-          ) : (
-            <Button href={LOGIN_URL} type="primary" size="large">
-              Start Your Free Trial
-            </Button>
-          )}
+/** Scrolls to the section named in the URL's hash (e.g. `/#pricing` from the how-it-works page). */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (target && typeof target.scrollIntoView === 'function') target.scrollIntoView();
+  }, [hash]);
+}
+
+/** The public face of the product: top bar, hero with the plan status, samples, features, pricing, footer. */
+export function LandingPage({ signedIn, subscription = null, now }: LandingPageProps) {
+  useScrollToHash();
+  const isPro = signedIn && subscription?.subscriptionStatus === 'active';
+  const appButtonText = isPro ? 'Access Your Pro Account' : 'Go to Your Negotiations';
+
+  return (
+    <div className="mkt-page">
+      <MarketingHeader signedIn={signedIn} />
+
+      <main className="mkt-main">
+        <section aria-labelledby="hero-title" className="mkt-section" style={{ paddingTop: 72 }}>
+          <Row gutter={[48, 40]} align="middle">
+            <Col xs={24} lg={14}>
+              <Typography.Title
+                id="hero-title"
+                level={1}
+                style={{ fontSize: 'clamp(32px, 7vw, 44px)', lineHeight: 1.15 }}
+              >
+                Negotiate with a plan, not a hunch
+              </Typography.Title>
+              <Typography.Paragraph style={{ fontSize: 18, color: '#475569', marginBottom: 32 }}>
+                {PRODUCT_NAME} helps you identify key issues, visualise outcomes and build strategies before
+                you sit down at the table: for a salary, a business deal or a lease.
+              </Typography.Paragraph>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+                {signedIn ? (
+                  <ButtonLink to="/" type="primary" size="large">
+                    {appButtonText}
+                  </ButtonLink>
+                ) : (
+                  <Button href={LOGIN_URL} type="primary" size="large">
+                    Start Your Free Trial
+                  </Button>
+                )}
+                <ButtonLink to="/how-it-works" size="large">
+                  See How It Works
+                </ButtonLink>
+              </div>
+            </Col>
+            <Col xs={24} lg={10}>
+              <StatusCard subscription={signedIn ? subscription : null} now={now} />
+            </Col>
+          </Row>
         </section>
 
-        <section
-          id="features"
-          aria-labelledby="features-title"
-          style={{ maxWidth: 1080, margin: '0 auto', padding: '24px 24px 72px' }}
-        >
-          <Typography.Title id="features-title" level={2} style={{ textAlign: 'center', marginBottom: 32 }}>
-            Everything you need to prepare
-          </Typography.Title>
+        <section aria-labelledby="samples-title" className="mkt-section">
+          <SectionTitle id="samples-title" intro="A few of the negotiations people prepare with us.">
+            Made for the negotiations that matter
+          </SectionTitle>
           <Row gutter={[24, 24]}>
-            {PILLARS.map((promise) => (
-              <Col key={promise.title} xs={24} md={8}>
+            {SAMPLES.map((sample) => (
+              <Col key={sample.title} xs={24} md={8}>
+                <Card style={{ height: '100%' }} data-testid="sample-card">
+                  <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 8 }}>
+                    <span aria-hidden style={{ fontSize: 22, color: '#1d4ed8' }}>
+                      {sample.icon}
+                    </span>
+                    <Typography.Title level={3} style={{ fontSize: 20, margin: 0 }}>
+                      {sample.title}
+                    </Typography.Title>
+                  </div>
+                  <Typography.Paragraph style={{ color: '#475569' }}>{sample.summary}</Typography.Paragraph>
+                  <ul
+                    aria-label="Issues"
+                    style={{ display: 'flex', flexWrap: 'wrap', gap: 6, padding: 0, margin: '0 0 16px' }}
+                  >
+                    {sample.issues.map((issue) => (
+                      <li key={issue} style={{ listStyle: 'none' }}>
+                        <Tag style={{ marginInlineEnd: 0 }}>{issue}</Tag>
+                      </li>
+                    ))}
+                  </ul>
+                  <div style={{ borderTop: '1px solid #e2e8f0', paddingTop: 12 }}>
+                    <div style={{ fontSize: 24, fontWeight: 700, color: '#0f172a' }}>{sample.figure}</div>
+                    <Typography.Text type="secondary">{sample.figureLabel}</Typography.Text>
+                  </div>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </section>
+
+        <section id="features" aria-labelledby="features-title" className="mkt-section">
+          <SectionTitle id="features-title">Everything you need to prepare</SectionTitle>
+          <Row gutter={[24, 24]}>
+            {FEATURES.map((feature) => (
+              <Col key={feature.title} xs={24} md={8}>
                 <Card style={{ height: '100%' }}>
                   <div aria-hidden style={{ fontSize: 28, color: '#1d4ed8', marginBottom: 12 }}>
-                    {promise.icon}
+                    {feature.icon}
                   </div>
                   <Typography.Title level={3} style={{ fontSize: 20 }}>
-                    {promise.title}
+                    {feature.title}
                   </Typography.Title>
                   <Typography.Paragraph style={{ color: '#475569', marginBottom: 0 }}>
-                    {promise.text}
+                    {feature.text}
                   </Typography.Paragraph>
                 </Card>
               </Col>
             ))}
           </Row>
         </section>
+
+        <section id="pricing" aria-labelledby="pricing-title" className="mkt-section">
+          <SectionTitle id="pricing-title" intro="One plan with everything in it.">
+            Simple pricing
+          </SectionTitle>
+          <Row justify="center">
+            <Col xs={24} sm={18} md={12} lg={9}>
+              <Card
+                data-testid="plan-card"
+                style={{ borderColor: '#1d4ed8', boxShadow: '0 10px 30px rgba(15, 23, 42, 0.08)' }}
+              >
+                <Typography.Title level={3} style={{ marginBottom: 4 }}>
+                  Pro
+                </Typography.Title>
+                <p style={{ margin: '0 0 16px' }}>
+                  <span style={{ fontSize: 40, fontWeight: 700, color: '#0f172a' }}>{PRO_PRICE}</span>{' '}
+                  <span style={{ color: '#64748b' }}>per month</span>
+                </p>
+                <ul className="mkt-check-list" style={{ marginBottom: 24 }}>
+                  {PLAN_FEATURES.map((item) => (
+                    <li key={item}>
+                      <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+                {signedIn ? (
+                  <ButtonLink to="/" type="primary" size="large" block>
+                    {appButtonText}
+                  </ButtonLink>
+                ) : (
+                  <Button href={LOGIN_URL} type="primary" size="large" block>
+                    Start Free Trial
+                  </Button>
+                )}
+              </Card>
+            </Col>
+          </Row>
+        </section>
       </main>
 
-      <footer
-        style={{
-          padding: 24,
-          textAlign: 'center',
-          color: '#64748b',
-          borderTop: '1px solid #e2e8f0',
-          background: '#fff',
-        }}
-      >
-        © 2025 {PRODUCT_NAME}. All rights reserved.
+      <footer className="mkt-footer">
+        <nav aria-label="Footer" style={{ marginBottom: 12 }}>
+          <a className="mkt-footer-link" href="#features">
+            Features
+          </a>
+          <Link className="mkt-footer-link" to="/how-it-works">
+            How It Works
+          </Link>
+          <a className="mkt-footer-link" href="#pricing">
+            Pricing
+          </a>
+        </nav>
+        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
       </footer>
     </div>
   );

@@ -1,0 +1,120 @@
+import { CheckCircleFilled, ClockCircleOutlined, CrownFilled, GiftOutlined } from '@ant-design/icons';
+import { trialDaysLeft } from '@parley/scoring';
+import { Card, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { PRODUCT_NAME } from '../../components/Logo';
+import { formatDate } from '../../lib/format';
+import { PRO_PRICE_MONTHLY, TRIAL_DAYS, TRIAL_LABEL } from './pricing';
+
+/** What the landing page needs to know of the visitor's subscription. */
+export interface LandingSubscription {
+  subscriptionStatus: string;
+  hasAccess: boolean;
+  trialEndsAt: string | null;
+  createdAt: string | null;
+}
+
+export interface StatusCardProps {
+  subscription?: LandingSubscription | null;
+  /** The clock the trial's days left are counted on (a parameter so that tests can fix it). */
+  now?: Date | number;
+}
+
+const TITLE_ID = 'status-card-title';
+
+function daysLeftText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+}
+
+function StatusShell({
+  tag,
+  icon,
+  title,
+  children,
+}: {
+  tag: ReactNode;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={TITLE_ID} data-testid="status-card">
+      <Card style={{ boxShadow: '0 10px 30px rgba(15, 23, 42, 0.08)' }}>
+        <div style={{ marginBottom: 16 }}>{tag}</div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
+          <span aria-hidden style={{ fontSize: 28, color: '#1d4ed8' }}>
+            {icon}
+          </span>
+          <Typography.Title id={TITLE_ID} level={2} style={{ margin: 0, fontSize: 24 }}>
+            {title}
+          </Typography.Title>
+        </div>
+        {children}
+      </Card>
+    </section>
+  );
+}
+
+/** The hero's card: the visitor's plan (Pro, trial, trial over) or, for everyone else, the free-trial offer. */
+export function StatusCard({ subscription, now }: StatusCardProps) {
+  // Read once, when the card first shows: rendering stays pure.
+  const [shownAt] = useState(() => Date.now());
+  const clock = now ?? shownAt;
+  const status = subscription?.subscriptionStatus;
+
+  if (subscription && status === 'active') {
+    const since = subscription.createdAt ? formatDate(subscription.createdAt) : 'recently';
+    return (
+      <StatusShell
+        tag={<Tag color="green">Pro Active</Tag>}
+        icon={<CrownFilled />}
+        title={`${PRODUCT_NAME} Pro Subscriber`}
+      >
+        <Typography.Paragraph style={{ color: '#475569' }}>
+          You have full access to every feature and unlimited negotiation cases.
+        </Typography.Paragraph>
+        <Typography.Text type="secondary">Pro subscriber since {since}</Typography.Text>
+      </StatusShell>
+    );
+  }
+
+  if (subscription && status === 'trial') {
+    const active = subscription.hasAccess;
+    return (
+      <StatusShell
+        tag={<Tag color="blue">Free Trial Active</Tag>}
+        icon={<ClockCircleOutlined />}
+        title={active ? 'Trial Active' : 'Trial Expired'}
+      >
+        {active ? (
+          <Typography.Paragraph strong style={{ fontSize: 18, marginBottom: 8 }}>
+            {daysLeftText(trialDaysLeft(subscription.trialEndsAt, clock))}
+          </Typography.Paragraph>
+        ) : null}
+        <Typography.Paragraph style={{ color: '#475569', marginBottom: 0 }}>
+          {active
+            ? 'Upgrade to Pro for unlimited access.'
+            : 'Your free trial has ended. Upgrade to continue using all features.'}
+        </Typography.Paragraph>
+      </StatusShell>
+    );
+  }
+
+  return (
+    <StatusShell tag={<Tag color="gold">{TRIAL_LABEL}</Tag>} icon={<GiftOutlined />} title="Start Free">
+      <Typography.Paragraph style={{ fontSize: 18, marginBottom: 12 }}>
+        then <strong>{PRO_PRICE_MONTHLY}</strong>
+      </Typography.Paragraph>
+      <ul className="mkt-check-list" style={{ color: '#475569' }}>
+        <li>
+          <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+          {TRIAL_DAYS} days of full access
+        </li>
+        <li>
+          <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+          No credit card required
+        </li>
+      </ul>
+    </StatusShell>
+  );
+}
