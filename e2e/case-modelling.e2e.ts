@@ -83,6 +83,18 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     expect(await figure(page, 'Issues')).toBe('1');
     expect(await figure(page, 'Your Max')).toBe('214');
 
+    // The scenario explorer: 2 scenarios; a minimum of 100 on Rent's U.Pts keeps High (214) only.
+    await page.getByText('Total: 2 · Selected: 2').or(page.getByText('Total: 2 · Selected: 0')).waitFor();
+    await page.getByText('Filter panel (keyboard-friendly)').click();
+    const minimum = page.getByRole('spinbutton', { name: /U\.Pts minimum/ });
+    await minimum.fill('100');
+    await minimum.press('Tab');
+    await page.getByText('Total: 2 · Selected: 1').waitFor();
+    await page.getByText('1 Filter', { exact: true }).waitFor();
+    await snapshot(page, 'case-scenarios');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('1 Filter', { exact: true }).waitFor({ state: 'detached' });
+
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Office lease' }).waitFor();
     expect(await figure(page, 'Your Max')).toBe('214');

@@ -1,10 +1,16 @@
 import { AimOutlined, OrderedListOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { totalsRange } from '@parley/scoring';
-import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { toScoredIssues } from '../scored-issues';
 import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
+
+// The explorer (canvas chart, table, filters) loads with the first Overview that needs it.
+const ScenarioExplorer = lazy(() =>
+  import('../../scenarios/ScenarioExplorer').then((module) => ({ default: module.ScenarioExplorer })),
+);
 
 /** Overview tab: Case Information, the four figures of SPEC §2 (issues, both best totals, parties), Final Agreement. */
 export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
@@ -45,6 +51,11 @@ export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
           <StatCard title="Parties" value={detail.parties.length} icon={<TeamOutlined />} />
         </Col>
       </Row>
+      <Suspense
+        fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label="Loading the scenario explorer" />}
+      >
+        <ScenarioExplorer detail={detail} />
+      </Suspense>
       <FinalAgreementCard detail={detail} onAgree={onAgree} />
     </Flex>
   );

@@ -1,0 +1,231 @@
+import type { CaseDetailResponse } from '@parley/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { aLeaseDetail } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { ScenarioExplorer } from './ScenarioExplorer';
+
+// The lease fixture: Rent High (you 40, opp 220) / Low (200, 60); Term 12 / 24 / 36 months, only 36 scored
+// (you 120). 6 scenarios; axes Rent U.Pts, Rent O.Pts, Term U.Pts, Term O.Pts, each 0 … 230 (220 + 10).
+
+// Plain selectors here: role queries over the whole explorer are slow in jsdom, and these run in loops.
+function counter(): HTMLElement {
+  const status = document.querySelector<HTMLElement>('[role="status"]');
+  if (!status) throw new Error('no counter');
+  return status;
+}
+
+function bodyRows(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('table tbody tr:not([aria-hidden])'));
+}
+
+function cellTexts(row: HTMLElement): string[] {
+  return Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '');
+}
+
+async function openFilterPanel() {
+  fireEvent.click(screen.getByRole('button', { name: /Filter panel/ }));
+  return screen.getByRole('group', { name: 'Filter panel' });
+}
+
+/** 12 issues × 10 options, you 10k / opponent 90 − 10k points on option k: 10^12 scenarios. */
+function aHugeDetail(): CaseDetailResponse {
+  const issues = Array.from({ length: 12 }, (_, i) => ({
+    id: 100 + i,
+    name: `I${i + 1}-cost`,
+    description: null,
+    priority: 50,
+    isAiSuggested: false,
+    options: Array.from({ length: 10 }, (_, k) => ({
+      id: 1000 + 10 * i + k,
+      name: `O${k}`,
+      description: null,
+    })),
+  }));
+  const scores = issues.flatMap((issue) =>
+    issue.options.flatMap((option, k) => [
+      { partyId: 11, issueId: issue.id, optionId: option.id, points: 10 * k },
+      { partyId: 12, issueId: issue.id, optionId: option.id, points: 90 - 10 * k },
+    ]),
+  );
+  return aLeaseDetail({ issues, scores });
+}
+
+describe('ScenarioExplorer', () => {
+  it('asks for both parties and an issue first', () => {
+    const { unmount } = renderWithProviders(
+      <ScenarioExplorer detail={aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] })} />,
+    );
+    expect(screen.getByText(/Add your party, the opponent and at least one issue/)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail({ issues: [] })} />);
+    expect(screen.getByText(/Add your party, the opponent and at least one issue/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the counts, the chart, the filter count and the top scenarios', () => {
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Scenario Explorer' })).toBeInTheDocument();
+    expect(counter()).toHaveTextContent('Total: 6 · Selected: 6');
+    expect(screen.getByText('0 Filters')).toBeInTheDocument();
+    expect(screen.getByText('The chart shows all 6 scenarios.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Parallel coordinates chart of 6 scenarios across 4 axes/ }),
+    ).toBeInstanceOf(HTMLCanvasElement);
+    // No selection yet: no Restore / Keep / Exclude.
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exclude' })).not.toBeInTheDocument();
+    // Default Show 5: the best five by total, Low + 36 months first (320 + 60 = 380).
+    const rows = bodyRows();
+    expect(rows).toHaveLength(5);
+    expect(cellTexts(rows[0]!)).toEqual(['1', '200', '60', '120', '0', '320', '60', '380']);
+  });
+
+  it('filters from the panel, counts exactly, inverts with Exclude and clears with Restore', async () => {
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
+    const panel = await openFilterPanel();
+    fireEvent.change(within(panel).getByRole('spinbutton', { name: 'Term U.Pts minimum' }), {
+      target: { value: '100' },
+    });
+    // Term U.Pts 100 … 230: only 36 months (120) → 2 rents × 1 = 2 scenarios.
+    expect(screen.getByText('1 Filter')).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('Total: 6 · Selected: 2'));
+    expect(within(panel).getByRole('spinbutton', { name: 'Term U.Pts maximum' })).toHaveValue('230');
+    // The selected scenarios in option order: High + 36, Low + 36.
+    expect(bodyRows().map((r) => cellTexts(r)[6])).toEqual(['220', '60']);
+
+    fireEvent.change(within(panel).getByRole('spinbutton', { name: 'Rent U.Pts minimum' }), {
+      target: { value: '100' },
+    });
+    // And Rent U.Pts ≥ 100 (Low only): Low + 36 months → 1.
+    expect(screen.getByText('2 Filters')).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('Total: 6 · Selected: 1'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exclude' }));
+    // Inverted: 6 − 1 = 5.
+    await waitFor(() => expect(counter()).toHaveTextContent('Total: 6 · Selected: 5'));
+    expect(bodyRows()).toHaveLength(5);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(await screen.findByText('Kept 5 scenarios as your working set.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByText('0 Filters')).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('Total: 6 · Selected: 6'));
+    expect(screen.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('spinbutton', { name: 'Term U.Pts minimum' })).toHaveValue('');
+  });
+
+  it('recomputes only 50 ms after the last change', async () => {
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
+      fireEvent.click(screen.getByRole('button', { name: /Filter panel/ }));
+      const input = screen.getByRole('spinbutton', { name: 'Rent U.Pts minimum' });
+      fireEvent.change(input, { target: { value: '100' } });
+      expect(screen.getByText('1 Filter')).toBeInTheDocument(); // the constraint itself is immediate
+      await act(() => vi.advanceTimersByTimeAsync(40));
+      expect(counter()).toHaveTextContent('Selected: 6'); // not recomputed yet
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(counter()).toHaveTextContent('Selected: 3'); // Rent U.Pts ≥ 100 → Low × 3 terms
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('filters by brushing an axis on the chart and clears the brush by a click beside it', async () => {
+    // jsdom lays nothing out: give the chart 1040 px, i.e. axes at x 40, 360, 680, 1000 and the plot from
+    // y 40 (230 points) to y 472 (0 points).
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1040);
+    // …and no 2D context, as in jsdom, but without its "not implemented" console noise: nothing is drawn.
+    const getContext = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(null as unknown as ReturnType<HTMLCanvasElement['getContext']>);
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
+    const canvas = screen.getByRole('img', { name: /Parallel coordinates chart/ });
+    // Drag on Rent U.Pts from the top down to y 300: (472 − 300) × 230 / 432 = 91.6 → 92 … 230 → Low only.
+    fireEvent.pointerDown(canvas, { clientX: 40, clientY: 40, pointerId: 1 });
+    fireEvent.pointerMove(canvas, { clientX: 40, clientY: 300, pointerId: 1 });
+    fireEvent.pointerUp(canvas, { clientX: 40, clientY: 300, pointerId: 1 });
+    expect(getContext).toHaveBeenCalled(); // it tried to draw, and tolerated the missing context
+    expect(screen.getByText('1 Filter')).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('Total: 6 · Selected: 3'));
+    const panel = await openFilterPanel();
+    expect(within(panel).getByRole('spinbutton', { name: 'Rent U.Pts minimum' })).toHaveValue('92');
+
+    // A click on the axis below the brush clears it.
+    fireEvent.pointerDown(canvas, { clientX: 41, clientY: 450, pointerId: 1 });
+    fireEvent.pointerUp(canvas, { clientX: 41, clientY: 450, pointerId: 1 });
+    expect(screen.getByText('0 Filters')).toBeInTheDocument();
+    await waitFor(() => expect(counter()).toHaveTextContent('Selected: 6'));
+  });
+
+  it('shows more rows with the Show select', async () => {
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
+    expect(bodyRows()).toHaveLength(5);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
+    await userEvent.click(await screen.findByTitle('All'));
+    await waitFor(() => expect(bodyRows()).toHaveLength(6));
+  });
+
+  it('downloads the shown scenarios as JSON', async () => {
+    let saved: Blob | undefined;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:scenarios';
+    });
+    // jsdom has no object URLs: stub them for this test only (the files share one jsdom).
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
+    fireEvent.click(screen.getByRole('button', { name: /JSON/ }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const data = JSON.parse(await saved!.text());
+    expect(data).toMatchObject({ case: 'Lease renewal', kind: 'top', totalScenarios: 6, exported: 5 });
+    expect(data.scenarios[0].options).toEqual([
+      { issue: 'Rent', option: 'Low', user: 200, opponent: 60 },
+      { issue: 'Term', option: '36 months', user: 120, opponent: 0 },
+    ]);
+  });
+
+  it('explains itself in a help dialog', async () => {
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('How to explore scenarios')).toBeInTheDocument();
+    expect(within(dialog).getByText(/drag up or down on an axis/)).toBeInTheDocument();
+  });
+
+  it('renders user text as text', () => {
+    const lease = aLeaseDetail();
+    const detail = aLeaseDetail({
+      issues: [{ ...lease.issues[0]!, name: '<img src=x onerror=alert(1)>' }, lease.issues[1]!],
+    });
+    const { container } = renderWithProviders(<ScenarioExplorer detail={detail} />);
+    expect(container.querySelector('img[src="x"]')).toBeNull();
+    expect(screen.getAllByText('<img s U.Pts').length).toBeGreaterThan(0);
+  });
+
+  it('handles 10^12 scenarios: exact counts, a sample on the chart', async () => {
+    const started = performance.now();
+    renderWithProviders(<ScenarioExplorer detail={aHugeDetail()} />);
+    expect(counter()).toHaveTextContent('Total: 1,000,000,000,000 · Selected: 1,000,000,000,000');
+    expect(
+      screen.getByText(/The chart shows a sample of 5,000 of 1,000,000,000,000 scenarios/),
+    ).toBeInTheDocument();
+    const panel = await openFilterPanel();
+    // Issue 1 you ≥ 50 → options 5–9: 5 × 10^11.
+    fireEvent.change(within(panel).getByRole('spinbutton', { name: 'I1-cos U.Pts minimum' }), {
+      target: { value: '50' },
+    });
+    await waitFor(() => expect(counter()).toHaveTextContent('Selected: 500,000,000,000'));
+    expect(bodyRows()).toHaveLength(5);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
