@@ -175,3 +175,50 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await context.close();
   });
 });
+
+describe('the offline strategist on the case screen', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+
+  it('suggests issues to add, and reads the strategy once there are points', async () => {
+    await signIn(page, 'strategist@example.com', 'Sam');
+    await createAndOpenCase(page, 'Salary review 2027');
+    await page.getByRole('tab', { name: 'Issues' }).click();
+
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByText('AI Recommendations Generated').waitFor();
+    const suggestions = page.getByRole('list', { name: 'Recommended issues' });
+    const baseSalary = suggestions
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Base salary', { exact: true }) });
+    await baseSalary.getByText('High Priority').waitFor();
+    await baseSalary.getByRole('button', { name: /Add to Case/ }).click();
+    await baseSalary.getByText('Added to your case').waitFor();
+    const added = page.getByRole('button', { name: /^Base salary/ });
+    await added.getByText('AI Suggested').waitFor();
+
+    // The Strategy tab needs points: use the suggestion for the new issue's option.
+    await page.getByRole('tab', { name: 'Smart Points' }).click();
+    await page.getByRole('button', { name: 'Options of Base salary' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/scores') && r.ok());
+    await page.getByRole('button', { name: /^Use suggested points for Base salary/ }).click();
+    await saved;
+
+    await page.getByRole('tab', { name: 'Strategy' }).click();
+    await page.getByRole('button', { name: 'Generate AI Insights' }).click();
+    const insights = page.getByRole('region', { name: 'AI Strategic Insights' });
+    await insights.getByText('Base salary matters more to you than to them').waitFor();
+    await snapshot(page, 'case-ai');
+    await context.close();
+  });
+});

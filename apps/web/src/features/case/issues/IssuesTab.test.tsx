@@ -131,6 +131,15 @@ describe('IssuesTab', () => {
     expect(screen.queryByText('Failed to delete option')).not.toBeInTheDocument();
   });
 
+  it('shows the AI issue recommendations beside the issues, generating nothing until asked', () => {
+    const fetch = stubFetch(() => answer(200, { recommendations: [] }));
+    renderWithProviders(<IssuesTab detail={aLeaseDetail()} />);
+    const panel = screen.getByRole('region', { name: 'AI Issue Recommendations' });
+    expect(within(panel).getByRole('button', { name: /Generate/ })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Issues' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('updates an option of this case', async () => {
     const fetch = stubFetch(() => answer(200, { id: 33, name: 'One year', description: null }));
     renderWithProviders(<IssuesTab detail={aLeaseDetail()} />);

@@ -4,10 +4,11 @@ import type {
   CreateOptionRequest,
   UpdateOptionRequest,
 } from '@parley/contracts';
-import { App } from 'antd';
+import { App, Col, Row } from 'antd';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
+import { AiIssuePanel } from '../../ai/AiIssuePanel';
 import {
   useAddOptionMutation,
   useCreateIssueMutation,
@@ -26,7 +27,8 @@ function failedOutcome(error: unknown): SaveOutcome {
 
 /**
  * The case screen's Issues tab: saves issues and options through the case api (the case refetches itself
- * after each change) and tells how it went; {@link IssueList} and {@link AddIssueDialog} draw it.
+ * after each change) and tells how it went; {@link IssueList} and {@link AddIssueDialog} draw it, with the AI
+ * issue recommendations beside the list (below it on small screens).
  */
 export function IssuesTab({ detail }: { detail: CaseDetailResponse }) {
   const caseId = detail.case.id;
@@ -101,14 +103,21 @@ export function IssuesTab({ detail }: { detail: CaseDetailResponse }) {
 
   return (
     <>
-      <IssueList
-        issues={detail.issues}
-        onAddIssue={() => setDialogOpen(true)}
-        onDeleteIssue={removeIssue}
-        onAddOption={submitOption}
-        onUpdateOption={saveOption}
-        onDeleteOption={removeOption}
-      />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <IssueList
+            issues={detail.issues}
+            onAddIssue={() => setDialogOpen(true)}
+            onDeleteIssue={removeIssue}
+            onAddOption={submitOption}
+            onUpdateOption={saveOption}
+            onDeleteOption={removeOption}
+          />
+        </Col>
+        <Col xs={24} lg={8}>
+          <AiIssuePanel detail={detail} />
+        </Col>
+      </Row>
       <AddIssueDialog open={dialogOpen} onCancel={() => setDialogOpen(false)} onSubmit={submitIssue} />
     </>
   );

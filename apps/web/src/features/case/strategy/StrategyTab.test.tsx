@@ -47,6 +47,7 @@ describe('StrategyTab', () => {
     renderTab(aLeaseDetail({ issues: [], scores: [] }));
     expect(screen.getByRole('heading', { name: 'Complete scoring setup first' })).toBeInTheDocument();
     expect(screen.queryByText('Tactical Playbook')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /AI Insights/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set Points' })).toHaveAttribute('href', POINTS_HREF);
     const addIssues = screen.getByRole('link', { name: 'Add Issues' });
     expect(addIssues).toHaveAttribute('href', ISSUES_HREF);
@@ -57,6 +58,7 @@ describe('StrategyTab', () => {
   it('asks to set points when the issues have no scores', async () => {
     renderTab(aLeaseDetail({ scores: [] }));
     expect(screen.getByRole('heading', { name: 'Complete scoring setup first' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /AI Insights/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Issues' })).toHaveAttribute('href', ISSUES_HREF);
     const setPoints = screen.getByRole('link', { name: 'Set Points' });
     expect(setPoints).toHaveAttribute('href', POINTS_HREF);
@@ -98,7 +100,15 @@ describe('StrategyTab', () => {
       'Your Best320',
       'Max Total Value380',
     ]);
-    expect(screen.queryByRole('button', { name: /AI Insights/i })).not.toBeInTheDocument();
+    const aiInsights = screen.getByRole('button', { name: 'Generate AI Insights' });
+    expect(
+      screen.getByRole('list', { name: 'Issue categories' }).compareDocumentPosition(aiInsights) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      aiInsights.compareDocumentPosition(screen.getByRole('heading', { name: 'Tactical Playbook' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('renders markup in issue and option names as text', () => {

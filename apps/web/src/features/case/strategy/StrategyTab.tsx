@@ -1,6 +1,7 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { Flex } from 'antd';
 import { useMemo } from 'react';
+import { AiInsights } from '../../ai/AiInsights';
 import { CategorySummary } from './CategorySummary';
 import { IssuePlaybook } from './IssuePlaybook';
 import { KeyPrinciples } from './KeyPrinciples';
@@ -17,7 +18,7 @@ export interface StrategyTabProps {
 }
 
 /**
- * The Strategy tab: category summary, Tactical Playbook, per-issue playbook, principles and the value
+ * The Strategy tab: category summary, AI insights, Tactical Playbook, per-issue playbook, principles and the value
  * creation analysis. The analysis is computed once per case detail (it can take ~0.4 s on the largest cases).
  */
 export function StrategyTab({ detail, issuesTabHref, pointsTabHref }: StrategyTabProps) {
@@ -30,6 +31,7 @@ export function StrategyTab({ detail, issuesTabHref, pointsTabHref }: StrategyTa
   return (
     <Flex vertical gap={24}>
       <CategorySummary counts={strategy.counts} />
+      <AiInsights detail={detail} />
       <TacticalPlaybook playbook={strategy.playbook} />
       <IssuePlaybook issues={strategy.issues} />
       <KeyPrinciples />

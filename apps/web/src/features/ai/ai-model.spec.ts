@@ -1,0 +1,95 @@
+import { Limits } from '@parley/contracts';
+import { describe, expect, it } from 'vitest';
+import { aCase, aLeaseDetail } from '../../testing/fixtures';
+import { insightsRequestOf, issueFromRecommendation, issuesRequestOf, PLACEHOLDER_OPTION } from './ai-model';
+
+const recommendation = {
+  name: 'Deposit',
+  description: 'How much is held back',
+  priority: 72,
+  reasoning: 'Deposits are often negotiable',
+};
+
+describe('issuesRequestOf', () => {
+  it('sends the case name, goal and the names of its issues', () => {
+    expect(issuesRequestOf(aLeaseDetail())).toEqual({
+      caseName: 'Lease renewal',
+      goal: 'Keep the rent flat',
+      existingIssues: ['Rent', 'Term'],
+    });
+  });
+
+  it('sends an empty goal when the case has none', () => {
+    const detail = aLeaseDetail({ case: aCase({ goal: null }), issues: [] });
+    expect(issuesRequestOf(detail)).toMatchObject({ goal: '', existingIssues: [] });
+  });
+});
+
+describe('issueFromRecommendation', () => {
+  it('makes an AI-suggested issue with one placeholder option', () => {
+    expect(issueFromRecommendation(recommendation)).toEqual({
+      name: 'Deposit',
+      description: 'How much is held back',
+      priority: 72,
+      isAiSuggested: true,
+      options: [{ name: PLACEHOLDER_OPTION }],
+    });
+  });
+
+  it('keeps within the limits the API enforces', () => {
+    const issue = issueFromRecommendation({
+      ...recommendation,
+      name: 'n'.repeat(Limits.issueNameMax + 5),
+      description: '',
+      priority: 140.6,
+    });
+    expect(issue.name).toHaveLength(Limits.issueNameMax);
+    expect(issue.description).toBeNull();
+    expect(issue.priority).toBe(Limits.priorityMax);
+    expect(issueFromRecommendation({ ...recommendation, priority: -3.2 }).priority).toBe(0);
+  });
+});
+
+describe('insightsRequestOf', () => {
+  it('sends the case and its issues with their categories and descriptions', () => {
+    expect(insightsRequestOf(aLeaseDetail())).toEqual({
+      caseData: { name: 'Lease renewal', goal: 'Keep the rent flat', description: '' },
+      strategicIssues: [
+        {
+          id: 21,
+          name: 'Rent',
+          description: 'Monthly rent',
+          yourImportance: 120,
+          opponentImportance: 140,
+          category: 'win-win',
+          tacticalPriority: 2,
+        },
+        {
+          id: 22,
+          name: 'Term',
+          description: '',
+          yourImportance: 40,
+          opponentImportance: 0,
+          category: 'your-advantage',
+          tacticalPriority: 1,
+        },
+      ],
+      totalIssues: 2,
+    });
+  });
+
+  it('sends empty texts for a missing goal and description, and clips long ones', () => {
+    const long = 'd'.repeat(Limits.aiTextMax + 1);
+    const request = insightsRequestOf(
+      aLeaseDetail({ case: aCase({ name: 'Lease', goal: null, description: long }) }),
+    );
+    expect(request.caseData.goal).toBe('');
+    expect(request.caseData.description).toHaveLength(Limits.aiTextMax);
+  });
+
+  it('sends no categories without an opponent, as the tab shows none', () => {
+    const request = insightsRequestOf(aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] }));
+    expect(request.strategicIssues).toEqual([]);
+    expect(request.totalIssues).toBe(2);
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  Limits,
+  scoredIssuesOf,
+  type AiIssuesRequest,
+  type CaseDetailResponse,
+  type CreateIssueRequest,
+  type IssueRecommendation,
+  type NegotiationInsightsRequest,
+} from '@parley/contracts';
+import { strategicIssues } from '@parley/scoring';
+import { hasBothParties } from '../case/strategy/strategy-model';
+
+/**
+ * The one option an added recommendation starts with: the API requires at least one, a recommendation has none,
+ * and the user names the real options in the Issues tab. One placeholder rather than two invented ones, so that
+ * the case's scenario count does not grow until the user says what the options are.
+ */
+export const PLACEHOLDER_OPTION = 'To be defined';
+
+/** The AI routes read at most this much of each text. */
+function clip(text: string): string {
+  return text.slice(0, Limits.aiTextMax);
+}
+
+/** What the AI issue panel asks for: ideas for this case that it does not already have. */
+export function issuesRequestOf(detail: CaseDetailResponse): AiIssuesRequest {
+  return {
+    caseName: clip(detail.case.name),
+    goal: clip(detail.case.goal ?? ''),
+    existingIssues: detail.issues.map((issue) => clip(issue.name)).slice(0, Limits.aiListMax),
+  };
+}
+
+/** A recommendation as a new AI-suggested issue of the case, within the limits the API enforces. */
+export function issueFromRecommendation(recommendation: IssueRecommendation): CreateIssueRequest {
+  const priority = Math.round(recommendation.priority);
+  return {
+    name: recommendation.name.slice(0, Limits.issueNameMax),
+    description: recommendation.description.slice(0, Limits.issueDescriptionMax) || null,
+    priority: Number.isFinite(priority)
+      ? Math.min(Limits.priorityMax, Math.max(Limits.priorityMin, priority))
+      : Limits.priorityDefault,
+    isAiSuggested: true,
+    options: [{ name: PLACEHOLDER_OPTION }],
+  };
+}
+
+/**
+ * What the Strategy tab's AI insights are asked from: the case and its issues as the tab categorises them
+ * (no categories without both parties, as the tab shows none), each with its description.
+ */
+export function insightsRequestOf(detail: CaseDetailResponse): NegotiationInsightsRequest {
+  const descriptions = new Map(detail.issues.map((issue) => [issue.id, issue.description ?? '']));
+  const strategic = hasBothParties(detail) ? strategicIssues(scoredIssuesOf(detail)) : [];
+  return {
+    caseData: {
+      name: clip(detail.case.name),
+      goal: clip(detail.case.goal ?? ''),
+      description: clip(detail.case.description ?? ''),
+    },
+    strategicIssues: strategic.slice(0, Limits.aiListMax).map((issue) => ({
+      id: issue.id,
+      name: clip(issue.name),
+      description: clip(descriptions.get(issue.id) ?? ''),
+      yourImportance: issue.yourImportance,
+      opponentImportance: issue.opponentImportance,
+      category: issue.category,
+      tacticalPriority: issue.tacticalPriority,
+    })),
+    totalIssues: detail.issues.length,
+  };
+}
