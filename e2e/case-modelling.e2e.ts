@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, snapshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest, snapshot } from './support/browser.js';
 import { createAndOpenCase, signIn } from './support/journeys.js';
 
 /** The value of one of the overview's figures. */
@@ -10,20 +10,10 @@ async function figure(page: Page, title: string): Promise<string> {
 }
 
 describe('case modelling: issues, options, points, close and reopen', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
+  const session = browserPerTest();
 
   it('models a case from its issues to its points, and the points survive a reload', async () => {
+    const { page, context } = session;
     await signIn(page, 'modeller@example.com', 'Mo');
     await createAndOpenCase(page, 'Office lease');
     expect(await figure(page, 'Issues')).toBe('0');
@@ -128,6 +118,7 @@ describe('case modelling: issues, options, points, close and reopen', () => {
   });
 
   it('asks before closing a case with unsettled issues, then closes and reopens it', async () => {
+    const { page, context } = session;
     await signIn(page, 'closer@example.com', 'Cleo');
     await createAndOpenCase(page, 'Car purchase');
     await page.getByRole('tab', { name: 'Issues' }).click();
@@ -177,20 +168,10 @@ describe('case modelling: issues, options, points, close and reopen', () => {
 });
 
 describe('the offline strategist on the case screen', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(() => browser?.close());
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
+  const session = browserPerTest();
 
   it('suggests issues to add, and reads the strategy once there are points', async () => {
+    const { page, context } = session;
     await signIn(page, 'strategist@example.com', 'Sam');
     await createAndOpenCase(page, 'Salary review 2027');
     await page.getByRole('tab', { name: 'Issues' }).click();

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -25,4 +26,24 @@ export async function launch(): Promise<Browser> {
 export async function snapshot(page: Page, name: string): Promise<void> {
   await mkdir('e2e/artifacts', { recursive: true });
   await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** One browser for the describe block, and a fresh context (no cookies) and page for each test. */
+export function browserPerTest(): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    session.browser = await launch();
+  });
+  afterAll(() => session.browser?.close());
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    session.page = await session.context.newPage();
+  });
+  return session;
 }
