@@ -117,6 +117,47 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await context.close();
   });
 
+  it('ranks issues from the keyboard, and the order is kept', async () => {
+    const { page, context } = session;
+    await signIn(page, 'ranker@example.com', 'Ray');
+    await createAndOpenCase(page, 'Job offer');
+    await page.getByRole('tab', { name: 'Issues' }).click();
+    for (const name of ['Salary', 'Start date']) {
+      await page.getByRole('button', { name: 'Add Issue' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add Issue' });
+      await dialog.getByLabel('Issue Name').fill(name);
+      await dialog.getByLabel('Option 1', { exact: true }).fill('A');
+      await dialog.getByLabel('Option 2', { exact: true }).fill('B');
+      await dialog.getByRole('button', { name: 'Add Issue' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    }
+
+    await page.getByRole('tab', { name: 'Smart Points' }).click();
+    const order = async () =>
+      (await page
+        .getByRole('button', { name: /^Drag to reorder [^:]+$/ })
+        .evaluateAll((handles) => handles.map((h) => h.getAttribute('aria-label')))) as string[];
+    await expect.poll(order).toEqual(['Drag to reorder Salary', 'Drag to reorder Start date']);
+
+    // dnd-kit's keyboard sensor: Space picks up, an arrow moves, Space drops.
+    // A person takes longer than a frame between keys; dnd-kit measures the rows in between.
+    await page.getByRole('button', { name: 'Drag to reorder Start date' }).focus();
+    for (const key of ['Space', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(order).toEqual(['Drag to reorder Start date', 'Drag to reorder Salary']);
+
+    // Leaving the tab saves the ranks; a reload reads them back.
+    const ranksSaved = page.waitForResponse((r) => r.url().endsWith('/api/issue-importance') && r.ok());
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await ranksSaved;
+    await page.reload();
+    await page.getByRole('tab', { name: 'Smart Points' }).click();
+    await expect.poll(order).toEqual(['Drag to reorder Start date', 'Drag to reorder Salary']);
+    await context.close();
+  });
+
   it('asks before closing a case with unsettled issues, then closes and reopens it', async () => {
     const { page, context } = session;
     await signIn(page, 'closer@example.com', 'Cleo');
