@@ -51,8 +51,9 @@ describe('AiIssuePanel', () => {
       'DepositHigh PriorityMoney held backOften negotiableAdd to Case',
       'RepairsMediumWho fixes whatCostly surprisesAdd to Case',
     ]);
-    expect(screen.getByText('AI Recommendations Generated')).toBeInTheDocument();
-    expect(screen.getByText('Found 2 potential issues to consider')).toBeInTheDocument();
+    // The toast renders on its own schedule: wait for it rather than expect it in the same tick.
+    expect(await screen.findByText('AI Recommendations Generated')).toBeInTheDocument();
+    expect(await screen.findByText('Found 2 potential issues to consider')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Refresh/ })).toBeInTheDocument();
     expect(requestsTo(fetch, AI_URL)).toEqual([
       {
@@ -73,8 +74,8 @@ describe('AiIssuePanel', () => {
 
     expect(await within(cards()[0]!).findByText('Added to your case')).toBeInTheDocument();
     expect(within(cards()[0]!).queryByRole('button', { name: 'Add to Case' })).not.toBeInTheDocument();
-    expect(screen.getByText('Issue Added')).toBeInTheDocument();
-    expect(screen.getByText('"Deposit" has been added to your negotiation case')).toBeInTheDocument();
+    expect(await screen.findByText('Issue Added')).toBeInTheDocument();
+    expect(await screen.findByText('"Deposit" has been added to your negotiation case')).toBeInTheDocument();
     expect(requestsTo(fetch, ISSUES_URL)).toEqual([
       {
         method: 'POST',

@@ -46,11 +46,22 @@ export function AiIssueRecommendations({
       aria-labelledby={headingId}
       role="region"
       title={
-        <Typography.Title id={headingId} level={2} style={{ fontSize: 18, margin: 0, whiteSpace: 'normal' }}>
+        <Typography.Title
+          id={headingId}
+          level={2}
+          style={{
+            fontSize: 18,
+            margin: 0,
+            whiteSpace: 'normal',
+            overflowWrap: 'normal',
+            wordBreak: 'normal',
+          }}
+        >
           <BulbOutlined aria-hidden /> AI Issue Recommendations
         </Typography.Title>
       }
-      extra={
+    >
+      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         <Button
           onClick={onGenerate}
           loading={loading}
@@ -58,8 +69,7 @@ export function AiIssueRecommendations({
         >
           {recommendations === null ? 'Generate' : 'Refresh'}
         </Button>
-      }
-    >
+      </Flex>
       {atLimit && recommendations !== null && !loading ? (
         <Typography.Paragraph type="secondary" id={hintId}>
           {Messages.tooManyIssues(Limits.issuesPerCaseMax)}

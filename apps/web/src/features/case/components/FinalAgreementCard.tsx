@@ -41,16 +41,14 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
           Final Agreement
         </Typography.Title>
       }
-      extra={
-        <Typography.Text type="secondary">
-          {settled} of {detail.issues.length} issues agreed
-        </Typography.Text>
-      }
     >
       {detail.issues.length === 0 ? (
         <Typography.Text type="secondary">Add issues to record what was agreed.</Typography.Text>
       ) : (
         <Flex vertical gap={16}>
+          <Typography.Text type="secondary">
+            {settled} of {detail.issues.length} issues agreed
+          </Typography.Text>
           <Row gutter={[16, 12]}>
             {detail.issues.map((issue) => (
               <Col key={issue.id} xs={24} md={12}>
