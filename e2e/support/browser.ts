@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -35,14 +35,17 @@ export interface BrowserSession {
 }
 
 /** One browser for the describe block, and a fresh context (no cookies) and page for each test. */
-export function browserPerTest(): BrowserSession {
+export function browserPerTest(options: BrowserContextOptions = {}): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
     session.browser = await launch();
   });
   afterAll(() => session.browser?.close());
   beforeEach(async () => {
-    session.context = await session.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    session.context = await session.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...options,
+    });
     session.page = await session.context.newPage();
   });
   return session;

@@ -8,7 +8,7 @@ export const SKELETON_COUNT = 3;
 
 const PRIORITY_COLORS: Record<AiPriorityLabel, string> = {
   'High Priority': 'red',
-  'Medium-High': 'orange',
+  'Medium-High': 'warning',
   Medium: 'blue',
   'Low Priority': 'default',
 };

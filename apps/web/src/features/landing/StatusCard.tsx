@@ -66,7 +66,7 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
     const since = subscription.createdAt ? formatDate(subscription.createdAt) : 'recently';
     return (
       <StatusShell
-        tag={<Tag color="green">Pro Active</Tag>}
+        tag={<Tag color="success">Pro Active</Tag>}
         icon={<CrownFilled />}
         title={`${PRODUCT_NAME} Pro Subscriber`}
       >
@@ -101,7 +101,7 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
   }
 
   return (
-    <StatusShell tag={<Tag color="gold">{TRIAL_LABEL}</Tag>} icon={<GiftOutlined />} title="Start Free">
+    <StatusShell tag={<Tag color="blue">{TRIAL_LABEL}</Tag>} icon={<GiftOutlined />} title="Start Free">
       <Typography.Paragraph style={{ fontSize: 18, marginBottom: 12 }}>
         then <strong>{PRO_PRICE_MONTHLY}</strong>
       </Typography.Paragraph>

@@ -158,7 +158,7 @@ function Explorer({ issues, caseName }: { issues: ScoredIssue[]; caseName: strin
             </Typography.Text>
             <Tag>{filterCountLabel(ranges.length)}</Tag>
             {selection.excluded ? (
-              <Tag color="orange">Excluded: showing the non-matching scenarios</Tag>
+              <Tag color="warning">Excluded: showing the non-matching scenarios</Tag>
             ) : null}
           </Flex>
           {ranges.length > 0 ? (

@@ -3,7 +3,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { SectionCard } from './SectionCard';
 import type { IssueStrategy } from './strategy-model';
 
-const PRIORITY_COLORS = { high: 'red', medium: 'gold' } as const;
+const PRIORITY_COLORS = { high: 'red', medium: 'blue' } as const;
 
 /** The phases of the negotiation, in the order to raise them, each with its issues. */
 export function TacticalPlaybook({ playbook }: { playbook: PlaybookStep<IssueStrategy>[] }) {

@@ -35,9 +35,9 @@ export const CATEGORY_LABELS: Record<IssueCategory, string> = {
 
 /** antd preset tag colours per category. */
 export const CATEGORY_COLORS: Record<IssueCategory, string> = {
-  'your-advantage': 'green',
+  'your-advantage': 'success',
   'win-win': 'blue',
-  'opponent-advantage': 'orange',
+  'opponent-advantage': 'warning',
   contested: 'red',
 };
 
