@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aLeaseDetail } from '../../testing/fixtures';
-import { issuesWithoutAgreement, toScoredIssues } from './scored-issues';
+import { scoredIssuesOf } from '@parley/contracts';
+import { issuesWithoutAgreement } from './scored-issues';
 
-describe('toScoredIssues', () => {
+describe('scoredIssuesOf', () => {
   it('gives each option both parties’ points, 0 where none is set', () => {
-    expect(toScoredIssues(aLeaseDetail())).toEqual([
+    expect(scoredIssuesOf(aLeaseDetail())).toEqual([
       {
         id: 21,
         name: 'Rent',
@@ -27,7 +28,7 @@ describe('toScoredIssues', () => {
 
   it('counts every score as 0 when a party is missing', () => {
     const detail = aLeaseDetail({ parties: [] });
-    expect(toScoredIssues(detail).flatMap((i) => i.options.map((o) => o.user + o.opponent))).toEqual([
+    expect(scoredIssuesOf(detail).flatMap((i) => i.options.map((o) => o.user + o.opponent))).toEqual([
       0, 0, 0, 0, 0,
     ]);
   });

@@ -1,7 +1,4 @@
-import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
-
-/** The case's issues as @parley/scoring computes with them (defined once, in @parley/contracts). */
-export const toScoredIssues = scoredIssuesOf;
+import type { CaseDetailResponse } from '@parley/contracts';
 
 /** The issues that have no final agreement yet, in case order. */
 export function issuesWithoutAgreement(detail: CaseDetailResponse) {

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
+import { FeatureCard, type Feature } from '../landing/FeatureCard';
 import { MarketingHeader } from '../landing/MarketingHeader';
 import { PRO_PRICE, TRIAL_DAYS } from '../landing/pricing';
 import { analyzeDemo, HOUSE_DEMO } from './demo';
@@ -55,7 +56,7 @@ const STEPS: Step[] = [
   },
 ];
 
-const FEATURE_GRID: Step[] = [
+const FEATURE_GRID: Feature[] = [
   {
     icon: <DragOutlined />,
     title: 'Drag-and-drop ranking',
@@ -186,17 +187,7 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
           <Row gutter={[24, 24]}>
             {FEATURE_GRID.map((feature) => (
               <Col key={feature.title} xs={24} sm={12} lg={8}>
-                <Card style={{ height: '100%' }}>
-                  <div aria-hidden style={{ fontSize: 24, color: '#1d4ed8', marginBottom: 8 }}>
-                    {feature.icon}
-                  </div>
-                  <Typography.Title level={3} style={{ fontSize: 18 }}>
-                    {feature.title}
-                  </Typography.Title>
-                  <Typography.Paragraph style={{ color: '#475569', marginBottom: 0 }}>
-                    {feature.text}
-                  </Typography.Paragraph>
-                </Card>
+                <FeatureCard feature={feature} />
               </Col>
             ))}
           </Row>

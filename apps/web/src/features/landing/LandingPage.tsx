@@ -13,6 +13,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
+import { FeatureCard, type Feature } from './FeatureCard';
 import { MarketingHeader } from './MarketingHeader';
 import { PRO_PRICE, TRIAL_DAYS } from './pricing';
 import { StatusCard, type LandingSubscription } from './StatusCard';
@@ -55,12 +56,6 @@ const SAMPLES: Sample[] = [
     figure: '86% of range',
   },
 ];
-
-interface Feature {
-  icon: ReactNode;
-  title: string;
-  text: string;
-}
 
 const FEATURES: Feature[] = [
   {
@@ -210,17 +205,7 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
           <Row gutter={[24, 24]}>
             {FEATURES.map((feature) => (
               <Col key={feature.title} xs={24} md={8}>
-                <Card style={{ height: '100%' }}>
-                  <div aria-hidden style={{ fontSize: 28, color: '#1d4ed8', marginBottom: 12 }}>
-                    {feature.icon}
-                  </div>
-                  <Typography.Title level={3} style={{ fontSize: 20 }}>
-                    {feature.title}
-                  </Typography.Title>
-                  <Typography.Paragraph style={{ color: '#475569', marginBottom: 0 }}>
-                    {feature.text}
-                  </Typography.Paragraph>
-                </Card>
+                <FeatureCard feature={feature} large />
               </Col>
             ))}
           </Row>

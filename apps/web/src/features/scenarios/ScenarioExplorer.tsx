@@ -1,9 +1,8 @@
 import { DownloadOutlined, QuestionOutlined } from '@ant-design/icons';
-import type { CaseDetailResponse } from '@parley/contracts';
+import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import type { Party, ScoredIssue } from '@parley/scoring';
 import { App, Button, Card, Collapse, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { toScoredIssues } from '../case/scored-issues';
 import { buildAxes, scenarioAxisValues } from './axes';
 import { filterCountLabel, withoutRange, withRange, type Constraints } from './constraints';
 import { chooseDrawnScenarios, withSelected } from './drawn';
@@ -53,7 +52,7 @@ function ExplorerTitle() {
 
 /** The Overview tab's scenario explorer: parallel-coordinates chart, filters, counts and the scenario table. */
 export function ScenarioExplorer({ detail }: ScenarioExplorerProps) {
-  const issues = useMemo(() => toScoredIssues(detail), [detail]);
+  const issues = useMemo(() => scoredIssuesOf(detail), [detail]);
   if (!hasExplorerSetup(detail)) {
     return (
       <Card title={<ExplorerTitle />}>

@@ -1,10 +1,10 @@
+import { scoredIssuesOf } from '@parley/contracts';
 import { AimOutlined, OrderedListOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { totalsRange } from '@parley/scoring';
 import { Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
-import { toScoredIssues } from '../scored-issues';
 import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
 
 // The explorer (canvas chart, table, filters) loads with the first Overview that needs it.
@@ -15,7 +15,7 @@ const ScenarioExplorer = lazy(() =>
 /** Overview tab: Case Information, the four figures of SPEC §2 (issues, both best totals, parties), Final Agreement. */
 export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
   const { case: caseItem } = detail;
-  const range = totalsRange(toScoredIssues(detail));
+  const range = totalsRange(scoredIssuesOf(detail));
   return (
     <Flex vertical gap={24}>
       <Card

@@ -1,8 +1,7 @@
-import type { CaseDetailResponse } from '@parley/contracts';
+import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import { finalAgreementTotals } from '@parley/scoring';
 import { Card, Col, Flex, Row, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
-import { toScoredIssues } from '../scored-issues';
 
 export interface FinalAgreementCardProps {
   detail: CaseDetailResponse;
@@ -17,7 +16,7 @@ export interface FinalAgreementCardProps {
 export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps) {
   const [saving, setSaving] = useState<number | null>(null);
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
-  const totals = finalAgreementTotals(toScoredIssues(detail), detail.finalAgreements);
+  const totals = finalAgreementTotals(scoredIssuesOf(detail), detail.finalAgreements);
   const settled = detail.issues.length - totals.missingIssueIds.length;
   // A share of the range means something only once every issue is settled; until then the totals are partial.
   const ofRange = (percent: number) =>

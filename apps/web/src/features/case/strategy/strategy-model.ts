@@ -1,4 +1,4 @@
-import type { CaseDetailResponse } from '@parley/contracts';
+import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import {
   analyze,
   bestWinWinScenario,
@@ -16,7 +16,6 @@ import {
   type ScoredIssue,
   type StrategicIssue,
 } from '@parley/scoring';
-import { toScoredIssues } from '../scored-issues';
 
 /** The order the summary and the legends list the categories in (their tactical priority). */
 export const CATEGORIES: readonly IssueCategory[] = [
@@ -194,7 +193,7 @@ export function toScenarioView(issues: readonly ScoredIssue[], scenario: Scenari
  * (up to ~0.4 s for the largest cases): call once per detail.
  */
 export function buildStrategy(detail: CaseDetailResponse): Strategy {
-  const scored = toScoredIssues(detail);
+  const scored = scoredIssuesOf(detail);
   const issues: IssueStrategy[] = (hasBothParties(detail) ? strategicIssues(scored) : []).map((issue) => ({
     ...issue,
     talkingPoints: talkingPoints(issue.category),

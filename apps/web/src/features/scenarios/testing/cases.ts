@@ -1,5 +1,5 @@
+import { scoredIssuesOf } from '@parley/contracts';
 import type { ScoredIssue } from '@parley/scoring';
-import { toScoredIssues } from '../../case/scored-issues';
 import { aLeaseDetail } from '../../../testing/fixtures';
 
 /**
@@ -9,7 +9,7 @@ import { aLeaseDetail } from '../../../testing/fixtures';
  *   Low+12 (200, 60) = 260,  Low+24 (200, 60) = 260,  Low+36 (320, 60) = 380.
  */
 export function leaseIssues(): ScoredIssue[] {
-  return toScoredIssues(aLeaseDetail());
+  return scoredIssuesOf(aLeaseDetail());
 }
 
 /**
