@@ -13,13 +13,13 @@ const packages = lock.packages;
 /** os/cpu/libc from a platform package's name, e.g. @nx/nx-linux-arm64-musl. */
 function platformOf(name) {
   const match =
-    /-(darwin|linux|win32|freebsd|android|openbsd|sunos|aix)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|musl|gnueabihf|msvc|eabi))?$/.exec(
+    /-(darwin|linux|win32|freebsd|android|openbsd|openharmony|sunos|aix)-(x64|arm64|arm|ia32|ppc64|s390x|riscv64|loong64)(?:-(gnu|musl|gnueabihf|musleabihf|msvc|eabi))?$/.exec(
       name,
     );
   if (!match) return null;
   const [, os, cpu, abi] = match;
   const platform = { os: [os], cpu: [cpu] };
-  if (os === 'linux' && abi === 'musl') platform.libc = ['musl'];
+  if (os === 'linux' && (abi === 'musl' || abi === 'musleabihf')) platform.libc = ['musl'];
   if (os === 'linux' && (abi === 'gnu' || abi === 'gnueabihf')) platform.libc = ['glibc'];
   return platform;
 }
