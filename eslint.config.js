@@ -14,6 +14,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+
+  // ── Workspace: project boundaries and type-checked rules for libs, e2e, bench, scripts ──
+
+  // ── apps/api: module boundaries ──
+
+  // ── apps/web: feature zones ──
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
