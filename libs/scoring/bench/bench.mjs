@@ -13,21 +13,8 @@ const CASES = [
   { name: 'enumerate 8x6', issues: 8, options: 6, method: 'analyzeByEnumeration', runs: 3 },
 ];
 
-/** mulberry32: a small seeded generator, so every run measures the same cases. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Random whole scores 25–250 for both parties. */
-function makeCase(issueCount, optionCount, seed) {
-  const next = random(seed);
+/** Random whole scores 25–250 for both parties, drawn from `next` (the library's seeded generator). */
+function makeCase(issueCount, optionCount, next) {
   const points = () => 25 + Math.floor(next() * 226);
   return Array.from({ length: issueCount }, (_, i) => ({
     id: i + 1,
@@ -54,7 +41,8 @@ async function runChild(name) {
   const baselineRssMB = process.resourceUsage().maxRSS / 1024;
   const scoring = await import('../dist/index.js');
   const run = scoring[spec.method];
-  const issues = makeCase(spec.issues, spec.options, 20250101 + spec.issues);
+  // Seeded, so every run measures the same cases.
+  const issues = makeCase(spec.issues, spec.options, scoring.seededRandom(20250101 + spec.issues));
   const times = [];
   let result;
   for (let r = 0; r < spec.runs + 1; r++) {

@@ -17,6 +17,17 @@ export {
   suggestPoints,
   type SuggestPointsInput,
 } from './points.js';
+export {
+  DEFAULT_IMPORTANCE,
+  suggestPartyPoints,
+  type IssueSuggestion,
+  type OptionSuggestion,
+  type PartySuggestions,
+  type RatedIssue,
+  type RatedOption,
+  type Rating,
+} from './suggestions.js';
+export { seededRandom } from './random.js';
 export { enumerateScenarios, scenarioAt, scenarioCount } from './scenarios.js';
 export {
   finalAgreementTotals,

@@ -1,4 +1,5 @@
 // Cases shared by the specs. Outside src/, so the library build never ships them.
+import { seededRandom } from '../src/random.js';
 import type { ScoredIssue } from '../src/types.js';
 
 /** An issue whose option k gets id `id * 10 + k`. */
@@ -71,16 +72,9 @@ export const exactMeanTrap: ScoredIssue[] = [
   ]),
 ];
 
-/** Random whole scores 25–250 from a seeded generator (mulberry32), like the benchmark's cases. */
+/** Random whole scores 25–250 from the seeded generator, like the benchmark's cases. */
 export function randomCase(issueCount: number, optionCount: number, seed: number): ScoredIssue[] {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return Array.from({ length: issueCount }, (_, i) =>
     scoredIssue(
       i + 1,

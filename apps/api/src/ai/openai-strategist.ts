@@ -2,6 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import OpenAI from 'openai';
 import {
   ErrorCode,
+  recommendationWithinLimits,
   type AiIssuesRequest,
   type IssueRecommendation,
   type NegotiationInsightsRequest,
@@ -109,12 +110,14 @@ export class OpenAiStrategist implements Strategist {
       )
       .filter((r) => !taken.has(r.name.trim().toLowerCase()))
       .slice(0, MAX_RECOMMENDATIONS)
-      .map((r) => ({
-        name: r.name.trim().slice(0, 200),
-        description: r.description.trim().slice(0, 2000),
-        priority: Math.min(100, Math.max(0, Math.round(r.priority))),
-        reasoning: r.reasoning.trim(),
-      }));
+      .map((r) =>
+        recommendationWithinLimits({
+          name: r.name.trim(),
+          description: r.description.trim(),
+          priority: r.priority,
+          reasoning: r.reasoning.trim(),
+        }),
+      );
   }
 
   async negotiationInsights(request: NegotiationInsightsRequest): Promise<NegotiationInsightsResponse> {

@@ -7,22 +7,14 @@ const issues = [
 ];
 
 describe('suggestForParty', () => {
-  it('rates what nobody has rated at importance 1, ranked in the order it was added', () => {
-    const result = suggestForParty(issues, new Map(), new Map());
-    expect(result.issues).toEqual([
-      // Issue rank 1: 0.35·20 + 0.35·100 + 0.2·100 + 0.1·100 = 72 → round(25 + 0.72·225) = 187.
-      { issueId: 10, importance: 1, rank: 1, suggestedPoints: 187 },
-      // Issue rank 2: 0.35·20 + 0.35·80 + 30 = 65 → round(171.25) = 171.
-      { issueId: 20, importance: 1, rank: 2, suggestedPoints: 171 },
-    ]);
-    expect(result.options).toEqual([
-      // 0.35·20 + 0.35·100 + 0.2·20 + 0.1·100 = 56 → 151.
-      { issueId: 10, optionId: 100, importance: 1, rank: 1, suggestedPoints: 151 },
-      // Option rank 2: 0.1·80 instead of 0.1·100 → 54 → round(146.5) = 147.
-      { issueId: 10, optionId: 101, importance: 1, rank: 2, suggestedPoints: 147 },
-      // Issue rank 2: 0.35·20 + 0.35·80 + 4 + 10 = 49 → round(135.25) = 135.
-      { issueId: 20, optionId: 200, importance: 1, rank: 1, suggestedPoints: 135 },
-    ]);
+  it('reads only the level of a saved row, whatever else the row holds', () => {
+    // The default for what nobody has rated is specified beside suggestPartyPoints in @parley/scoring.
+    const row = { id: 7, partyId: 3, issueId: 10, importance: 2, rank: 2, suggestedPoints: 25 };
+    const result = suggestForParty(issues, new Map([[10, row]]), new Map());
+    // 0.35·40 + 0.35·80 + 0.2·100 + 0.1·100 = 72 → round(25 + 0.72·225) = 187.
+    expect(result.issues[0]).toEqual({ issueId: 10, importance: 2, rank: 2, suggestedPoints: 187 });
+    // Issue 20 is unrated: importance 1, rank 2 (its place), 0.35·20 + 0.35·80 + 30 = 65 → 171.
+    expect(result.issues[1]).toEqual({ issueId: 20, importance: 1, rank: 2, suggestedPoints: 171 });
   });
 
   it('uses the saved levels, and an issue’s level moves its options’ suggestions', () => {

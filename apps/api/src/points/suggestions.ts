@@ -1,4 +1,4 @@
-import { suggestIssuePoints, suggestPoints } from '@parley/scoring';
+import { suggestPartyPoints, type PartySuggestions } from '@parley/scoring';
 
 /** A party's importance level (1–5) and drag rank (1-based) for an issue or an option. */
 export interface Level {
@@ -6,64 +6,30 @@ export interface Level {
   rank: number;
 }
 
-export interface IssueSuggestion extends Level {
-  issueId: number;
-  suggestedPoints: number;
-}
-
-export interface OptionSuggestion extends Level {
-  issueId: number;
-  optionId: number;
-  suggestedPoints: number;
-}
-
-export interface PartySuggestions {
-  issues: IssueSuggestion[];
-  options: OptionSuggestion[];
-}
-
 interface IssueShape {
   id: number;
   options: ReadonlyArray<{ id: number }>;
 }
 
-/** An issue or option nobody has rated yet: importance 1 (SPEC §4), ranked where it was added. */
-export const DEFAULT_IMPORTANCE = 1;
-
 /**
- * For one party, every issue's and option's level — its saved one, else the default — and the points the
- * 4-dimension formula of @parley/scoring suggests for it. Issues and options come in the order they were
- * added, which is also the rank of those not ranked yet.
+ * For one party, every issue's and option's level — its saved one, else the default of @parley/scoring — and
+ * the points suggested for it. Issues and options come in the order they were added, which is also the rank
+ * of those not ranked yet.
  */
 export function suggestForParty(
   issues: readonly IssueShape[],
   issueLevels: ReadonlyMap<number, Level>,
   optionLevels: ReadonlyMap<number, Level>,
 ): PartySuggestions {
-  const result: PartySuggestions = { issues: [], options: [] };
-  issues.forEach((issue, issueIndex) => {
-    const issueLevel = issueLevels.get(issue.id) ?? { importance: DEFAULT_IMPORTANCE, rank: issueIndex + 1 };
-    const issueInput = { issueImportance: issueLevel.importance, issueRank: issueLevel.rank };
-    result.issues.push({
-      issueId: issue.id,
-      importance: issueLevel.importance,
-      rank: issueLevel.rank,
-      suggestedPoints: suggestIssuePoints(issueInput),
-    });
-    issue.options.forEach((option, optionIndex) => {
-      const level = optionLevels.get(option.id) ?? { importance: DEFAULT_IMPORTANCE, rank: optionIndex + 1 };
-      result.options.push({
-        issueId: issue.id,
-        optionId: option.id,
-        importance: level.importance,
-        rank: level.rank,
-        suggestedPoints: suggestPoints({
-          ...issueInput,
-          optionImportance: level.importance,
-          optionRank: level.rank,
-        }),
-      });
-    });
-  });
-  return result;
+  const levelOf = (levels: ReadonlyMap<number, Level>, id: number) => {
+    const level = levels.get(id);
+    return level ? { importance: level.importance, rank: level.rank } : {};
+  };
+  return suggestPartyPoints(
+    issues.map((issue) => ({
+      id: issue.id,
+      ...levelOf(issueLevels, issue.id),
+      options: issue.options.map((option) => ({ id: option.id, ...levelOf(optionLevels, option.id) })),
+    })),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   Limits,
+  recommendationWithinLimits,
   scoredIssuesOf,
   type AiIssuesRequest,
   type CaseDetailResponse,
@@ -33,13 +34,11 @@ export function issuesRequestOf(detail: CaseDetailResponse): AiIssuesRequest {
 
 /** A recommendation as a new AI-suggested issue of the case, within the limits the API enforces. */
 export function issueFromRecommendation(recommendation: IssueRecommendation): CreateIssueRequest {
-  const priority = Math.round(recommendation.priority);
+  const within = recommendationWithinLimits(recommendation);
   return {
-    name: recommendation.name.slice(0, Limits.issueNameMax),
-    description: recommendation.description.slice(0, Limits.issueDescriptionMax) || null,
-    priority: Number.isFinite(priority)
-      ? Math.min(Limits.priorityMax, Math.max(Limits.priorityMin, priority))
-      : Limits.priorityDefault,
+    name: within.name,
+    description: within.description || null,
+    priority: within.priority,
     isAiSuggested: true,
     options: [{ name: PLACEHOLDER_OPTION }],
   };

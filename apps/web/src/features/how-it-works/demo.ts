@@ -1,3 +1,5 @@
+import { scenarioCount, topScenarios, type ScoredIssue } from '@parley/scoring';
+
 /** The static house-purchase example of the how-it-works page: a buyer and a seller, three issues. */
 export interface DemoOption {
   label: string;
@@ -40,23 +42,33 @@ export const HOUSE_DEMO: DemoIssue[] = [
 export interface DemoAnalysis {
   /** Every combination of one option per issue. */
   scenarioCount: number;
-  /** The deal with the most points for both sides together (issues are independent: the best option of each). */
+  /** The deal with the most points for both sides together. */
   bestDeal: { choices: string[]; buyer: number; seller: number };
 }
 
+/** The demo as @parley/scoring reads a case: option ids are positions, the buyer is the user. */
+function scoredDemo(issues: readonly DemoIssue[]): ScoredIssue[] {
+  return issues.map((issue, i) => ({
+    id: i,
+    name: issue.name,
+    options: issue.options.map((option, k) => ({
+      id: k,
+      name: option.label,
+      user: option.buyer,
+      opponent: option.seller,
+    })),
+  }));
+}
+
 export function analyzeDemo(issues: DemoIssue[]): DemoAnalysis {
-  const scenarioCount = issues.reduce((count, issue) => count * issue.options.length, 1);
-  const picks = issues.map((issue) =>
-    issue.options.reduce((best, option) =>
-      option.buyer + option.seller > best.buyer + best.seller ? option : best,
-    ),
-  );
+  const scored = scoredDemo(issues);
+  const [best] = topScenarios(scored, 1);
   return {
-    scenarioCount,
+    scenarioCount: scenarioCount(scored),
     bestDeal: {
-      choices: picks.map((option) => option.label),
-      buyer: picks.reduce((sum, option) => sum + option.buyer, 0),
-      seller: picks.reduce((sum, option) => sum + option.seller, 0),
+      choices: (best?.optionIds ?? []).map((k, i) => issues[i]?.options[k]?.label ?? ''),
+      buyer: best?.userTotal ?? 0,
+      seller: best?.opponentTotal ?? 0,
     },
   };
 }

@@ -1,6 +1,6 @@
 import { topScenarios } from '@parley/scoring';
 import { describe, expect, it } from 'vitest';
-import { chooseDrawnScenarios, MAX_DRAWN, seededRandom, withSelected } from './drawn';
+import { chooseDrawnScenarios, MAX_DRAWN, withSelected } from './drawn';
 import { idsOf, ladderCase, leaseIssues } from './testing/cases';
 
 describe('chooseDrawnScenarios', () => {
@@ -37,14 +37,5 @@ describe('withSelected', () => {
     const [a, b, c] = chooseDrawnScenarios(leaseIssues()).scenarios;
     expect(idsOf(withSelected([a!], [a!, b!, c!], 1))).toEqual(['31,33', '31,34']);
     expect(idsOf(withSelected([a!], [b!], 0))).toEqual(['31,33']);
-  });
-});
-
-describe('seededRandom', () => {
-  it('repeats its sequence for a seed and stays in [0, 1)', () => {
-    const first = Array.from({ length: 5 }, seededRandom(7));
-    expect(Array.from({ length: 5 }, seededRandom(7))).toEqual(first);
-    expect(first.every((x) => x >= 0 && x < 1)).toBe(true);
-    expect(new Set(first).size).toBe(5);
   });
 });

@@ -2,6 +2,7 @@ import {
   enumerateScenarios,
   scenarioAt,
   scenarioCount,
+  seededRandom,
   topScenarios,
   type Scenario,
   type ScoredIssue,
@@ -19,18 +20,6 @@ export interface DrawnScenarios {
   total: number;
   /** True when only part of the space is drawn. */
   sampled: boolean;
-}
-
-/** mulberry32: a tiny deterministic PRNG, so the same case always draws the same sample. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type SaveOptionImportanceRequest,
   type ScoreResponse,
 } from '@parley/contracts';
-import { suggestIssuePoints, suggestPoints } from '@parley/scoring';
+import { DEFAULT_IMPORTANCE, suggestIssuePoints, suggestPartyPoints } from '@parley/scoring';
 
 /**
  * The Smart Points tab's arithmetic, kept free of React: one party's on-screen levels (the draft), the
@@ -38,7 +38,7 @@ export const PREFERENCE_LEVELS: Level[] = [
 ];
 
 /** The level of an issue or option that has no saved row. */
-export const DEFAULT_LEVEL = Limits.importanceMin;
+export const DEFAULT_LEVEL = DEFAULT_IMPORTANCE;
 
 export interface OptionDraft {
   optionId: number;
@@ -203,24 +203,18 @@ export interface Suggestions {
 
 /** The suggested points of the levels on screen (the API computes the same from the saved rows). */
 export function suggestionsFor(draft: PartyDraft): Suggestions {
-  const issues = new Map<number, number>();
-  const options = new Map<number, number>();
-  draft.forEach((item, issueIndex) => {
-    const issueRank = issueIndex + 1;
-    issues.set(item.issueId, suggestIssuePoints({ issueImportance: item.importance, issueRank }));
-    item.options.forEach((option, optionIndex) => {
-      options.set(
-        option.optionId,
-        suggestPoints({
-          issueImportance: item.importance,
-          issueRank,
-          optionImportance: option.importance,
-          optionRank: optionIndex + 1,
-        }),
-      );
-    });
-  });
-  return { issues, options };
+  // The draft is in rank order, so each item's rank is its position: the library's default.
+  const suggested = suggestPartyPoints(
+    draft.map((item) => ({
+      id: item.issueId,
+      importance: item.importance,
+      options: item.options.map((option) => ({ id: option.optionId, importance: option.importance })),
+    })),
+  );
+  return {
+    issues: new Map(suggested.issues.map((issue) => [issue.issueId, issue.suggestedPoints])),
+    options: new Map(suggested.options.map((option) => [option.optionId, option.suggestedPoints])),
+  };
 }
 
 export interface ChangedRows {
