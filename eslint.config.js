@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import nx from '@nx/eslint-plugin';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -16,6 +17,46 @@ export default tseslint.config(
   },
 
   // ── Workspace: project boundaries and type-checked rules for libs, e2e, bench, scripts ──
+  // Project tags live in each project's package.json ("nx": { "tags" }); the rule reads Nx's cached project
+  // graph, which `npm run lint` computes first (see tools/lint/boundaries.spec.ts, which proves a violation fails).
+  {
+    files: ['apps/**/*.{ts,tsx,mts}', 'libs/**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            // Pure math: depends on no project.
+            { sourceTag: 'scope:scoring', onlyDependOnLibsWithTags: [] },
+            // Shared types and constants may use the math's types and constants, nothing else.
+            { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:scoring'] },
+            // Apps depend on the libraries only, never on each other.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+          ],
+        },
+      ],
+    },
+  },
+  // Promise mistakes need types: a floating promise hides a failure, a promise where a callback's result is
+  // ignored runs unchecked. The apps' sections turn the same rules on for apps/.
+  {
+    files: [
+      'libs/**/*.{ts,tsx,mts,js,mjs}',
+      'e2e/**/*.ts',
+      'bench/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'tools/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
 
   // ── apps/api: module boundaries ──
 

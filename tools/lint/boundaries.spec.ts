@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The architecture rules of eslint.config.js, proven on snippets linted in memory in place of a real file:
+ * the path decides which rules apply, and it must exist because the type-aware rules only know the files
+ * their tsconfig lists (nothing is written to disk). A case names the rule that must report, or `null` when
+ * the snippet must pass clean. Add a row for every boundary the config enforces.
+ *
+ * The Nx rule reads the project graph Nx caches; `npm run lint` runs Nx first, which computes it. Without it
+ * the rule skips itself silently, and the first rows here fail.
+ */
+interface LintCase {
+  name: string;
+  filePath: string;
+  code: string;
+  rule: string | null;
+}
+
+const BOUNDARIES = '@nx/enforce-module-boundaries';
+
+const CASES: LintCase[] = [
+  {
+    name: 'libs/scoring depends on no project',
+    filePath: 'libs/scoring/src/points.ts',
+    code: "import { Limits } from '@parley/contracts';\n\nexport const longest = Limits.caseNameMax;\n",
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'a library never reaches into an app',
+    filePath: 'libs/contracts/src/limits.ts',
+    code: "import { AppModule } from '../../../apps/api/src/app.module.js';\n\nexport const root = AppModule;\n",
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'an app never imports another app',
+    filePath: 'apps/web/src/main.tsx',
+    code: "import { AppModule } from '../../api/src/app.module.js';\n\nexport const root = AppModule;\n",
+    rule: BOUNDARIES,
+  },
+  {
+    name: 'a promise is awaited or handled',
+    filePath: 'e2e/support/browser.ts',
+    code: 'async function save(): Promise<void> {}\n\nexport function leave(): void {\n  save();\n}\n',
+    rule: '@typescript-eslint/no-floating-promises',
+  },
+  {
+    name: 'a promise is not used as a condition',
+    filePath: 'libs/scoring/src/points.ts',
+    code: 'async function ready(): Promise<boolean> {\n  return true;\n}\n\nexport function go(): number {\n  return ready() ? 1 : 0;\n}\n',
+    rule: '@typescript-eslint/no-misused-promises',
+  },
+  {
+    name: 'clean: libs/contracts uses libs/scoring and awaits its promises',
+    filePath: 'libs/contracts/src/limits.ts',
+    code:
+      "import { POINTS_MAX } from '@parley/scoring';\n\n" +
+      'async function save(): Promise<number> {\n  return POINTS_MAX;\n}\n\n' +
+      'export async function leave(): Promise<number> {\n  return await save();\n}\n',
+    rule: null,
+  },
+];
+
+const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../..') });
+
+describe('eslint.config.js', () => {
+  it.each(CASES)('$name', async ({ filePath, code, rule }) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    const messages = result?.messages ?? [];
+    // A parsing or configuration error would hide every rule: it never counts as the expected report.
+    expect(messages.filter((message) => message.fatal === true)).toEqual([]);
+    if (rule === null) expect(messages).toEqual([]);
+    else expect(messages.map((message) => message.ruleId)).toContain(rule);
+  });
+});
