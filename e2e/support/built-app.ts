@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 export interface BuiltApp {
   baseUrl: string;
-  /** SIGTERM, then waits; throws when the app does not stop cleanly within 10 s. */
+  /**
+   * SIGTERM, then waits; removes the app's data folder; throws when the app does not stop cleanly within 10 s.
+   */
   stop(): Promise<void>;
 }
 
@@ -78,18 +80,34 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<B
   });
   app.stdout?.on('data', (chunk) => (log += String(chunk)));
   app.stderr?.on('data', (chunk) => (log += String(chunk)));
+  const exited = new Promise((resolve) => app.once('exit', resolve));
+  const hasExited = () => app.exitCode !== null || app.signalCode !== null;
+  /** Ends the app for good (SIGKILL after 10 s), then removes its data folder; true when SIGTERM was enough. */
+  const end = async (): Promise<boolean> => {
+    if (!hasExited()) app.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    const stopped = hasExited();
+    if (!stopped) {
+      app.kill('SIGKILL');
+      await exited;
+    }
+    // Only once nothing writes there any more: the embedded database and the session key live in it.
+    await rm(dataDir, { recursive: true, force: true });
+    return stopped;
+  };
+
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${baseUrl}/api/health`, app, () => log);
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, app, () => log);
+  } catch (error) {
+    await end();
+    throw error;
+  }
 
   return {
     baseUrl,
     async stop() {
-      const exited = new Promise((resolve) => app.once('exit', resolve));
-      app.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      const stopped = app.exitCode !== null || app.signalCode !== null;
-      if (!stopped) app.kill('SIGKILL');
-      await rm(dataDir, { recursive: true, force: true });
+      const stopped = await end();
       // Graceful shutdown is part of the contract: SIGTERM must close the server, the sign-in provider and
       // the embedded database within seconds.
       if (!stopped) throw new Error(`The app did not stop within 10 s of SIGTERM:\n${log}`);

@@ -18,17 +18,17 @@ export const Limits = {
   /** What the AI routes accept: enough for the largest case, bounded so that a prompt stays small. */
   aiListMax: 50,
   aiTextMax: 2000,
-  /** The add-issue slider of SPEC §2 and §9. */
+  /** The add-issue slider: 0–100 in steps of 5, starting at 50. */
   priorityMin: 0,
   priorityMax: 100,
   priorityDefault: 50,
-  /** Importance and preference levels of SPEC §5. */
+  /** Importance and preference levels (docs/product.md, "Screens and texts"). */
   importanceMin: 1,
   importanceMax: 5,
-  /** The points range of SPEC §9 (suggestions always fall within it). */
+  /** The range of suggested points (docs/product.md, "Points"). */
   pointsMin: POINTS_MIN,
   pointsMax: POINTS_MAX,
-  /** A manual score: a whole number; an unreadable entry becomes 0 (SPEC §5), so 0 is allowed. */
+  /** A manual score: a whole number; an unreadable entry becomes 0, so 0 is allowed. */
   scoreMin: 0,
   scoreMax: POINTS_MAX,
 } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASE_STATUSES, ErrorCode, Limits, Messages } from './index.js';
 
 describe('contracts', () => {
-  it('keeps the SPEC §5 and §8 texts verbatim', () => {
+  it('keeps the product texts verbatim', () => {
     expect(Messages.caseNameRequired).toBe('Case name is required');
     expect(Messages.caseNotFoundText).toBe("The negotiation case you're looking for doesn't exist.");
     expect(Messages.unauthorizedText).toBe('You are logged out. Logging in again...');
@@ -21,7 +21,7 @@ describe('contracts', () => {
     expect(new Set(Object.values(ErrorCode)).size).toBe(Object.values(ErrorCode).length);
   });
 
-  it('keeps the 25–250 points range of SPEC §9', () => {
+  it('keeps the 25–250 points range', () => {
     expect([Limits.pointsMin, Limits.pointsMax]).toEqual([25, 250]);
   });
 });

@@ -1,4 +1,4 @@
-/** User-facing texts that the API and the web app must agree on (SPEC §5 and §8). */
+/** User-facing texts that the API and the web app must agree on (docs/product.md, "Screens and texts" and "Errors"). */
 export const Messages = {
   caseNameRequired: 'Case name is required',
   issueNameRequired: 'Issue name is required',

@@ -1,6 +1,6 @@
 export type AiPriorityLabel = 'High Priority' | 'Medium-High' | 'Medium' | 'Low Priority';
 
-/** The label of an AI-suggested issue's priority (SPEC §9): 80+ High, 60–79 Medium-High, 40–59 Medium, below 40 Low. */
+/** The label of an AI-suggested issue's priority: 80+ High, 60–79 Medium-High, 40–59 Medium, below 40 Low. */
 export function aiPriorityLabel(priority: number): AiPriorityLabel {
   if (priority >= 80) return 'High Priority';
   if (priority >= 60) return 'Medium-High';

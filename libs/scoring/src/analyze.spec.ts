@@ -64,7 +64,7 @@ describe('analyze', () => {
       nash: null,
     };
     expect(analyze([])).toEqual(empty);
-    // An issue without options leaves no scenario; the best and worst totals still follow SPEC §9.
+    // An issue without options leaves no scenario; the best and worst totals are still sums over issues.
     expect(analyze([...lease, scoredIssue(4, 'Pets', [])])).toEqual({
       ...empty,
       userMax: 500,

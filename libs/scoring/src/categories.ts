@@ -1,13 +1,13 @@
 export type IssueCategory = 'your-advantage' | 'win-win' | 'opponent-advantage' | 'contested';
 export type TacticalPriority = 1 | 2 | 3 | 4;
 
-/** The importance gap beyond which an issue favours one side (SPEC §9). */
+/** The importance gap beyond which an issue favours one side. */
 export const CATEGORY_GAP = 30;
-/** The importance both sides must exceed for a close issue to be contested (SPEC §9). */
+/** The importance both sides must exceed for a close issue to be contested. */
 export const CONTESTED_LEVEL = 150;
 
 /**
- * Issue category from both parties' strategic importance (SPEC §4): contested when both exceed 150 and
+ * Issue category from both parties' strategic importance (docs/product.md, "Points"): contested when both exceed 150 and
  * differ by less than 30; otherwise your-advantage when yours exceeds theirs by more than 30,
  * opponent-advantage when theirs exceeds yours by more than 30, and win-win in between (a gap of exactly
  * 30 is still win-win).
@@ -33,7 +33,7 @@ const PRIORITY: Record<IssueCategory, TacticalPriority> = {
   contested: 4,
 };
 
-/** The order issues are raised in (SPEC §4): your-advantage 1, win-win 2, opponent-advantage 3, contested 4. */
+/** The order issues are raised in: your-advantage 1, win-win 2, opponent-advantage 3, contested 4. */
 export function tacticalPriority(category: IssueCategory): TacticalPriority {
   return PRIORITY[category];
 }

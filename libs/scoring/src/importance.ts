@@ -2,11 +2,11 @@ import { categorize, tacticalPriority, type IssueCategory, type TacticalPriority
 import { wholePoints } from './score-table.js';
 import type { Party, ScoredIssue } from './types.js';
 
-/** The importance bar runs from 0% to 200%, with 100% marked as the midpoint (SPEC §2). */
+/** The importance bar runs from 0% to 200%, with 100% marked as the midpoint (docs/product.md, "Screens and texts"). */
 export const IMPORTANCE_BAR_MAX = 200;
 
 /**
- * A party's strategic importance of an issue (SPEC §9): the average of that party's points over the
+ * A party's strategic importance of an issue (docs/product.md, "Points"): the average of that party's points over the
  * issue's options (a missing score counts as 0), unrounded; 0 for an issue without options. Points run
  * 25–250, so the average already reads as a percentage-like number ("shown as a percentage") and is not
  * rescaled; only the bar clamps it (see `importanceBarPercent`).
@@ -32,7 +32,7 @@ export interface StrategicIssue {
   tacticalPriority: TacticalPriority;
 }
 
-/** Each issue's importance to both sides with its category and tactical priority (SPEC §3, §4). */
+/** Each issue's importance to both sides with its category and tactical priority. */
 export function strategicIssues(issues: readonly ScoredIssue[]): StrategicIssue[] {
   return issues.map((issue) => {
     const yourImportance = strategicImportance(issue, 'user');

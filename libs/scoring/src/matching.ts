@@ -3,7 +3,7 @@ import { at, scoreTable, type IssueScores } from './score-table.js';
 import type { PointsRange, Scenario, ScoredIssue } from './types.js';
 
 /**
- * How many scenarios satisfy every range (SPEC §4, chart filtering; both ends inclusive).
+ * How many scenarios satisfy every range (a chart filter; both ends inclusive).
  * A range only looks at one issue, so the ranges on an issue filter that issue's options and the count is
  * the product over issues of the options that pass. A range naming an issue that does not exist matches
  * nothing, as a scenario has no points there. 0 when there is no scenario.

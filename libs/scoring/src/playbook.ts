@@ -14,9 +14,9 @@ const PHASES: Record<number, PlaybookPhase> = {
 };
 
 /**
- * The playbook phase for a tactical priority (SPEC §4). Any other priority falls back to 'Middle Game'
- * ('Balanced Approach'), which the four categories never produce; the SPEC gives it no priority, so it
- * reads medium.
+ * The playbook phase for a tactical priority (docs/product.md, "Points"). Any other priority falls back to
+ * 'Middle Game' ('Balanced Approach'), which the four categories never produce; the product names no priority
+ * for it, so it reads medium.
  */
 export function playbookPhase(tacticalPriority: number): PlaybookPhase {
   const phase = PHASES[tacticalPriority];

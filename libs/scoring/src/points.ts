@@ -1,4 +1,4 @@
-/** The points range of SPEC §9. */
+/** The range every suggestion falls in (docs/product.md, "Points"). */
 export const POINTS_MIN = 25;
 export const POINTS_MAX = 250;
 
@@ -30,7 +30,7 @@ export function rankScore(rank: number): number {
 }
 
 /**
- * Suggested points from the 4-dimension calculation (SPEC §9):
+ * Suggested points from the 4-dimension calculation (docs/product.md, "Points"):
  * round(25 + weighted / 100 × 225) with weighted = 0.35·issue importance + 0.35·issue rank
  * + 0.2·option importance + 0.1·option rank. Worked in hundredths so that halves round up exactly.
  */
@@ -51,7 +51,7 @@ const TOP_OPTION = { optionImportance: 5, optionRank: 1 } as const;
 
 /**
  * What an issue is worth to a party: the suggestion its most preferred option would get, so an issue's
- * suggestion is the ceiling of its options' suggestions (docs/decisions.md, "Suggested points per issue").
+ * suggestion is the ceiling of its options' suggestions (docs/product.md, "Points").
  */
 export function suggestIssuePoints(input: { issueImportance: number; issueRank: number }): number {
   return suggestPoints({ ...input, ...TOP_OPTION });

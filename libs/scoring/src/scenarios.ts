@@ -2,7 +2,7 @@ import { at, scoreTable, type IssueScores } from './score-table.js';
 import type { Scenario, ScoredIssue } from './types.js';
 
 /**
- * Product of the option counts (SPEC §9), or 0 when there is no issue or an issue has no option.
+ * Product of the option counts, or 0 when there is no issue or an issue has no option.
  * A JS number counts exactly up to 2^53 (about 20 issues of 6 options); larger spaces lose the last digits.
  */
 export function scenarioCount(issues: readonly ScoredIssue[]): number {

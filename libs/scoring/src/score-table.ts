@@ -8,7 +8,7 @@ export interface IssueScores {
 }
 
 /**
- * Points are whole numbers (SPEC §5 parses manual points as whole numbers), which is what lets every
+ * Points are whole numbers (a manual entry is read as one), which is what lets every
  * comparison here be exact: fractional input is rounded to the nearest whole number and anything
  * non-finite counts as 0, like a missing score.
  */

@@ -7,7 +7,10 @@ export interface DashboardStats {
   successRate: number | null;
 }
 
-/** The dashboard's four stat cards (SPEC §9). */
+/**
+ * The dashboard's four stat cards: all cases, the active ones, the completed-or-closed ones, and the success
+ * rate (completed-or-closed over non-draft).
+ */
 export function dashboardStats(cases: readonly { status: string }[]): DashboardStats {
   const active = cases.filter((c) => c.status === 'active').length;
   const completed = cases.filter((c) => c.status === 'completed' || c.status === 'closed').length;

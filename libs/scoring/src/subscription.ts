@@ -1,12 +1,12 @@
-/** Length of the free trial (SPEC §9). */
+/** Length of the free trial, in days. */
 export const TRIAL_DAYS = 3;
-/** The trial banner shows when this many days or fewer remain (SPEC §9). */
+/** The trial banner shows when this many days or fewer remain. */
 export const TRIAL_BANNER_DAYS = 2;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Days left in the trial (SPEC §4, §9): the number of days until `trialEndsAt`, rounded up, never below 0.
+ * Days left in the trial (docs/product.md, "Subscription"): the number of days until `trialEndsAt`, rounded up, never below 0.
  * `now` is a parameter so that the answer depends on nothing but its inputs; an unreadable date gives 0.
  */
 export function trialDaysLeft(

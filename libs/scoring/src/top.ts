@@ -3,7 +3,7 @@ import { scenarioCount, scenarioFromTable } from './scenarios.js';
 import { at, scoreTable, type IssueScores } from './score-table.js';
 import type { Scenario, ScoredIssue } from './types.js';
 
-/** How many top scenarios the screens show by default (SPEC §9). */
+/** How many top scenarios the screens show by default. */
 export const TOP_SCENARIOS = 5;
 
 interface Candidate {

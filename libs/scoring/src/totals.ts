@@ -9,7 +9,7 @@ export interface TotalsRange {
 }
 
 /**
- * Best and worst totals per party (SPEC §9): the sum over issues of each party's highest, and of its
+ * Best and worst totals per party: the sum over issues of each party's highest, and of its
  * lowest, score. A missing score counts as 0; an issue without options adds nothing.
  */
 export function totalsRange(issues: readonly ScoredIssue[]): TotalsRange {
@@ -44,7 +44,7 @@ export interface FinalAgreementTotals {
 }
 
 /**
- * Final agreement totals (SPEC §9): the chosen options' points summed per party, with the percentage of
+ * Final agreement totals: the chosen options' points summed per party, with the percentage of
  * the range between the party's min and max totals. Agreements naming an unknown issue or option are ignored.
  */
 export function finalAgreementTotals(

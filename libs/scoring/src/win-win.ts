@@ -5,7 +5,7 @@ import { scoreTable, type IssueScores } from './score-table.js';
 import type { Scenario, ScoredIssue } from './types.js';
 
 /**
- * How many scenarios give both parties at least their average total (SPEC §9). Totals equal to the average
+ * How many scenarios give both parties at least their average total. Totals equal to the average
  * count, decided on whole numbers: totals are whole, so "total ≥ average" is "total ≥ ⌈average⌉" with the
  * average held as an exact fraction.
  */

@@ -49,7 +49,7 @@ export interface NegotiationInsightsResponse {
   risks: string[];
 }
 
-/** POST /api/ai/scenario-analysis (the SPEC shows no use of its answer; the API answers a short reading). */
+/** POST /api/ai/scenario-analysis (no screen shows its answer yet; the API answers a short reading). */
 export interface ScenarioAnalysisRequest {
   scenarioAnalysis: {
     winRate: number;
