@@ -7,14 +7,12 @@ import type {
   ScoreResponse,
 } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
-import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import {
-  SaveFinalAgreementDto,
-  SaveIssueImportanceDto,
-  SaveOptionImportanceDto,
-  SaveScoreDto,
-} from './dto/points.dto.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
+import { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
+import { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
+import { SaveScoreDto } from './dto/save-score.dto.js';
 import {
   toFinalAgreementResponse,
   toIssueImportanceResponse,
