@@ -1,9 +1,11 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { Relation } from 'typeorm';
 import type { PartyType } from '@parley/contracts';
 import { Case } from './case.entity.js';
 
 @Entity('parties')
+@Check('parties_type_check', `type IN ('user', 'opponent')`)
+@Unique('parties_case_id_type_key', ['caseId', 'type'])
 export class Party {
   @PrimaryGeneratedColumn()
   id: number;
@@ -18,6 +20,6 @@ export class Party {
   type: PartyType;
 
   @ManyToOne(() => Case, (c) => c.parties, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'case_id' })
+  @JoinColumn({ name: 'case_id', foreignKeyConstraintName: 'parties_case_id_fkey' })
   case: Relation<Case>;
 }
