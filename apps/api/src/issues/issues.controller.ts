@@ -9,7 +9,7 @@ import { UpdateOptionDto } from './dto/update-option.dto.js';
 import { toIssueResponse, toOptionResponse } from './issue.mapper.js';
 import { IssuesService } from './issues.service.js';
 
-/** The routes of SPEC §7 for issues and options. */
+/** The routes for issues and options (docs/product.md, Routes). */
 @Controller()
 export class IssuesController {
   constructor(private readonly issues: IssuesService) {}

@@ -21,7 +21,7 @@ import {
 } from './points.mapper.js';
 import { PointsService } from './points.service.js';
 
-/** The routes of SPEC §7 for importance, rank, scores and final agreements. Saves are upserts: 200. */
+/** The points routes (docs/product.md, Routes): importance, rank, scores, final agreements. Saves are upserts: 200. */
 @Controller()
 export class PointsController {
   constructor(private readonly points: PointsService) {}

@@ -27,7 +27,7 @@ interface IssueShape {
   options: ReadonlyArray<{ id: number }>;
 }
 
-/** An issue or option nobody has rated yet: importance 1 (SPEC §4), ranked where it was added. */
+/** An issue or option nobody has rated yet: importance 1 (docs/product.md, Points), ranked where it was added. */
 export const DEFAULT_IMPORTANCE = 1;
 
 /**
