@@ -5,14 +5,11 @@ import {
   Entity,
   ForeignKey,
   Index,
-  OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Relation } from 'typeorm';
 import type { CaseStatus } from '@parley/contracts';
 import { User } from '../auth/user.entity.js';
-import { Party } from './party.entity.js';
 
 @Entity('cases')
 @Check('cases_status_check', `status IN ('draft', 'active', 'completed', 'closed')`)
@@ -46,7 +43,4 @@ export class Case {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
-
-  @OneToMany(() => Party, (party) => party.case)
-  parties: Relation<Party[]>;
 }

@@ -1,5 +1,4 @@
-import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import type { Relation } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { PartyType } from '@parley/contracts';
 import { Case } from './case.entity.js';
 
@@ -11,6 +10,7 @@ export class Party {
   id: number;
 
   @Column({ name: 'case_id', type: 'integer' })
+  @ForeignKey(() => Case, { name: 'parties_case_id_fkey', onDelete: 'CASCADE' })
   caseId: number;
 
   @Column({ type: 'varchar', length: 100 })
@@ -18,8 +18,4 @@ export class Party {
 
   @Column({ type: 'varchar', length: 16 })
   type: PartyType;
-
-  @ManyToOne(() => Case, (c) => c.parties, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'case_id', foreignKeyConstraintName: 'parties_case_id_fkey' })
-  case: Relation<Case>;
 }

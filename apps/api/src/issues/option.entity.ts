@@ -9,7 +9,8 @@ import {
   Unique,
 } from 'typeorm';
 import type { Relation } from 'typeorm';
-import { Issue } from './issue.entity.js';
+// Type-only: the relation names its target by entity name, so the two entity files do not import each other.
+import type { Issue } from './issue.entity.js';
 
 @Entity('options')
 // Lets scores, ratings and agreements reference an option together with its issue.
@@ -31,7 +32,7 @@ export class Option {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @ManyToOne(() => Issue, (issue) => issue.options, { onDelete: 'CASCADE' })
+  @ManyToOne('Issue', (issue: Issue) => issue.options, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'issue_id', foreignKeyConstraintName: 'options_issue_id_fkey' })
   issue: Relation<Issue>;
 }
