@@ -80,7 +80,8 @@ describe('module shape of apps/api/src', () => {
     const entities = files.filter((f) => f.path.endsWith('.entity.ts'));
     expect(entities.length).toBeGreaterThan(0);
     for (const { path, text } of entities) {
-      const entityClass = /@Entity\([^)]*\)\s*(?:@\w+\([^)]*\)\s*)*export class (\w+)/.exec(text)?.[1];
+      const entityClass = /^export class (\w+)/m.exec(text)?.[1];
+      expect(entityClass, relative(root, path)).toBeDefined();
       const folder = folderOf(path) ?? '';
       const module = files.find((f) => f.path === join(root, folder, `${folder}.module.ts`));
       const registered = /TypeOrmModule\.forFeature\(\[([^\]]*)\]/.exec(module?.text ?? '')?.[1] ?? '';
