@@ -14,9 +14,9 @@ import type { ApiErrorBody } from '@parley/contracts';
 import { AppModule } from './app.module.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
-import { originCheck } from './common/http/origin-check.js';
-import { PinoLogger } from './common/http/pino-logger.js';
-import { createValidationPipe } from './common/http/validation.pipe.js';
+import { originCheck } from './common/hooks/origin-check.js';
+import { PinoLogger } from './common/logging/pino-logger.js';
+import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
 
 export const SESSION_COOKIE = 'parley_session';

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import type { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
@@ -8,23 +11,35 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string;
     embeddedDatabase: boolean;
+    /** The folder under which each test app gets its DATA_DIR; removed when the run ends. */
+    dataRoot: string;
   }
 }
 
 /**
  * One database per test run: on the PostgreSQL server named by DATABASE_URL (created here, dropped at
- * the end), or, when none is configured, an in-memory embedded PostgreSQL.
+ * the end), or, when none is configured, an in-memory embedded PostgreSQL. The test apps' data folders
+ * live in one temporary folder, removed at the end too.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataRoot = await mkdtemp(join(tmpdir(), 'parley-test-'));
+  project.provide('dataRoot', dataRoot);
+  const removeDataRoot = () => rm(dataRoot, { recursive: true, force: true });
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) {
     const embedded: EmbeddedPostgres = await startEmbeddedPostgres(null);
     project.provide('databaseUrl', embedded.url);
     project.provide('embeddedDatabase', true);
-    return () => embedded.stop();
+    return async () => {
+      await embedded.stop();
+      await removeDataRoot();
+    };
   }
   const name = `parley_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   project.provide('databaseUrl', await createDatabase(serverUrl, name));
   project.provide('embeddedDatabase', false);
-  return () => dropDatabase(serverUrl, name);
+  return async () => {
+    await dropDatabase(serverUrl, name);
+    await removeDataRoot();
+  };
 }

@@ -65,7 +65,7 @@ describe('points API', () => {
     const body = await json<CalculatePointsResponse>(response);
     const [high, low] = f.rent.options.map((o) => o.id);
     const twelve = f.term.options[0]!.id;
-    // Unrated: importance 1, ranked in the order added (SPEC §9's formula; worked in suggestions.spec.ts).
+    // Unrated: importance 1, ranked in the order added (the 4-dimension formula; worked in suggestions.spec.ts).
     const issuesFor = (partyId: number) => [
       { partyId, issueId: f.rent.id, importance: 1, rank: 1, suggestedPoints: 187, actualPoints: null },
       { partyId, issueId: f.term.id, importance: 1, rank: 2, suggestedPoints: 171, actualPoints: null },

@@ -1,44 +1,41 @@
-import { Body, Controller, HttpCode, HttpStatus, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import type {
   AiIssuesResponse,
   NegotiationInsightsResponse,
   ScenarioAnalysisResponse,
 } from '@parley/contracts';
+import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { User } from '../auth/user.entity.js';
-import { CasesService } from '../cases/cases.service.js';
-import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { AiIssuesDto, NegotiationInsightsDto, ScenarioAnalysisDto } from './dto/ai.dto.js';
-import { STRATEGIST, type Strategist } from './strategist.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { AiService } from './ai.service.js';
+import { AnalyzeScenariosDto } from './dto/analyze-scenarios.dto.js';
+import { GenerateInsightsDto } from './dto/generate-insights.dto.js';
+import { RecommendIssuesDto } from './dto/recommend-issues.dto.js';
 
-/** The AI routes of SPEC §7. They answer 200 (they compute, they create nothing). */
+/** The AI routes (docs/product.md, Routes). They answer 200: they compute, they create nothing. */
 @Controller()
 export class AiController {
-  constructor(
-    @Inject(STRATEGIST) private readonly strategist: Strategist,
-    private readonly cases: CasesService,
-  ) {}
+  constructor(private readonly ai: AiService) {}
 
   @Post('cases/:id/ai-issues')
   @HttpCode(HttpStatus.OK)
   async issues(
     @CurrentUser() user: User,
     @Param('id', ParseIdPipe) caseId: number,
-    @Body() dto: AiIssuesDto,
+    @Body() dto: RecommendIssuesDto,
   ): Promise<AiIssuesResponse> {
-    await this.cases.findOwned(user, caseId);
-    return { recommendations: await this.strategist.recommendIssues(dto) };
+    return { recommendations: await this.ai.recommendIssues(user, caseId, dto) };
   }
 
   @Post('ai/negotiation-insights')
   @HttpCode(HttpStatus.OK)
-  insights(@Body() dto: NegotiationInsightsDto): Promise<NegotiationInsightsResponse> {
-    return this.strategist.negotiationInsights(dto);
+  insights(@Body() dto: GenerateInsightsDto): Promise<NegotiationInsightsResponse> {
+    return this.ai.negotiationInsights(dto);
   }
 
   @Post('ai/scenario-analysis')
   @HttpCode(HttpStatus.OK)
-  scenarios(@Body() dto: ScenarioAnalysisDto): Promise<ScenarioAnalysisResponse> {
-    return this.strategist.scenarioAnalysis(dto);
+  scenarios(@Body() dto: AnalyzeScenariosDto): Promise<ScenarioAnalysisResponse> {
+    return this.ai.scenarioAnalysis(dto);
   }
 }

@@ -2,6 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { CasesModule } from '../cases/cases.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AiController } from './ai.controller.js';
+import { AiService } from './ai.service.js';
 import { OfflineStrategist } from './offline-strategist.js';
 import { OpenAiStrategist } from './openai-strategist.js';
 import { STRATEGIST, type Strategist } from './strategist.js';
@@ -24,6 +25,6 @@ const strategistProvider = {
 @Module({
   imports: [CasesModule],
   controllers: [AiController],
-  providers: [strategistProvider],
+  providers: [strategistProvider, AiService],
 })
 export class AiModule {}

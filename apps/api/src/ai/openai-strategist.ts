@@ -1,7 +1,5 @@
-import { HttpStatus } from '@nestjs/common';
 import OpenAI from 'openai';
 import {
-  ErrorCode,
   recommendationWithinLimits,
   type AiIssuesRequest,
   type IssueRecommendation,
@@ -10,18 +8,8 @@ import {
   type ScenarioAnalysisRequest,
   type ScenarioAnalysisResponse,
 } from '@parley/contracts';
-import { ApiException } from '../common/http/api.exception.js';
+import { AiUnavailableException } from './ai.exception.js';
 import { MAX_RECOMMENDATIONS, type Strategist } from './strategist.js';
-
-export class AiUnavailableException extends ApiException {
-  constructor() {
-    super(
-      HttpStatus.BAD_GATEWAY,
-      ErrorCode.AiUnavailable,
-      'The AI strategist could not answer. Please try again.',
-    );
-  }
-}
 
 const SYSTEM =
   'You are an experienced negotiation coach. Answer in concise, practical English. ' +

@@ -1,15 +1,18 @@
-import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserResponse } from '@parley/contracts';
-import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { CurrentUser } from './current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
-import { UnauthorizedApiException } from '../common/http/api.exception.js';
+import { UnauthorizedApiException } from '../common/exceptions/api.exception.js';
 import { OidcAuthGuard } from './oidc-auth.guard.js';
+import { SignInFailedFilter } from './sign-in-failed.filter.js';
 import { SessionsService } from './sessions.service.js';
 import type { User } from './user.entity.js';
-import { toUserResponse } from './users.service.js';
+import { toUserResponse } from './user.mapper.js';
 
+/** A failed sign-in answers a page (SignInFailedFilter): the browser is on these routes, not the app. */
 @Controller()
+@UseFilters(SignInFailedFilter)
 export class AuthController {
   constructor(private readonly sessions: SessionsService) {}
 

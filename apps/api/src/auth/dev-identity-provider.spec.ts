@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../common/http/escape-html.js';
+import { escapeHtml } from '../common/html/escape-html.js';
 import { devSubject, startDevIdentityProvider } from './dev-identity-provider.js';
 
 describe('development identity provider', () => {

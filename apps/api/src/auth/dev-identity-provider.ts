@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
-import { escapeHtml } from '../common/http/escape-html.js';
+import { escapeHtml } from '../common/html/escape-html.js';
 
 /**
  * A real OpenID Connect provider (the certified oidc-provider package) on loopback, so that sign-in

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SignInFailedException } from './sign-in-failed.exception.js';
+import { SignInFailedException } from './auth.exception.js';
 import { OIDC_STRATEGY } from './oidc.strategy.js';
 
 /** The request and response shapes a passport strategy touches, backed by Fastify's. */

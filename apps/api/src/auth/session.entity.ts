@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { User } from './user.entity.js';
 
 /**
  * A signed-in browser. The encrypted cookie carries only this row's id, so signing out (revokedAt)
@@ -10,6 +11,8 @@ export class Session {
   id: string;
 
   @Column({ name: 'user_id', type: 'integer' })
+  @ForeignKey(() => User, { name: 'sessions_user_id_fkey', onDelete: 'CASCADE' })
+  @Index('sessions_user_id_idx')
   userId: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -3,7 +3,7 @@ import type { CanActivate, ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { IS_PUBLIC } from '../common/decorators/public.decorator.js';
-import { UnauthorizedApiException } from '../common/http/api.exception.js';
+import { UnauthorizedApiException } from '../common/exceptions/api.exception.js';
 import { SessionsService } from './sessions.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

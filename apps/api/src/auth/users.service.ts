@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { UserResponse } from '@parley/contracts';
 import { User } from './user.entity.js';
 
 export interface IdentityClaims {
@@ -26,8 +25,4 @@ export class UsersService {
     await this.users.upsert({ issuer, subject: claims.sub, email, firstName }, ['issuer', 'subject']);
     return this.users.findOneByOrFail({ issuer, subject: claims.sub });
   }
-}
-
-export function toUserResponse(user: User): UserResponse {
-  return { id: user.id, email: user.email, firstName: user.firstName };
 }

@@ -1,21 +1,26 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
-  OneToMany,
+  ForeignKey,
+  Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Relation } from 'typeorm';
 import type { CaseStatus } from '@parley/contracts';
-import { Party } from './party.entity.js';
+import { User } from '../auth/user.entity.js';
 
 @Entity('cases')
+@Check('cases_status_check', `status IN ('draft', 'active', 'completed', 'closed')`)
+// The dashboard's order; the migration sorts updated_at descending, which TypeORM cannot declare.
+@Index('cases_owner_id_updated_at_idx', ['ownerId', 'updatedAt'])
 export class Case {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ name: 'owner_id', type: 'integer' })
+  @ForeignKey(() => User, { name: 'cases_owner_id_fkey', onDelete: 'CASCADE' })
   ownerId: number;
 
   @Column({ type: 'varchar', length: 200 })
@@ -38,7 +43,4 @@ export class Case {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
-
-  @OneToMany(() => Party, (party) => party.case)
-  parties: Relation<Party[]>;
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
-import type { CaseDetailResponse, CaseResponse } from '@parley/contracts';
+import type { CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
-import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { CaseDetailService } from './case-detail.service.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { toCaseResponse } from './case.mapper.js';
 import { CasesService } from './cases.service.js';
 import { CreateCaseDto } from './dto/create-case.dto.js';
@@ -11,10 +10,7 @@ import { UpdateCaseDto } from './dto/update-case.dto.js';
 
 @Controller('cases')
 export class CasesController {
-  constructor(
-    private readonly cases: CasesService,
-    private readonly details: CaseDetailService,
-  ) {}
+  constructor(private readonly cases: CasesService) {}
 
   @Get()
   async list(@CurrentUser() user: User): Promise<CaseResponse[]> {
@@ -27,12 +23,7 @@ export class CasesController {
     return toCaseResponse(await this.cases.create(user, dto));
   }
 
-  @Get(':id')
-  detail(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CaseDetailResponse> {
-    return this.details.detail(user, id);
-  }
-
-  /** Close and Reopen (SPEC §4), and renaming. */
+  /** Close and Reopen, and renaming. */
   @Put(':id')
   async update(
     @CurrentUser() user: User,

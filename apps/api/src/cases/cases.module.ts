@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CaseDetailService } from './case-detail.service.js';
 import { Case } from './case.entity.js';
 import { CasesController } from './cases.controller.js';
 import { CasesService } from './cases.service.js';
+import { Party } from './party.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Case])],
+  imports: [TypeOrmModule.forFeature([Case, Party])],
   controllers: [CasesController],
-  providers: [CasesService, CaseDetailService],
-  exports: [CasesService, CaseDetailService],
+  providers: [CasesService],
+  exports: [CasesService],
 })
 export class CasesModule {}

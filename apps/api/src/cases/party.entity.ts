@@ -1,14 +1,16 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { Relation } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import type { PartyType } from '@parley/contracts';
 import { Case } from './case.entity.js';
 
 @Entity('parties')
+@Check('parties_type_check', `type IN ('user', 'opponent')`)
+@Unique('parties_case_id_type_key', ['caseId', 'type'])
 export class Party {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ name: 'case_id', type: 'integer' })
+  @ForeignKey(() => Case, { name: 'parties_case_id_fkey', onDelete: 'CASCADE' })
   caseId: number;
 
   @Column({ type: 'varchar', length: 100 })
@@ -16,8 +18,4 @@ export class Party {
 
   @Column({ type: 'varchar', length: 16 })
   type: PartyType;
-
-  @ManyToOne(() => Case, (c) => c.parties, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'case_id' })
-  case: Relation<Case>;
 }

@@ -8,7 +8,6 @@ import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import type { EmbeddedPostgres } from './embedded-postgres.js';
-import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 
 export const DATABASE_INFO = Symbol('DATABASE_INFO');
@@ -35,7 +34,8 @@ export function typeOrmOptions(config: AppConfig, info: DatabaseInfo): TypeOrmMo
   return {
     type: 'postgres',
     url: info.embedded?.url ?? config.databaseUrl ?? undefined,
-    entities,
+    // Each feature module registers its own entities (TypeOrmModule.forFeature).
+    autoLoadEntities: true,
     migrations,
     migrationsRun: true,
     migrationsTransactionMode: 'each',

@@ -10,7 +10,7 @@ import {
   type Scenario,
   type ScoredIssue,
 } from '@parley/scoring';
-import { escapeHtml } from '../common/http/escape-html.js';
+import { escapeHtml } from '../common/html/escape-html.js';
 
 const CATEGORY_LABELS: Record<IssueCategory, string> = {
   'your-advantage': 'Your Advantage',

@@ -1,15 +1,14 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { User } from '../auth/user.entity.js';
-import { CaseDetailService } from '../cases/case-detail.service.js';
-import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import { renderCaseReport } from './case-report.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { ExportService } from './export.service.js';
 
-/** GET /api/cases/:id/export: the case as a printable page, opened in a new tab (SPEC §7). */
+/** GET /api/cases/:id/export: the case as a printable page, which the case screen opens in a new tab. */
 @Controller('cases')
 export class ExportController {
-  constructor(private readonly details: CaseDetailService) {}
+  constructor(private readonly exports: ExportService) {}
 
   @Get(':id/export')
   async export(
@@ -17,7 +16,7 @@ export class ExportController {
     @Param('id', ParseIdPipe) id: number,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const detail = await this.details.detail(user, id);
+    const report = await this.exports.report(user, id);
     void reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')
@@ -26,6 +25,6 @@ export class ExportController {
         'content-security-policy',
         "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       );
-    return renderCaseReport(detail, new Date());
+    return report;
   }
 }

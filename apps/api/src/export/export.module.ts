@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CasesModule } from '../cases/cases.module.js';
+import { CaseDetailModule } from '../case-detail/case-detail.module.js';
 import { ExportController } from './export.controller.js';
+import { ExportService } from './export.service.js';
 
 @Module({
-  imports: [CasesModule],
+  imports: [CaseDetailModule],
   controllers: [ExportController],
+  providers: [ExportService],
 })
 export class ExportModule {}

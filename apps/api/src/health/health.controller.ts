@@ -1,34 +1,18 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
 import type { HealthResponse } from '@parley/contracts';
 import { Public } from '../common/decorators/public.decorator.js';
-import { DATABASE_INFO } from '../database/database.module.js';
-import type { DatabaseInfo } from '../database/database.module.js';
+import { HealthService } from './health.service.js';
 
 @Controller('health')
 export class HealthController {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(DATABASE_INFO) private readonly database: DatabaseInfo,
-  ) {}
+  constructor(private readonly health: HealthService) {}
 
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
-    let up = false;
-    try {
-      await this.dataSource.query('SELECT 1');
-      up = true;
-    } catch {
-      up = false;
-    }
-    void reply.status(up ? 200 : 503).header('cache-control', 'no-store');
-    return {
-      status: up ? 'ok' : 'degraded',
-      database: up ? 'up' : 'down',
-      embeddedDatabase: this.database.embedded !== null,
-    };
+  async report(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    const answer = await this.health.check();
+    void reply.status(answer.database === 'up' ? 200 : 503).header('cache-control', 'no-store');
+    return answer;
   }
 }

@@ -1,14 +1,15 @@
 import { Body, Controller, Delete, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import type { IssueResponse, OptionResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
-import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { CreateIssueDto } from './dto/create-issue.dto.js';
-import { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
+import { CreateOptionDto } from './dto/create-option.dto.js';
+import { UpdateOptionDto } from './dto/update-option.dto.js';
 import { toIssueResponse, toOptionResponse } from './issue.mapper.js';
 import { IssuesService } from './issues.service.js';
 
-/** The routes of SPEC §7 for issues and options. */
+/** The routes for issues and options (docs/product.md, Routes). */
 @Controller()
 export class IssuesController {
   constructor(private readonly issues: IssuesService) {}

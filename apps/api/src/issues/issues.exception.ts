@@ -1,6 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode, Messages } from '@parley/contracts';
-import { ApiException } from '../common/http/api.exception.js';
+import { ApiException } from '../common/exceptions/api.exception.js';
 
 /** Also the answer for an issue of another user's case. */
 export class IssueNotFoundException extends ApiException {

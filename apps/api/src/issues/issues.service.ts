@@ -7,7 +7,8 @@ import type { User } from '../auth/user.entity.js';
 import { Case } from '../cases/case.entity.js';
 import { CasesService } from '../cases/cases.service.js';
 import type { CreateIssueDto } from './dto/create-issue.dto.js';
-import type { CreateOptionDto, UpdateOptionDto } from './dto/option.dto.js';
+import type { CreateOptionDto } from './dto/create-option.dto.js';
+import type { UpdateOptionDto } from './dto/update-option.dto.js';
 import { Issue } from './issue.entity.js';
 import {
   IssueNotFoundException,
@@ -57,6 +58,15 @@ export class IssuesService {
       .getOne();
     if (!found) throw new OptionNotFoundException();
     return { option: found, caseId: found.issue.caseId };
+  }
+
+  /** A case's issues with their options, both in the order they were added (the case is already checked). */
+  listWithOptions(caseId: number, manager: EntityManager = this.dataSource.manager): Promise<Issue[]> {
+    return manager.find(Issue, {
+      where: { caseId },
+      relations: { options: true },
+      order: { id: 'ASC', options: { id: 'ASC' } },
+    });
   }
 
   /** An issue is created with its options, in one transaction. */

@@ -1,13 +1,26 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
 import type { Relation } from 'typeorm';
-import { Issue } from './issue.entity.js';
+// Type-only: the relation names its target by entity name, so the two entity files do not import each other.
+import type { Issue } from './issue.entity.js';
 
 @Entity('options')
+// Lets scores, ratings and agreements reference an option together with its issue.
+@Unique('options_id_issue_id_key', ['id', 'issueId'])
 export class Option {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ name: 'issue_id', type: 'integer' })
+  @Index('options_issue_id_idx')
   issueId: number;
 
   @Column({ type: 'varchar', length: 200 })
@@ -19,7 +32,7 @@ export class Option {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @ManyToOne(() => Issue, (issue) => issue.options, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'issue_id' })
+  @ManyToOne('Issue', (issue: Issue) => issue.options, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'issue_id', foreignKeyConstraintName: 'options_issue_id_fkey' })
   issue: Relation<Issue>;
 }

@@ -7,14 +7,12 @@ import type {
   ScoreResponse,
 } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
-import { CurrentUser } from '../common/decorators/current-user.decorator.js';
-import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
-import {
-  SaveFinalAgreementDto,
-  SaveIssueImportanceDto,
-  SaveOptionImportanceDto,
-  SaveScoreDto,
-} from './dto/points.dto.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
+import { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
+import { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
+import { SaveScoreDto } from './dto/save-score.dto.js';
 import {
   toFinalAgreementResponse,
   toIssueImportanceResponse,
@@ -23,7 +21,7 @@ import {
 } from './points.mapper.js';
 import { PointsService } from './points.service.js';
 
-/** The routes of SPEC §7 for importance, rank, scores and final agreements. Saves are upserts: 200. */
+/** The points routes (docs/product.md, Routes): importance, rank, scores, final agreements. Saves are upserts: 200. */
 @Controller()
 export class PointsController {
   constructor(private readonly points: PointsService) {}

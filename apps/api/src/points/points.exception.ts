@@ -1,5 +1,5 @@
 import { Messages } from '@parley/contracts';
-import { ValidationApiException } from '../common/http/api.exception.js';
+import { ValidationApiException } from '../common/exceptions/api.exception.js';
 
 /** The ids of a request are each the user's, but do not belong together (an option of another issue …). */
 export class MismatchedIdsException extends ValidationApiException {

@@ -5,14 +5,12 @@ import type { EntityManager } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { Party } from '../cases/party.entity.js';
 import { CasesService } from '../cases/cases.service.js';
-import { findIssuesWithOptions } from '../issues/issue.queries.js';
+import { Issue } from '../issues/issue.entity.js';
 import { IssuesService } from '../issues/issues.service.js';
-import type {
-  SaveFinalAgreementDto,
-  SaveIssueImportanceDto,
-  SaveOptionImportanceDto,
-  SaveScoreDto,
-} from './dto/points.dto.js';
+import type { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
+import type { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
+import type { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
+import type { SaveScoreDto } from './dto/save-score.dto.js';
 import { FinalAgreement } from './final-agreement.entity.js';
 import type { ImportanceColumns } from './importance-columns.js';
 import { IssueImportance } from './issue-importance.entity.js';
@@ -128,6 +126,26 @@ export class PointsService {
     });
   }
 
+  /** Every party's scores of a case (the case is already checked). */
+  scores(caseId: number, manager: EntityManager = this.dataSource.manager): Promise<Score[]> {
+    return manager
+      .createQueryBuilder(Score, 'score')
+      .innerJoin(Issue, 'issue', 'issue.id = score.issue_id')
+      .where('issue.case_id = :caseId', { caseId })
+      .orderBy('score.party_id')
+      .addOrderBy('score.issue_id')
+      .addOrderBy('score.option_id')
+      .getMany();
+  }
+
+  /** A case's final agreements, one per agreed issue (the case is already checked). */
+  finalAgreements(
+    caseId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<FinalAgreement[]> {
+    return manager.find(FinalAgreement, { where: { caseId }, order: { issueId: 'ASC' } });
+  }
+
   /** The party (its case locked) and the option of one request: each the user's, and of one case and issue. */
   private async partyAndOption(
     user: User,
@@ -172,7 +190,7 @@ export class PointsService {
     saved: SavedLevel | null,
     createMissing = false,
   ): Promise<void> {
-    const issues = await findIssuesWithOptions(manager, party.caseId);
+    const issues = await this.issues.listWithOptions(party.caseId, manager);
     const issueRows = new Map(
       (await manager.findBy(IssueImportance, { partyId: party.id })).map((r) => [r.issueId, r]),
     );

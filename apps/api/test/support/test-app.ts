@@ -1,5 +1,4 @@
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { inject } from 'vitest';
@@ -21,7 +20,8 @@ export interface TestApp {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const port = await freeLoopbackPort();
-  const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'parley-test-')));
+  // Under the run's data root, which the global teardown removes.
+  const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(inject('dataRoot'), 'app-')));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),

@@ -1,20 +1,21 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { CASE_STATUSES, Limits, Messages } from '@parley/contracts';
 import type { CaseStatus, UpdateCaseRequest } from '@parley/contracts';
-import { trim } from '../../common/http/text-transforms.js';
-import { CaseTextDto } from './case-text.dto.js';
+import { OptionalText, RequiredText } from '../../common/decorators/text.decorator.js';
 
 /** Every field optional; a name, when sent, must still be a name. */
-export class UpdateCaseDto extends CaseTextDto implements UpdateCaseRequest {
-  @Transform(trim)
-  @MaxLength(Limits.caseNameMax, { message: Messages.tooLong('Case name', Limits.caseNameMax) })
-  @IsNotEmpty({ message: Messages.caseNameRequired })
-  @IsString({ message: Messages.caseNameRequired })
+export class UpdateCaseDto implements UpdateCaseRequest {
+  @RequiredText('Case name', Limits.caseNameMax, Messages.caseNameRequired)
   @ValidateIf((_, value) => value !== undefined)
   name?: string;
 
   @IsIn(CASE_STATUSES, { message: `Status must be one of ${CASE_STATUSES.join(', ')}` })
   @IsOptional()
   status?: CaseStatus;
+
+  @OptionalText('Goal', Limits.caseGoalMax)
+  goal?: string | null;
+
+  @OptionalText('Description', Limits.caseDescriptionMax)
+  description?: string | null;
 }

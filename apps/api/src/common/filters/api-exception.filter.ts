@@ -3,8 +3,7 @@ import type { ArgumentsHost, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody } from '@parley/contracts';
-import { SignInFailedException } from '../../auth/sign-in-failed.exception.js';
-import { ApiException } from '../http/api.exception.js';
+import { ApiException } from '../exceptions/api.exception.js';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: ErrorCode.ValidationFailed,
@@ -97,14 +96,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error({ err: exception, reqId: request.id }, 'Unhandled error');
     }
     if (reply.sent) return;
-    if (exception instanceof SignInFailedException) {
-      void reply
-        .status(401)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(exception.toHtml());
-      return;
-    }
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 }

@@ -1,36 +1,18 @@
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, ValidateNested } from 'class-validator';
 import { Limits, Messages } from '@parley/contracts';
 import type { CreateIssueRequest } from '@parley/contracts';
-import { trim, trimToNull } from '../../common/http/text-transforms.js';
-import { IsWholeNumber } from '../../common/http/whole-number.decorator.js';
-import { CreateOptionDto } from './option.dto.js';
+import { OptionalText, RequiredText } from '../../common/decorators/text.decorator.js';
+import { IsWholeNumber } from '../../common/decorators/whole-number.decorator.js';
+import { CreateOptionDto } from './create-option.dto.js';
 
 const priorityMessage = Messages.wholeNumberBetween('Priority', Limits.priorityMin, Limits.priorityMax);
 
 export class CreateIssueDto implements CreateIssueRequest {
-  @Transform(trim)
-  @MaxLength(Limits.issueNameMax, { message: Messages.tooLong('Issue name', Limits.issueNameMax) })
-  @IsNotEmpty({ message: Messages.issueNameRequired })
-  @IsString({ message: Messages.issueNameRequired })
+  @RequiredText('Issue name', Limits.issueNameMax, Messages.issueNameRequired)
   name: string;
 
-  @Transform(trimToNull)
-  @MaxLength(Limits.issueDescriptionMax, {
-    message: Messages.tooLong('Description', Limits.issueDescriptionMax),
-  })
-  @IsString({ message: 'Description must be text' })
-  @IsOptional()
+  @OptionalText('Description', Limits.issueDescriptionMax)
   description?: string | null;
 
   @IsWholeNumber(Limits.priorityMin, Limits.priorityMax, priorityMessage)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
-import { ValidationApiException } from './api.exception.js';
-import { MAX_ID } from './whole-number.decorator.js';
+import { ValidationApiException } from '../exceptions/api.exception.js';
+import { MAX_ID } from '../decorators/whole-number.decorator.js';
 
 /** A path id: a positive whole number in the database's integer range, else 400. */
 @Injectable()

@@ -1,4 +1,4 @@
-import type { User } from '../../auth/user.entity.js';
+import type { User } from './user.entity.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

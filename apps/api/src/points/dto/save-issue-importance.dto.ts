@@ -1,32 +1,11 @@
 import { IsOptional } from 'class-validator';
 import { Limits, Messages } from '@parley/contracts';
-import type {
-  SaveFinalAgreementRequest,
-  SaveIssueImportanceRequest,
-  SaveOptionImportanceRequest,
-  SaveScoreRequest,
-} from '@parley/contracts';
-import { IsId, IsWholeNumber, MAX_ID } from '../../common/http/whole-number.decorator.js';
+import type { SaveIssueImportanceRequest } from '@parley/contracts';
+import { IsId, IsWholeNumber, MAX_ID } from '../../common/decorators/whole-number.decorator.js';
 
 const { importanceMin, importanceMax, pointsMin, pointsMax, scoreMin, scoreMax } = Limits;
 
-export class SaveFinalAgreementDto implements SaveFinalAgreementRequest {
-  @IsId('issueId')
-  issueId: number;
-
-  @IsId('optionId')
-  optionId: number;
-}
-
-export class SaveScoreDto extends SaveFinalAgreementDto implements SaveScoreRequest {
-  @IsId('partyId')
-  partyId: number;
-
-  @IsWholeNumber(scoreMin, scoreMax, Messages.wholeNumberBetween('Points', scoreMin, scoreMax))
-  points: number;
-}
-
-/** suggestedPoints is accepted as the SPEC's payload has it, and range-checked; the API computes its own. */
+/** suggestedPoints is accepted because the request carries it, and range-checked; the API computes its own. */
 export class SaveIssueImportanceDto implements SaveIssueImportanceRequest {
   @IsId('partyId')
   partyId: number;
@@ -51,9 +30,4 @@ export class SaveIssueImportanceDto implements SaveIssueImportanceRequest {
   @IsWholeNumber(scoreMin, scoreMax, Messages.wholeNumberBetween('Actual points', scoreMin, scoreMax))
   @IsOptional()
   actualPoints?: number | null;
-}
-
-export class SaveOptionImportanceDto extends SaveIssueImportanceDto implements SaveOptionImportanceRequest {
-  @IsId('optionId')
-  optionId: number;
 }

@@ -1,7 +1,7 @@
 import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { Messages } from '@parley/contracts';
-import { ValidationApiException } from './api.exception.js';
+import { ValidationApiException } from '../exceptions/api.exception.js';
 
 /** field path → the first message for it; nested errors get dotted paths (options.0.name). */
 export function collectFieldErrors(errors: ValidationError[], prefix = '', out: Record<string, string> = {}) {
