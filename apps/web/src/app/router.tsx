@@ -13,9 +13,7 @@ const HowItWorksPage = lazy(() =>
 );
 
 // The case screen grows heavy (scenario chart, strategy); it loads only when someone opens a case.
-const CasePage = lazy(() =>
-  import('../features/case/CasePage').then((module) => ({ default: module.CasePage })),
-);
+const CaseRoute = lazy(() => import('./routes/CaseRoute').then((module) => ({ default: module.CaseRoute })));
 
 function SignedInRoutes({ user }: { user: UserResponse }) {
   return (
@@ -34,7 +32,7 @@ function SignedInRoutes({ user }: { user: UserResponse }) {
         path="/cases/:id"
         element={
           <Suspense fallback={<Splash />}>
-            <CasePage />
+            <CaseRoute />
           </Suspense>
         }
       />

@@ -16,11 +16,11 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
-import { FeatureCard, type Feature } from '../landing/FeatureCard';
-import { MarketingHeader } from '../landing/MarketingHeader';
-import { PRO_PRICE, TRIAL_DAYS } from '../landing/pricing';
+import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
+import { MarketingHeader } from '../../components/marketing/MarketingHeader';
+import { PRO_PRICE, TRIAL_DAYS } from '../../lib/pricing';
 import { analyzeDemo, HOUSE_DEMO } from './demo';
-import '../landing/marketing.css';
+import '../../components/marketing/marketing.css';
 
 interface Step {
   icon: ReactNode;

@@ -13,11 +13,11 @@ import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
-import { FeatureCard, type Feature } from './FeatureCard';
-import { MarketingHeader } from './MarketingHeader';
-import { PRO_PRICE, TRIAL_DAYS } from './pricing';
+import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
+import { MarketingHeader } from '../../components/marketing/MarketingHeader';
+import { PRO_PRICE, TRIAL_DAYS } from '../../lib/pricing';
 import { StatusCard, type LandingSubscription } from './StatusCard';
-import './marketing.css';
+import '../../components/marketing/marketing.css';
 
 export type { LandingSubscription } from './StatusCard';
 

@@ -4,7 +4,7 @@ import { Card, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { formatDate } from '../../lib/format';
-import { PRO_PRICE_MONTHLY, TRIAL_DAYS, TRIAL_LABEL } from './pricing';
+import { PRO_PRICE_MONTHLY, TRIAL_DAYS, TRIAL_LABEL } from '../../lib/pricing';
 
 /** What the landing page needs to know of the visitor's subscription. */
 export interface LandingSubscription {

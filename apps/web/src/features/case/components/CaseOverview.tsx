@@ -2,18 +2,18 @@ import { scoredIssuesOf } from '@parley/contracts';
 import { AimOutlined, OrderedListOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { totalsRange } from '@parley/scoring';
 import { Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
 
-// The explorer (canvas chart, table, filters) loads with the first Overview that needs it.
-const ScenarioExplorer = lazy(() =>
-  import('../../scenarios/ScenarioExplorer').then((module) => ({ default: module.ScenarioExplorer })),
-);
-
 /** Overview tab: Case Information, the four figures of SPEC §2 (issues, both best totals, parties), Final Agreement. */
-export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
+export interface CaseOverviewProps extends FinalAgreementCardProps {
+  /** Between the figures and the Final Agreement: the scenario explorer, which may load lazily. */
+  scenarioExplorer?: ReactNode;
+}
+
+export function CaseOverview({ detail, onAgree, scenarioExplorer }: CaseOverviewProps) {
   const { case: caseItem } = detail;
   const range = totalsRange(scoredIssuesOf(detail));
   return (
@@ -51,11 +51,13 @@ export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
           <StatCard title="Parties" value={detail.parties.length} icon={<TeamOutlined />} />
         </Col>
       </Row>
-      <Suspense
-        fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label="Loading the scenario explorer" />}
-      >
-        <ScenarioExplorer detail={detail} />
-      </Suspense>
+      {scenarioExplorer ? (
+        <Suspense
+          fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label="Loading the scenario explorer" />}
+        >
+          {scenarioExplorer}
+        </Suspense>
+      ) : null}
       <FinalAgreementCard detail={detail} onAgree={onAgree} />
     </Flex>
   );

@@ -27,6 +27,8 @@ export type CaseViewState =
       issuesTab: ReactNode;
       pointsTab: ReactNode;
       strategyTab: ReactNode;
+      /** Drawn in the Overview: the scenario explorer, composed by the case screen's route. */
+      scenarioExplorer?: ReactNode;
       onClose: () => void;
       onReopen: () => void;
       onAgree: (issueId: number, optionId: number) => Promise<void>;
@@ -153,7 +155,13 @@ export function CaseView({ state }: { state: CaseViewState }) {
               {
                 key: 'overview',
                 label: 'Overview',
-                children: <CaseOverview detail={state.detail} onAgree={state.onAgree} />,
+                children: (
+                  <CaseOverview
+                    detail={state.detail}
+                    onAgree={state.onAgree}
+                    scenarioExplorer={state.scenarioExplorer}
+                  />
+                ),
               },
               { key: 'issues', label: 'Issues', children: state.issuesTab },
               // Unmounted when left, so that it saves the levels it holds (SPEC §4: leaving the tab saves).
