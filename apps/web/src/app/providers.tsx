@@ -32,7 +32,7 @@ const theme: ThemeConfig = {
 };
 
 /**
- * SPEC §8/§9: at most one toast at a time, 5000 ms each (antd counts durations in seconds). Bottom right, so a
+ * At most one toast at a time, 5000 ms each (antd counts durations in seconds). Bottom right, so a
  * toast never covers the header's actions (New Case, Close, Reopen) right after the change it reports.
  */
 export const TOAST_CONFIG = { maxCount: 1, duration: 5, placement: 'bottomRight' } as const;

@@ -59,7 +59,7 @@ function SignedOutRoutes() {
   );
 }
 
-/** SPEC §2: a splash while the signed-in check runs, then the routes of a signed-in or signed-out visitor. */
+/** A splash while the signed-in check runs, then the routes of a signed-in or signed-out visitor (docs/product.md, Routes). */
 export function AppRoutes() {
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) return <Splash />;

@@ -119,7 +119,7 @@ function StartButton({ signedIn, children }: { signedIn: boolean; children: Reac
 const cellStyle = { padding: '8px 12px', borderBottom: '1px solid #e2e8f0', textAlign: 'left' } as const;
 const numberStyle = { ...cellStyle, textAlign: 'right' } as const;
 
-/** How the product works, step by step, with a worked example (SPEC: the public how-it-works page). */
+/** How the product works, step by step, with a worked example (the public how-it-works page). */
 export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
   return (
     <div className="mkt-page">

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
 
-/** Any path the app does not know (SPEC §2). */
+/** Any path the app does not know (docs/product.md, Routes). */
 export function NotFoundPage() {
   return (
     <main className="centered-page">

@@ -7,7 +7,7 @@ import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
 
-/** Overview tab: Case Information, the four figures of SPEC §2 (issues, both best totals, parties), Final Agreement. */
+/** Overview tab: Case Information, the four figures (issues, both best totals, parties), Final Agreement. */
 export interface CaseOverviewProps extends FinalAgreementCardProps {
   /** Between the figures and the Final Agreement: the scenario explorer, which may load lazily. */
   scenarioExplorer?: ReactNode;

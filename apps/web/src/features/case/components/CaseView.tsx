@@ -164,7 +164,7 @@ export function CaseView({ state }: { state: CaseViewState }) {
                 ),
               },
               { key: 'issues', label: 'Issues', children: state.issuesTab },
-              // Unmounted when left, so that it saves the levels it holds (SPEC §4: leaving the tab saves).
+              // Unmounted when left, so that it saves the levels it holds (leaving the tab saves them).
               { key: 'points', label: 'Smart Points', children: state.pointsTab, destroyOnHidden: true },
               { key: 'strategy', label: 'Strategy', children: state.strategyTab },
             ]}

@@ -10,7 +10,7 @@ export interface FinalAgreementCardProps {
 }
 
 /**
- * The Final Agreement card (SPEC §2, §9): the option agreed on each issue, and both parties' totals; once every
+ * The Final Agreement card (docs/product.md, Scenarios and analysis): the option agreed on each issue, and both parties' totals; once every
  * issue is agreed, with where each total sits between the party's worst (0%) and best (100%) total.
  */
 export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps) {

@@ -41,7 +41,7 @@ export interface SmartPointsTabProps {
 const SCORE_ERROR = { title: 'Error', description: 'Failed to update score' } as const;
 
 /**
- * The Smart Points tab (SPEC §5): per party, rank and rate the issues and their options, see the suggested
+ * The Smart Points tab (docs/product.md, Points): per party, rank and rate the issues and their options, see the suggested
  * points follow live, and set each option's points. Levels are edited locally and saved (changed rows only)
  * when the party is switched, the tab is left or the page is hidden.
  */

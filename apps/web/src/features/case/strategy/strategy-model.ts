@@ -155,7 +155,7 @@ export interface Strategy {
   valueCreation: ValueCreation;
 }
 
-/** The tab has something to analyse only with issues and at least one score (SPEC: otherwise it asks for setup). */
+/** The tab has something to analyse only with issues and at least one score (otherwise it asks for the setup). */
 export function hasScoringSetup(detail: CaseDetailResponse): boolean {
   return detail.issues.length > 0 && detail.scores.length > 0;
 }

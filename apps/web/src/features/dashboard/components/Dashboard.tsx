@@ -6,7 +6,7 @@ import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { StatCards } from './StatCards';
 
-/** SPEC §9: six skeleton cards while the list loads. */
+/** Six skeleton cards while the list loads. */
 export const SKELETON_CARDS = 6;
 
 export interface DashboardProps {
