@@ -1,11 +1,12 @@
 import { scoredIssuesOf } from '@parley/contracts';
 import { AimOutlined, OrderedListOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { totalsRange } from '@parley/scoring';
-import { Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
+import { SectionTitle } from '../../../components/layout/SectionTitle';
 
 /** Overview tab: Case Information, the four figures (issues, both best totals, parties), Final Agreement. */
 export interface CaseOverviewProps extends FinalAgreementCardProps {
@@ -18,13 +19,7 @@ export function CaseOverview({ detail, onAgree, scenarioExplorer }: CaseOverview
   const range = totalsRange(scoredIssuesOf(detail));
   return (
     <Flex vertical gap={24}>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            Case Information
-          </Typography.Title>
-        }
-      >
+      <Card title={<SectionTitle>Case Information</SectionTitle>}>
         <Descriptions column={1} bordered={false}>
           <Descriptions.Item label="Goal">{caseItem.goal || 'No goal specified'}</Descriptions.Item>
           <Descriptions.Item label="Status">
@@ -32,7 +27,7 @@ export function CaseOverview({ detail, onAgree, scenarioExplorer }: CaseOverview
           </Descriptions.Item>
           {caseItem.description ? (
             <Descriptions.Item label="Description">
-              <span style={{ whiteSpace: 'pre-wrap' }}>{caseItem.description}</span>
+              <span className="pre-wrap">{caseItem.description}</span>
             </Descriptions.Item>
           ) : null}
         </Descriptions>
