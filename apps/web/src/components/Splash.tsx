@@ -6,7 +6,7 @@ export function Splash() {
   return (
     <div role="status" aria-live="polite" className="centered-page">
       <Logo size={48} />
-      <p className="splash-1">Loading...</p>
+      <p className="splash-text">Loading...</p>
     </div>
   );
 }

@@ -32,12 +32,12 @@ export function AiInsightsView({ insights, generating, onGenerate }: AiInsightsV
           role="region"
           aria-labelledby={`${id}-title`}
           title={
-            <Typography.Title id={`${id}-title`} level={2} className="ai-insights-view-1">
+            <Typography.Title id={`${id}-title`} level={2} className="ai-insights-title">
               <RobotOutlined aria-hidden /> AI Strategic Insights
             </Typography.Title>
           }
         >
-          <Typography.Title level={3} className="ai-insights-view-2">
+          <Typography.Title level={3} className="ai-insights-heading">
             Key Recommendations
           </Typography.Title>
           <Typography.Paragraph>{insights.keyRecommendation}</Typography.Paragraph>
@@ -53,10 +53,10 @@ function InsightList({ title, items }: { title: string; items: readonly string[]
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title id={headingId} level={3} className="ai-insights-view-2">
+      <Typography.Title id={headingId} level={3} className="ai-insights-heading">
         {title}
       </Typography.Title>
-      <ul aria-labelledby={headingId} className="ai-insights-view-3">
+      <ul aria-labelledby={headingId} className="ai-insights-list">
         {items.map((item, index) => (
           <li key={index}>
             <Typography.Text>{item}</Typography.Text>

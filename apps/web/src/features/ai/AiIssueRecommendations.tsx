@@ -47,12 +47,12 @@ export function AiIssueRecommendations({
       aria-labelledby={headingId}
       role="region"
       title={
-        <Typography.Title id={headingId} level={2} className="ai-issue-recommendations-1">
+        <Typography.Title id={headingId} level={2} className="ai-recommendations-title">
           <BulbOutlined aria-hidden /> AI Issue Recommendations
         </Typography.Title>
       }
     >
-      <Flex justify="flex-end" className="ai-issue-recommendations-2">
+      <Flex justify="flex-end" className="ai-recommendations-spaced">
         <Button
           onClick={onGenerate}
           loading={loading}
@@ -84,7 +84,7 @@ export function AiIssueRecommendations({
           No new issues to suggest right now.
         </Typography.Paragraph>
       ) : (
-        <ul aria-label="Recommended issues" className="ai-issue-recommendations-3">
+        <ul aria-label="Recommended issues" className="ai-recommendations-list">
           {recommendations.map((recommendation, index) => (
             <li key={index} className="ai-recommendation">
               <RecommendationCard
@@ -127,17 +127,17 @@ function RecommendationCard({
   return (
     <Card size="small">
       <Flex justify="space-between" align="start" gap={8} wrap>
-        <Typography.Title id={nameId} level={3} className="ai-issue-recommendations-4">
+        <Typography.Title id={nameId} level={3} className="ai-recommendation-name">
           {recommendation.name}
         </Typography.Title>
         <Tag color={PRIORITY_COLORS[label]} className="tag-flush">
           {label}
         </Tag>
       </Flex>
-      <Typography.Paragraph className="ai-issue-recommendations-5">
+      <Typography.Paragraph className="ai-recommendation-description">
         {recommendation.description}
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" italic className="ai-issue-recommendations-2">
+      <Typography.Paragraph type="secondary" italic className="ai-recommendations-spaced">
         {recommendation.reasoning}
       </Typography.Paragraph>
       {isAdded ? (

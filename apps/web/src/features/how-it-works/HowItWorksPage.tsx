@@ -124,34 +124,34 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
       <MarketingHeader signedIn={signedIn} landingPath={signedIn ? '/landing' : '/'} />
 
       <main className="mkt-main">
-        <section aria-labelledby="hiw-title" className="mkt-section how-it-works-page-1">
-          <Typography.Title id="hiw-title" level={1} className="how-it-works-page-2">
+        <section aria-labelledby="hiw-title" className="mkt-section hiw-hero">
+          <Typography.Title id="hiw-title" level={1} className="hiw-title">
             How {PRODUCT_NAME} Works
           </Typography.Title>
-          <Typography.Paragraph className="how-it-works-page-3">
+          <Typography.Paragraph className="hiw-intro">
             From a blank page to a negotiation strategy in five steps.
           </Typography.Paragraph>
           <StartButton signedIn={signedIn}>Get Started</StartButton>
         </section>
 
         <section aria-labelledby="steps-title" className="mkt-section">
-          <Typography.Title id="steps-title" level={2} className="how-it-works-page-4">
+          <Typography.Title id="steps-title" level={2} className="hiw-heading">
             Five steps to a better deal
           </Typography.Title>
-          <ol className="how-it-works-page-5">
+          <ol className="hiw-steps">
             {STEPS.map((step, index) => (
               <li key={step.title} data-testid="step">
                 <Card>
-                  <div className="how-it-works-page-6">
-                    <span aria-hidden className="how-it-works-page-7">
+                  <div className="hiw-step">
+                    <span aria-hidden className="hiw-step-icon">
                       {step.icon}
                     </span>
                     <div>
-                      <Typography.Title level={3} className="how-it-works-page-8">
+                      <Typography.Title level={3} className="hiw-step-title">
                         <span className="text-muted">Step {index + 1}: </span>
                         {step.title}
                       </Typography.Title>
-                      <Typography.Paragraph className="how-it-works-page-9">{step.text}</Typography.Paragraph>
+                      <Typography.Paragraph className="hiw-step-text">{step.text}</Typography.Paragraph>
                     </div>
                   </div>
                 </Card>
@@ -161,7 +161,7 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
         </section>
 
         <section aria-labelledby="grid-title" className="mkt-section">
-          <Typography.Title id="grid-title" level={2} className="how-it-works-page-4">
+          <Typography.Title id="grid-title" level={2} className="hiw-heading">
             Everything in one place
           </Typography.Title>
           <Row gutter={[24, 24]}>
@@ -174,19 +174,19 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
         </section>
 
         <section aria-labelledby="demo-title" className="mkt-section">
-          <Typography.Title id="demo-title" level={2} className="how-it-works-page-10">
+          <Typography.Title id="demo-title" level={2} className="hiw-demo-title">
             Example: buying a house
           </Typography.Title>
-          <Typography.Paragraph className="how-it-works-page-11">
+          <Typography.Paragraph className="hiw-demo-intro">
             A buyer prepares to negotiate with a seller. Three issues, three options each, points for both
             sides.
           </Typography.Paragraph>
           <Row gutter={[24, 24]}>
             <Col xs={24} lg={14}>
               <Card>
-                <div className="how-it-works-page-12">
-                  <table className="how-it-works-page-13">
-                    <caption className="how-it-works-page-14">
+                <div className="hiw-demo-scroll">
+                  <table className="hiw-demo-table">
+                    <caption className="hiw-demo-caption">
                       Issues, options and points ({POINTS_MIN}–{POINTS_MAX})
                     </caption>
                     <thead>
@@ -231,7 +231,7 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
             </Col>
             <Col xs={24} lg={10}>
               <Card className="full-height" data-testid="demo-analysis">
-                <Typography.Title level={3} className="how-it-works-page-15">
+                <Typography.Title level={3} className="hiw-demo-subtitle">
                   What the analysis shows
                 </Typography.Title>
                 <ul className="mkt-check-list">
@@ -264,14 +264,14 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
         </section>
 
         <section aria-labelledby="cta-title" className="mkt-section">
-          <Card className="how-it-works-page-16">
-            <Typography.Title id="cta-title" level={2} className="how-it-works-page-17">
+          <Card className="hiw-cta">
+            <Typography.Title id="cta-title" level={2} className="hiw-cta-title">
               Ready to prepare your next negotiation?
             </Typography.Title>
-            <ul data-testid="cta-points" className="how-it-works-page-18">
+            <ul data-testid="cta-points" className="hiw-cta-points">
               {CTA_POINTS.map((point) => (
                 <li key={point}>
-                  <CheckCircleFilled aria-hidden className="how-it-works-page-19" />
+                  <CheckCircleFilled aria-hidden className="hiw-cta-check" />
                   {point}
                 </li>
               ))}

@@ -95,11 +95,11 @@ export interface LandingPageProps {
 /** A heading for a section, tied to it through aria-labelledby. */
 function SectionTitle({ id, children, intro }: { id: string; children: ReactNode; intro?: ReactNode }) {
   return (
-    <div className="landing-page-1">
+    <div className="landing-section-head">
       <Typography.Title id={id} level={2} className={intro ? 'landing-section-title-intro' : 'mb-0'}>
         {children}
       </Typography.Title>
-      {intro ? <Typography.Paragraph className="landing-page-2">{intro}</Typography.Paragraph> : null}
+      {intro ? <Typography.Paragraph className="landing-section-intro">{intro}</Typography.Paragraph> : null}
     </div>
   );
 }
@@ -125,17 +125,17 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
       <MarketingHeader signedIn={signedIn} />
 
       <main className="mkt-main">
-        <section aria-labelledby="hero-title" className="mkt-section landing-page-3">
+        <section aria-labelledby="hero-title" className="mkt-section landing-hero">
           <Row gutter={[48, 40]} align="middle">
             <Col xs={24} lg={14}>
-              <Typography.Title id="hero-title" level={1} className="landing-page-4">
+              <Typography.Title id="hero-title" level={1} className="landing-hero-title">
                 Negotiate with a plan, not a hunch
               </Typography.Title>
-              <Typography.Paragraph className="landing-page-5">
+              <Typography.Paragraph className="landing-hero-text">
                 {PRODUCT_NAME} helps you identify key issues, visualise outcomes and build strategies before
                 you sit down at the table: for a salary, a business deal or a lease.
               </Typography.Paragraph>
-              <div className="landing-page-6">
+              <div className="landing-hero-actions">
                 {signedIn ? (
                   <ButtonLink to="/" type="primary" size="large">
                     {appButtonText}
@@ -164,24 +164,26 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
             {SAMPLES.map((sample) => (
               <Col key={sample.title} xs={24} md={8}>
                 <Card className="full-height" data-testid="sample-card">
-                  <div className="landing-page-7">
-                    <span aria-hidden className="landing-page-8">
+                  <div className="landing-sample-head">
+                    <span aria-hidden className="landing-sample-icon">
                       {sample.icon}
                     </span>
-                    <Typography.Title level={3} className="landing-page-9">
+                    <Typography.Title level={3} className="landing-sample-title">
                       {sample.title}
                     </Typography.Title>
                   </div>
-                  <Typography.Paragraph className="landing-page-10">{sample.summary}</Typography.Paragraph>
-                  <ul aria-label="Issues" className="landing-page-11">
+                  <Typography.Paragraph className="landing-sample-summary">
+                    {sample.summary}
+                  </Typography.Paragraph>
+                  <ul aria-label="Issues" className="landing-sample-issues">
                     {sample.issues.map((issue) => (
-                      <li key={issue} className="landing-page-12">
+                      <li key={issue} className="landing-sample-issue">
                         <Tag className="tag-flush">{issue}</Tag>
                       </li>
                     ))}
                   </ul>
-                  <div className="landing-page-13">
-                    <div className="landing-page-14">{sample.figure}</div>
+                  <div className="landing-sample-figure-box">
+                    <div className="landing-sample-figure">{sample.figure}</div>
                     <Typography.Text type="secondary">{sample.figureLabel}</Typography.Text>
                   </div>
                 </Card>
@@ -207,15 +209,15 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
           </SectionTitle>
           <Row justify="center">
             <Col xs={24} sm={18} md={12} lg={9}>
-              <Card data-testid="plan-card" className="landing-page-15">
-                <Typography.Title level={3} className="landing-page-16">
+              <Card data-testid="plan-card" className="landing-plan">
+                <Typography.Title level={3} className="landing-plan-name">
                   Pro
                 </Typography.Title>
-                <p className="landing-page-17">
-                  <span className="landing-page-18">{PRO_PRICE}</span>{' '}
+                <p className="landing-plan-price">
+                  <span className="landing-plan-amount">{PRO_PRICE}</span>{' '}
                   <span className="text-muted">per month</span>
                 </p>
-                <ul className="mkt-check-list landing-page-19">
+                <ul className="mkt-check-list landing-plan-features">
                   {PLAN_FEATURES.map((item) => (
                     <li key={item}>
                       <CheckCircleFilled aria-hidden className="icon-success" />
@@ -239,7 +241,7 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
       </main>
 
       <footer className="mkt-footer">
-        <nav aria-label="Footer" className="landing-page-20">
+        <nav aria-label="Footer" className="landing-footer-nav">
           <a className="mkt-footer-link" href="#features">
             Features
           </a>

@@ -40,13 +40,13 @@ function StatusShell({
 }) {
   return (
     <section aria-labelledby={TITLE_ID} data-testid="status-card">
-      <Card className="status-card-1">
-        <div className="status-card-2">{tag}</div>
-        <div className="status-card-3">
-          <span aria-hidden className="status-card-4">
+      <Card className="status-card">
+        <div className="status-card-tag">{tag}</div>
+        <div className="status-card-head">
+          <span aria-hidden className="status-card-icon">
             {icon}
           </span>
-          <Typography.Title id={TITLE_ID} level={2} className="status-card-5">
+          <Typography.Title id={TITLE_ID} level={2} className="status-card-title">
             {title}
           </Typography.Title>
         </div>
@@ -71,7 +71,7 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
         icon={<CrownFilled />}
         title={`${PRODUCT_NAME} Pro Subscriber`}
       >
-        <Typography.Paragraph className="status-card-6">
+        <Typography.Paragraph className="status-card-text">
           You have full access to every feature and unlimited negotiation cases.
         </Typography.Paragraph>
         <Typography.Text type="secondary">Pro subscriber since {since}</Typography.Text>
@@ -88,11 +88,11 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
         title={active ? 'Trial Active' : 'Trial Expired'}
       >
         {active ? (
-          <Typography.Paragraph strong className="status-card-7">
+          <Typography.Paragraph strong className="status-card-days">
             {daysLeftText(trialDaysLeft(subscription.trialEndsAt, clock))}
           </Typography.Paragraph>
         ) : null}
-        <Typography.Paragraph className="status-card-8">
+        <Typography.Paragraph className="status-card-hint">
           {active
             ? 'Upgrade to Pro for unlimited access.'
             : 'Your free trial has ended. Upgrade to continue using all features.'}
@@ -103,10 +103,10 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
 
   return (
     <StatusShell tag={<Tag color="blue">{TRIAL_LABEL}</Tag>} icon={<GiftOutlined />} title="Start Free">
-      <Typography.Paragraph className="status-card-9">
+      <Typography.Paragraph className="status-card-price">
         then <strong>{PRO_PRICE_MONTHLY}</strong>
       </Typography.Paragraph>
-      <ul className="mkt-check-list status-card-6">
+      <ul className="mkt-check-list status-card-text">
         <li>
           <CheckCircleFilled aria-hidden className="icon-success" />
           {TRIAL_DAYS} days of full access

@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <Typography.Title level={1} className="m-0">
         404 Page Not Found
       </Typography.Title>
-      <Typography.Paragraph className="not-found-page-1">
+      <Typography.Paragraph className="not-found-text">
         The page you are looking for does not exist or has moved.
       </Typography.Paragraph>
       <ButtonLink to="/" type="primary" icon={<HomeOutlined />}>

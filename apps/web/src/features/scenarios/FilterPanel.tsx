@@ -30,7 +30,7 @@ export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelPro
               gap={4}
               role="group"
               aria-label={`${axis.name} filter`}
-              className="filter-panel-1"
+              className="filter-panel-axis"
             >
               <Typography.Text strong title={axis.description}>
                 {axis.label}
@@ -44,7 +44,7 @@ export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelPro
                   placeholder="0"
                   value={range ? range.min : null}
                   onChange={(value) => onChange(withBound(constraints, axis, max, 'min', value))}
-                  className="filter-panel-2"
+                  className="filter-panel-min"
                 />
                 <span aria-hidden>–</span>
                 <InputNumber
@@ -55,7 +55,7 @@ export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelPro
                   placeholder={String(max)}
                   value={range ? range.max : null}
                   onChange={(value) => onChange(withBound(constraints, axis, max, 'max', value))}
-                  className="filter-panel-2"
+                  className="filter-panel-min"
                 />
               </Flex>
             </Flex>

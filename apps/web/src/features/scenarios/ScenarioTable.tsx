@@ -56,7 +56,7 @@ export function ScenarioTable({ axes, rows, show, onShowChange, kind, available 
             value: choice,
             label: choice === 'all' ? 'All' : String(choice),
           }))}
-          className="scenario-table-1"
+          className="scenario-table-show"
         />
         <Typography.Text type="secondary">
           {kind === 'selected'

@@ -63,7 +63,7 @@ export function CaseNotFound() {
       <Typography.Title level={1} className="m-0">
         {Messages.caseNotFound}
       </Typography.Title>
-      <Typography.Paragraph className="case-view-1">{Messages.caseNotFoundText}</Typography.Paragraph>
+      <Typography.Paragraph className="case-not-found-text">{Messages.caseNotFoundText}</Typography.Paragraph>
       <ButtonLink to="/" type="primary" icon={<HomeOutlined aria-hidden />}>
         Return Home
       </ButtonLink>
@@ -110,7 +110,7 @@ export function CaseView({ state }: { state: CaseViewState }) {
           header={
             <Flex gap="middle" wrap align="center" justify="space-between" flex={1}>
               <Space size="middle" wrap align="center">
-                <Typography.Title level={1} className="case-view-2">
+                <Typography.Title level={1} className="case-title">
                   {caseItem.name}
                 </Typography.Title>
                 <StatusTag status={caseItem.status} />

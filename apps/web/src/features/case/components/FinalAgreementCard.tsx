@@ -47,8 +47,8 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
           <Row gutter={[16, 12]}>
             {detail.issues.map((issue) => (
               <Col key={issue.id} xs={24} md={12}>
-                <label className="final-agreement-card-1">
-                  <Typography.Text strong className="final-agreement-card-2">
+                <label className="final-agreement-field">
+                  <Typography.Text strong className="final-agreement-issue">
                     {issue.name}
                   </Typography.Text>
                   <Select
@@ -59,7 +59,7 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
                     disabled={saving === issue.id}
                     options={issue.options.map((option) => ({ value: option.id, label: option.name }))}
                     onChange={(optionId: number) => void agree(issue.id, optionId)}
-                    className="final-agreement-card-3"
+                    className="final-agreement-select"
                   />
                 </label>
               </Col>

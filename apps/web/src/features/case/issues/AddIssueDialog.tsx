@@ -180,7 +180,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
       <form noValidate onSubmit={formik.handleSubmit} aria-label="Add issue">
         <Form layout="vertical" component={false}>
           {typeof formStatus === 'string' && formStatus ? (
-            <Alert type="error" title={formStatus} showIcon className="add-issue-dialog-1" />
+            <Alert type="error" title={formStatus} showIcon className="add-issue-alert" />
           ) : null}
           <Form.Item
             label="Issue Name"
@@ -238,19 +238,19 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
             />
           </Form.Item>
 
-          <fieldset className="add-issue-dialog-2">
-            <legend className="add-issue-dialog-3">Options</legend>
+          <fieldset className="add-issue-options">
+            <legend className="add-issue-options-legend">Options</legend>
             {values.options.map((option, index) => {
               const nameId = `issue-option-${index}-name`;
               const descriptionId = `issue-option-${index}-description`;
               const number = index + 1;
               return (
-                <div key={option.key} className="add-issue-dialog-4">
+                <div key={option.key} className="add-issue-option">
                   <Form.Item
                     label={`Option ${number}`}
                     htmlFor={nameId}
                     required
-                    className="add-issue-dialog-5"
+                    className="add-issue-option-name"
                     validateStatus={errorAt(`options.${index}.name`) ? 'error' : undefined}
                     help={help(`options.${index}.name`, nameId)}
                   >
@@ -270,7 +270,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
                   <Form.Item
                     label={`Option ${number} description`}
                     htmlFor={descriptionId}
-                    className="add-issue-dialog-6"
+                    className="add-issue-option-description"
                     validateStatus={errorAt(`options.${index}.description`) ? 'error' : undefined}
                     help={help(`options.${index}.description`, descriptionId)}
                   >
@@ -293,7 +293,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
                     aria-label={`Remove option ${number}`}
                     disabled={values.options.length <= 1 || isSubmitting}
                     onClick={() => removeOption(index)}
-                    className="add-issue-dialog-7"
+                    className="add-issue-option-remove"
                   />
                 </div>
               );
@@ -320,7 +320,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
             ) : null}
           </fieldset>
 
-          <Space className="add-issue-dialog-8">
+          <Space className="add-issue-actions">
             <Button onClick={cancel} disabled={isSubmitting}>
               Cancel
             </Button>

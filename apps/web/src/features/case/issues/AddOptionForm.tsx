@@ -57,8 +57,8 @@ export function AddOptionForm({ issueId, issueName, atLimit, onAdd }: AddOptionF
         void submit();
       }}
     >
-      <div className="add-option-form-1">
-        <div className="add-option-form-2">
+      <div className="add-option-fields">
+        <div className="add-option-name">
           <Input
             id={`${idBase}-name`}
             aria-label="New option name"
@@ -79,7 +79,7 @@ export function AddOptionForm({ issueId, issueName, atLimit, onAdd }: AddOptionF
             </Typography.Text>
           ) : null}
         </div>
-        <div className="add-option-form-3">
+        <div className="add-option-description">
           <Input
             id={`${idBase}-description`}
             aria-label="New option description"

@@ -49,8 +49,8 @@ export function IssueItem({
     });
 
   return (
-    <div className="issue-item-1">
-      <Typography.Title level={3} className="issue-item-2">
+    <div className="issue-item">
+      <Typography.Title level={3} className="issue-item-heading">
         <button
           type="button"
           aria-expanded={expanded}
@@ -62,29 +62,29 @@ export function IssueItem({
             aria-hidden
             className={expanded ? 'issue-item-chevron issue-item-chevron-open' : 'issue-item-chevron'}
           />
-          <span className="issue-item-3">
+          <span className="issue-item-summary">
             <span className="wrap-row">
-              <Typography.Text strong className="issue-item-5">
+              <Typography.Text strong className="issue-item-name">
                 {issue.name}
               </Typography.Text>
               {issue.isAiSuggested ? <Tag color="purple">AI Suggested</Tag> : null}
             </span>
             {issue.description ? (
-              <Typography.Text type="secondary" className="issue-item-6">
+              <Typography.Text type="secondary" className="issue-item-description">
                 {issue.description}
               </Typography.Text>
             ) : null}
           </span>
-          <Typography.Text type="secondary" className="issue-item-7">
+          <Typography.Text type="secondary" className="issue-item-count">
             {optionCount(count)}
           </Typography.Text>
         </button>
       </Typography.Title>
       {expanded ? (
-        <div id={panelId} className="issue-item-8">
-          <ul aria-label={`Options of ${issue.name}`} className="issue-item-9">
+        <div id={panelId} className="issue-item-panel">
+          <ul aria-label={`Options of ${issue.name}`} className="issue-item-options">
             {issue.options.map((option) => (
-              <li key={option.id} className="issue-item-10">
+              <li key={option.id} className="issue-item-option">
                 <OptionRow
                   option={option}
                   canDelete={canDeleteOption}
@@ -95,11 +95,11 @@ export function IssueItem({
             ))}
           </ul>
           {canDeleteOption ? null : (
-            <Typography.Text type="secondary" className="issue-item-11">
+            <Typography.Text type="secondary" className="issue-item-note">
               {Messages.lastOption}
             </Typography.Text>
           )}
-          <div className="issue-item-12">
+          <div className="issue-item-add-option">
             <AddOptionForm
               issueId={issue.id}
               issueName={issue.name}
@@ -107,7 +107,7 @@ export function IssueItem({
               onAdd={onAddOption}
             />
           </div>
-          <div className="issue-item-13">
+          <div className="issue-item-actions">
             <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={confirmDelete}>
               Remove Issue
             </Button>

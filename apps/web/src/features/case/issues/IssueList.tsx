@@ -67,20 +67,20 @@ export function IssueList({
         {issues.length > 0 ? addButton : null}
       </ToolbarRow>
       {atLimit ? (
-        <Typography.Paragraph type="secondary" id={LIMIT_HINT_ID} className="issue-list-1">
+        <Typography.Paragraph type="secondary" id={LIMIT_HINT_ID} className="issue-list-limit">
           {Messages.tooManyIssues(Limits.issuesPerCaseMax)}
         </Typography.Paragraph>
       ) : null}
       <Typography.Paragraph type="secondary">
-        <InfoCircleOutlined aria-hidden className="issue-list-2" />
+        <InfoCircleOutlined aria-hidden className="issue-list-note-icon" />
         {SMART_POINTS_NOTE}
       </Typography.Paragraph>
       {issues.length === 0 ? (
-        <Empty description="No issues yet" className="issue-list-3">
+        <Empty description="No issues yet" className="issue-list-empty">
           {addButton}
         </Empty>
       ) : (
-        <ul className="issue-list-4">
+        <ul className="issue-list-items">
           {issues.map((issue) => (
             <li key={issue.id}>
               <IssueItem

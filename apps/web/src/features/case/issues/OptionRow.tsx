@@ -98,9 +98,9 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
           void save();
         }}
         onKeyDown={onKeyDown}
-        className="option-row-1"
+        className="option-row-form"
       >
-        <div className="option-row-2">
+        <div className="option-row-name">
           <Input
             aria-label="Option name"
             value={draft.name}
@@ -118,7 +118,7 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
             </Typography.Text>
           ) : null}
         </div>
-        <div className="option-row-3">
+        <div className="option-row-description">
           <Input
             aria-label="Option description"
             placeholder="Description (optional)"
@@ -145,7 +145,7 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
           </Button>
         </Space>
         {otherErrors.length > 0 ? (
-          <Typography.Text type="danger" className="option-row-4">
+          <Typography.Text type="danger" className="option-row-error">
             {otherErrors.join(' ')}
           </Typography.Text>
         ) : null}
@@ -166,8 +166,8 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
   );
 
   return (
-    <div className="option-row-5">
-      <div className="option-row-6">
+    <div className="option-row-view">
+      <div className="option-row-text">
         <Typography.Text strong>{option.name}</Typography.Text>
         {option.description ? (
           <div>
@@ -187,7 +187,7 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
         ) : (
           // A disabled button gets no pointer events: the tooltip listens on a wrapper.
           <Tooltip title={Messages.lastOption}>
-            <span className="option-row-7">{deleteButton}</span>
+            <span className="option-row-disabled-delete">{deleteButton}</span>
           </Tooltip>
         )}
       </Space>

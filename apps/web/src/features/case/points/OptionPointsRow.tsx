@@ -50,14 +50,14 @@ export function OptionPointsRow({
   };
 
   return (
-    <div className="option-points-row-1">
-      <div className="option-points-row-2">
+    <div className="option-points-row">
+      <div className="option-points-name">
         <Typography.Text type="secondary">#{rank}</Typography.Text>{' '}
-        <Typography.Text strong className="option-points-row-3">
+        <Typography.Text strong className="option-points-option">
           {optionName}
         </Typography.Text>
         {description ? (
-          <Typography.Text type="secondary" className="option-points-row-4">
+          <Typography.Text type="secondary" className="option-points-description">
             {description}
           </Typography.Text>
         ) : null}
@@ -67,7 +67,7 @@ export function OptionPointsRow({
         value={importance}
         options={PREFERENCE_LEVELS}
         onChange={(value: number) => onImportanceChange(value)}
-        className="option-points-row-5"
+        className="option-points-preference"
       />
       <Tag color="blue" className="tag-flush">
         Suggested: {suggested}
@@ -88,7 +88,7 @@ export function OptionPointsRow({
         onChange={(event) => setTyped(event.target.value)}
         onBlur={commit}
         onKeyDown={handleKeyDown}
-        className="option-points-row-6"
+        className="option-points-input"
       />
     </div>
   );

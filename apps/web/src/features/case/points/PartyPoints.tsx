@@ -46,7 +46,7 @@ export function PartyPoints({
         nameOf={(id) => issueById.get(id)?.name ?? ''}
         onMove={onMoveIssue}
       >
-        <ol className="party-points-1">
+        <ol className="party-points-list">
           {shown.map((item, index) => (
             <SortableIssue
               key={item.issueId}

@@ -47,12 +47,12 @@ export function SortableIssue({
   const optionName = (id: number) => optionById.get(id)?.name ?? '';
 
   return (
-    <SortableRow id={issue.id} handleLabel={`Drag to reorder ${issue.name}`} className="sortable-issue-1">
+    <SortableRow id={issue.id} handleLabel={`Drag to reorder ${issue.name}`} className="sortable-issue">
       <Card size="small">
         <div className="wrap-row">
-          <div className="sortable-issue-3">
+          <div className="sortable-issue-name">
             <Typography.Text type="secondary">#{rank}</Typography.Text>{' '}
-            <Typography.Text strong className="sortable-issue-4">
+            <Typography.Text strong className="sortable-issue-title">
               {issue.name}
             </Typography.Text>
           </div>
@@ -61,7 +61,7 @@ export function SortableIssue({
             value={importance}
             options={IMPORTANCE_LEVELS}
             onChange={(value: number) => onImportanceChange(value)}
-            className="sortable-issue-5"
+            className="sortable-issue-importance"
           />
           <Tag className="tag-flush">Up to {suggestedMax} points</Tag>
           <Button
@@ -82,7 +82,7 @@ export function SortableIssue({
               nameOf={optionName}
               onMove={onMoveOption}
             >
-              <ol className="sortable-issue-6">
+              <ol className="sortable-issue-options">
                 {options.map((option, index) => {
                   const { name = '', description = null } = optionById.get(option.optionId) ?? {};
                   return (

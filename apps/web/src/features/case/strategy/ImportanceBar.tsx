@@ -40,10 +40,10 @@ export function ImportanceBar({ label, issueName, importance, color }: Importanc
         fillTestId="importance-fill"
         markTestId="importance-midpoint"
       />
-      <div aria-hidden className="importance-bar-2">
-        <span className="importance-bar-3">0%</span>
+      <div aria-hidden className="importance-bar-scale">
+        <span className="importance-bar-min">0%</span>
         <span className="importance-bar-midpoint">100%</span>
-        <span className="importance-bar-4">200%</span>
+        <span className="importance-bar-max">200%</span>
       </div>
     </div>
   );

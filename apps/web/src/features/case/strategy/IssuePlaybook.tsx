@@ -15,7 +15,7 @@ function IssueCard({ issue }: { issue: IssueStrategy }) {
       role="group"
       aria-label={issue.name}
       title={
-        <Typography.Title level={3} className="issue-playbook-1">
+        <Typography.Title level={3} className="issue-playbook-title">
           {issue.name}
         </Typography.Title>
       }
@@ -36,7 +36,7 @@ function IssueCard({ issue }: { issue: IssueStrategy }) {
           color={OPPONENT_COLOR}
         />
         <Typography.Text strong>Talking points</Typography.Text>
-        <ul aria-label={`Talking points for ${issue.name}`} className="issue-playbook-2">
+        <ul aria-label={`Talking points for ${issue.name}`} className="issue-playbook-points">
           {issue.talkingPoints.map((point) => (
             <li key={point}>
               <Typography.Text>{point}</Typography.Text>

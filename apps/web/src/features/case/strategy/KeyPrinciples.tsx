@@ -12,9 +12,9 @@ export function KeyPrinciples() {
         {KEY_PRINCIPLES.map((principle) => (
           <Col key={principle.title} xs={24} md={12} lg={8} role="listitem">
             <Flex gap={10} align="start">
-              <BulbOutlined aria-hidden className="key-principles-1" />
+              <BulbOutlined aria-hidden className="key-principle-icon" />
               <div>
-                <Typography.Title level={3} className="key-principles-2">
+                <Typography.Title level={3} className="key-principle-title">
                   {principle.title}
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" className="m-0">

@@ -13,7 +13,7 @@ interface ScoringSetupNoticeProps {
 export function ScoringSetupNotice({ issuesTabHref, pointsTabHref }: ScoringSetupNoticeProps) {
   return (
     <Card>
-      <Flex vertical align="center" gap={12} className="scoring-setup-notice-1">
+      <Flex vertical align="center" gap={12} className="scoring-setup-notice">
         <SectionTitle>Complete scoring setup first</SectionTitle>
         <Typography.Paragraph type="secondary" className="m-0">
           Add the issues with their options and set both parties&apos; points to see your strategy.

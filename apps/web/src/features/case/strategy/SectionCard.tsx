@@ -13,7 +13,7 @@ export function SectionCard({ title, extra, children }: SectionCardProps) {
   return (
     <Card
       title={
-        <Typography.Title level={2} className="section-card-1">
+        <Typography.Title level={2} className="section-card-title">
           {title}
         </Typography.Title>
       }

@@ -15,7 +15,7 @@ export function TacticalPlaybook({ playbook }: { playbook: PlaybookStep<IssueStr
           The playbook needs both parties: your side and the opponent.
         </Typography.Text>
       ) : (
-        <ol aria-label="Tactical Playbook" className="tactical-playbook-1">
+        <ol aria-label="Tactical Playbook" className="tactical-playbook-steps">
           {playbook.map((step) => (
             <li key={step.tacticalPriority} className="tactical-playbook-step">
               <Flex vertical gap={6}>
@@ -27,12 +27,12 @@ export function TacticalPlaybook({ playbook }: { playbook: PlaybookStep<IssueStr
                     {step.priority}
                   </Tag>
                 </Flex>
-                <Typography.Title level={3} className="tactical-playbook-2">
+                <Typography.Title level={3} className="tactical-playbook-title">
                   {step.title}
                 </Typography.Title>
                 <Flex gap={6} wrap role="list" aria-label={`${step.phase} issues`}>
                   {step.issues.map((issue) => (
-                    <Tag key={issue.id} role="listitem" className="tactical-playbook-3">
+                    <Tag key={issue.id} role="listitem" className="tactical-playbook-issue">
                       {issue.name}
                     </Tag>
                   ))}

@@ -14,9 +14,9 @@ function scenariosTitle(count: number): string {
 function ScenarioDetails({ scenario, label }: { scenario: ScenarioView; label: string }) {
   return (
     <Flex vertical gap={6}>
-      <ul aria-label={`${label} options`} className="value-creation-analysis-1">
+      <ul aria-label={`${label} options`} className="value-creation-choices">
         {scenario.choices.map((choice, i) => (
-          <li key={i} className="value-creation-analysis-2">
+          <li key={i} className="value-creation-choice">
             <Typography.Text strong>{choice.issue}:</Typography.Text> {choice.option}
           </li>
         ))}
@@ -42,7 +42,7 @@ export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
   return (
     <SectionCard title={scenariosTitle(value.scenarioCount)}>
       {value.scenarioCount === 0 ? (
-        <Flex vertical align="center" gap={4} className="value-creation-analysis-3">
+        <Flex vertical align="center" gap={4} className="value-creation-empty">
           <Typography.Text strong>No scenarios available for AI analysis</Typography.Text>
           <Typography.Text type="secondary">Select scenarios from the Hi-Plot chart above</Typography.Text>
         </Flex>
@@ -66,7 +66,7 @@ export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
           <Card
             size="small"
             title={
-              <Typography.Title level={3} className="value-creation-analysis-4">
+              <Typography.Title level={3} className="value-creation-heading">
                 Best Win-Win Scenario
               </Typography.Title>
             }
@@ -82,16 +82,16 @@ export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
           <Card
             size="small"
             title={
-              <Typography.Title level={3} className="value-creation-analysis-4">
+              <Typography.Title level={3} className="value-creation-heading">
                 Top {TOP_SCENARIOS} Value Creation Scenarios
               </Typography.Title>
             }
           >
-            <ol aria-label="Top value creation scenarios" className="value-creation-analysis-5">
+            <ol aria-label="Top value creation scenarios" className="value-creation-scenarios">
               {value.top.map((scenario, index) => (
                 <li key={scenario.key} className="value-creation-scenario">
                   <Flex gap={12} align="start">
-                    <Typography.Text strong className="value-creation-analysis-6">
+                    <Typography.Text strong className="value-creation-rank">
                       #{index + 1}
                     </Typography.Text>
                     <ScenarioDetails scenario={scenario} label={`Scenario ${index + 1}`} />

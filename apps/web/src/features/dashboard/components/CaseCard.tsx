@@ -12,15 +12,15 @@ export function CaseCard({ caseItem }: { caseItem: CaseResponse }) {
   return (
     <Link to={`/cases/${caseItem.id}`} className="case-card-link" data-testid="case-card">
       <Card hoverable className="full-height">
-        <div className="case-card-1">
-          <Typography.Title level={2} className="case-card-2">
+        <div className="case-card-head">
+          <Typography.Title level={2} className="case-card-title">
             {caseItem.name}
           </Typography.Title>
           <StatusTag status={caseItem.status} />
         </div>
-        <p className="line-clamp-2 case-card-3">{caseItem.goal || 'No goal specified'}</p>
-        <div className="case-card-4">
-          <span className="case-card-5">
+        <p className="line-clamp-2 case-card-goal">{caseItem.goal || 'No goal specified'}</p>
+        <div className="case-card-foot">
+          <span className="case-card-dates">
             <span className="case-card-meta">
               <CalendarOutlined aria-hidden />
               Updated {formatDate(caseItem.updatedAt)}

@@ -115,7 +115,7 @@ export function CreateCaseDialog({ open, onCancel, onSubmit }: CreateCaseDialogP
       <form noValidate onSubmit={formik.handleSubmit} aria-label="New negotiation case">
         <Form layout="vertical" component={false}>
           {typeof formStatus === 'string' && formStatus ? (
-            <Alert type="error" title={formStatus} showIcon className="create-case-dialog-1" />
+            <Alert type="error" title={formStatus} showIcon className="create-case-alert" />
           ) : null}
           <Form.Item
             label="Case Name"
@@ -160,7 +160,7 @@ export function CreateCaseDialog({ open, onCancel, onSubmit }: CreateCaseDialogP
               placeholder="Context, parties, deadlines…"
             />
           </Form.Item>
-          <Space className="create-case-dialog-2">
+          <Space className="create-case-actions">
             <Button onClick={cancel} disabled={formik.isSubmitting}>
               Cancel
             </Button>

@@ -54,7 +54,7 @@ export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewC
     );
   } else if (list.length === 0) {
     body = (
-      <Empty description="No negotiation cases yet" className="dashboard-1">
+      <Empty description="No negotiation cases yet" className="dashboard-empty">
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
           Create Your First Case
         </Button>
@@ -76,7 +76,7 @@ export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewC
     <AppPage header={<DashboardHeader userName={userName} />}>
       <ToolbarRow className="dashboard-toolbar">
         <div>
-          <Typography.Title level={1} className="dashboard-2">
+          <Typography.Title level={1} className="dashboard-title">
             Your Negotiations
           </Typography.Title>
           <Typography.Text type="secondary">
@@ -87,7 +87,7 @@ export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewC
           New Case
         </Button>
       </ToolbarRow>
-      <section aria-label="Statistics" className="dashboard-3">
+      <section aria-label="Statistics" className="dashboard-stats">
         <StatCards stats={dashboardStats(list)} loading={isLoading} />
       </section>
       <section aria-label="Cases">{body}</section>

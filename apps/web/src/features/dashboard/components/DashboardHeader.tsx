@@ -13,7 +13,7 @@ export function DashboardHeader({ userName }: { userName: string }) {
       <Space size="middle" wrap>
         {userName ? (
           <Typography.Text data-testid="user-name">
-            <UserOutlined aria-hidden className="dashboard-header-1" />
+            <UserOutlined aria-hidden className="dashboard-user-icon" />
             {userName}
           </Typography.Text>
         ) : null}
