@@ -13,9 +13,7 @@ const HowItWorksPage = lazy(() =>
 );
 
 // The case screen grows heavy (scenario chart, strategy); it loads only when someone opens a case.
-const CasePage = lazy(() =>
-  import('../features/case/CasePage').then((module) => ({ default: module.CasePage })),
-);
+const CaseRoute = lazy(() => import('./routes/CaseRoute').then((module) => ({ default: module.CaseRoute })));
 
 function SignedInRoutes({ user }: { user: UserResponse }) {
   return (
@@ -34,7 +32,7 @@ function SignedInRoutes({ user }: { user: UserResponse }) {
         path="/cases/:id"
         element={
           <Suspense fallback={<Splash />}>
-            <CasePage />
+            <CaseRoute />
           </Suspense>
         }
       />
@@ -61,7 +59,7 @@ function SignedOutRoutes() {
   );
 }
 
-/** SPEC §2: a splash while the signed-in check runs, then the routes of a signed-in or signed-out visitor. */
+/** A splash while the signed-in check runs, then the routes of a signed-in or signed-out visitor (docs/product.md, Routes). */
 export function AppRoutes() {
   const { data: user, isLoading } = useCurrentUser();
   if (isLoading) return <Splash />;

@@ -1,8 +1,8 @@
-/** Sign-in and sign-out are browser navigations to the API, never XHR (SPEC §2). */
+/** Sign-in and sign-out are browser navigations to the API, never XHR. */
 export const LOGIN_URL = '/api/login';
 export const LOGOUT_URL = '/api/logout';
 
-/** SPEC §9: the unauthorised redirect waits 500 ms so the toast can be read. */
+/** The unauthorised redirect waits 500 ms so the toast can be read. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** A full page load, leaving the SPA. */

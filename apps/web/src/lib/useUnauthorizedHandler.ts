@@ -6,7 +6,7 @@ import { LOGIN_URL, navigateAway, UNAUTHORIZED_REDIRECT_MS } from './navigation'
 
 /**
  * Returns a handler that, for an unauthorised error, shows the `Unauthorized` toast and sends the browser to
- * the sign-in after 500 ms (SPEC §8). It answers whether it handled the error, so callers can fall back to
+ * the sign-in after 500 ms (docs/product.md, Errors). It answers whether it handled the error, so callers can fall back to
  * their own message otherwise.
  */
 export function useUnauthorizedHandler(): (error: unknown) => boolean {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { CaseDetailResponse } from '@parley/contracts';
 import { errorStatus, isUnauthorizedError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { CASE_TABS, CaseView, type CaseTab, type CaseViewState } from './components/CaseView';
@@ -24,8 +25,18 @@ function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
   return [tab, setTab];
 }
 
-/** `/cases/:id`: loads the case and hands its state to {@link CaseView}. */
-export function CasePage() {
+/** What other features draw inside the case screen; the route that composes the screen supplies them. */
+export interface CaseSlots {
+  /** Beside the Issues tab's list. */
+  issuesAside: (detail: CaseDetailResponse) => ReactNode;
+  /** In the Strategy tab, under the category counts. */
+  strategyInsights: (detail: CaseDetailResponse) => ReactNode;
+  /** In the Overview, between the figures and the Final Agreement. */
+  scenarioExplorer: (detail: CaseDetailResponse) => ReactNode;
+}
+
+/** `/cases/:id`: loads the case and hands its state, with the slots filled, to {@link CaseView}. */
+export function CasePage({ slots }: { slots: CaseSlots }) {
   const id = parseCaseId(useParams().id);
   const { currentData, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
   const handleUnauthorized = useUnauthorizedHandler();
@@ -46,11 +57,17 @@ export function CasePage() {
       detail: currentData,
       tab,
       onTabChange: setTab,
-      issuesTab: <IssuesTab detail={currentData} />,
+      issuesTab: <IssuesTab detail={currentData} aside={slots.issuesAside(currentData)} />,
       pointsTab: <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />,
       strategyTab: (
-        <StrategyTab detail={currentData} issuesTabHref="?tab=issues" pointsTabHref="?tab=points" />
+        <StrategyTab
+          detail={currentData}
+          issuesTabHref="?tab=issues"
+          pointsTabHref="?tab=points"
+          insights={slots.strategyInsights(currentData)}
+        />
       ),
+      scenarioExplorer: slots.scenarioExplorer(currentData),
       onAgree,
       ...status,
     };

@@ -2,6 +2,7 @@ import { Limits } from '@parley/contracts';
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { manualPointsToSave, PREFERENCE_LEVELS } from './points-draft';
+import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {
   /** Used in the controls' names so that options of the same name in two issues stay apart. */
@@ -49,14 +50,14 @@ export function OptionPointsRow({
   };
 
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-      <div style={{ flex: '1 1 160px', minWidth: 0 }}>
+    <div className="option-points-row">
+      <div className="option-points-name">
         <Typography.Text type="secondary">#{rank}</Typography.Text>{' '}
-        <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        <Typography.Text strong className="option-points-option">
           {optionName}
         </Typography.Text>
         {description ? (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          <Typography.Text type="secondary" className="option-points-description">
             {description}
           </Typography.Text>
         ) : null}
@@ -66,9 +67,9 @@ export function OptionPointsRow({
         value={importance}
         options={PREFERENCE_LEVELS}
         onChange={(value: number) => onImportanceChange(value)}
-        style={{ width: 180 }}
+        className="option-points-preference"
       />
-      <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+      <Tag color="blue" className="tag-flush">
         Suggested: {suggested}
       </Tag>
       <Button
@@ -87,7 +88,7 @@ export function OptionPointsRow({
         onChange={(event) => setTyped(event.target.value)}
         onBlur={commit}
         onKeyDown={handleKeyDown}
-        style={{ width: 96 }}
+        className="option-points-input"
       />
     </div>
   );

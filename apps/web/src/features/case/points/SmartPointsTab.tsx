@@ -5,9 +5,7 @@ import type {
 } from '@parley/contracts';
 import { App, Empty, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import {
@@ -43,7 +41,7 @@ export interface SmartPointsTabProps {
 const SCORE_ERROR = { title: 'Error', description: 'Failed to update score' } as const;
 
 /**
- * The Smart Points tab (SPEC §5): per party, rank and rate the issues and their options, see the suggested
+ * The Smart Points tab (docs/product.md, Points): per party, rank and rate the issues and their options, see the suggested
  * points follow live, and set each option's points. Levels are edited locally and saved (changed rows only)
  * when the party is switched, the tab is left or the page is hidden.
  */
@@ -78,7 +76,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   const handleUnauthorized = useUnauthorizedHandler();
   const { notification } = App.useApp();
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
+  const store = useAppStore();
 
   const [selectedPartyId, setSelectedPartyId] = useState(parties[0]?.id);
   const activePartyId = parties.some((party) => party.id === selectedPartyId)

@@ -19,7 +19,7 @@ export interface Level {
   label: string;
 }
 
-/** Issue importance levels of SPEC §5. */
+/** Issue importance levels, 1 to 5 (docs/product.md, Points). */
 export const IMPORTANCE_LEVELS: Level[] = [
   { value: 1, label: 'Less Important' },
   { value: 2, label: 'Somewhat Important' },
@@ -28,7 +28,7 @@ export const IMPORTANCE_LEVELS: Level[] = [
   { value: 5, label: 'Extremely Important' },
 ];
 
-/** Option preference levels of SPEC §5. */
+/** Option preference levels, 1 to 5 (docs/product.md, Points). */
 export const PREFERENCE_LEVELS: Level[] = [
   { value: 1, label: 'Least Preferred' },
   { value: 2, label: 'Somewhat Preferred' },
@@ -348,7 +348,7 @@ export function pointsByOption(scores: readonly ScoreResponse[], partyId: number
 }
 
 /**
- * A manual entry as points (SPEC §5): a whole number (a decimal is rounded), held to 0–250; anything
+ * A manual entry as points (docs/product.md, Points): a whole number (a decimal is rounded), held to 0–250; anything
  * unreadable becomes 0.
  */
 export function parseManualPoints(text: string): number {

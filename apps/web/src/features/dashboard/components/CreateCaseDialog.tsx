@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Modal, Space, type InputRef } from 'antd';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import * as yup from 'yup';
+import './CreateCaseDialog.css';
 
 export interface CreateCaseValues {
   name: string;
@@ -114,7 +115,7 @@ export function CreateCaseDialog({ open, onCancel, onSubmit }: CreateCaseDialogP
       <form noValidate onSubmit={formik.handleSubmit} aria-label="New negotiation case">
         <Form layout="vertical" component={false}>
           {typeof formStatus === 'string' && formStatus ? (
-            <Alert type="error" title={formStatus} showIcon style={{ marginBottom: 16 }} />
+            <Alert type="error" title={formStatus} showIcon className="create-case-alert" />
           ) : null}
           <Form.Item
             label="Case Name"
@@ -159,7 +160,7 @@ export function CreateCaseDialog({ open, onCancel, onSubmit }: CreateCaseDialogP
               placeholder="Context, parties, deadlines…"
             />
           </Form.Item>
-          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Space className="create-case-actions">
             <Button onClick={cancel} disabled={formik.isSubmitting}>
               Cancel
             </Button>
