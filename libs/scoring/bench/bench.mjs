@@ -10,6 +10,7 @@ const CASES = [
   { name: 'analyze 8x6', issues: 8, options: 6, method: 'analyze', runs: 31 },
   { name: 'analyze 10x6', issues: 10, options: 6, method: 'analyze', runs: 15 },
   { name: 'analyze 12x6', issues: 12, options: 6, method: 'analyze', runs: 9 },
+  { name: 'analyze 12x10', issues: 12, options: 10, method: 'analyze', runs: 9 },
   { name: 'enumerate 8x6', issues: 8, options: 6, method: 'analyzeByEnumeration', runs: 3 },
 ];
 
