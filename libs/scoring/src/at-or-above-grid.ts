@@ -7,9 +7,6 @@ import type { TotalsPoint } from './types.js';
  */
 const GRID_CELLS_MAX = 1 << 22;
 
-/** Below this many sums a step just lists them; above, it merges equal sums on a grid. */
-const LIST_ONLY_MAX = 1 << 12;
-
 /** A half's reachable sums, as offsets from the sum of its per-issue minimums, with multiplicities. */
 interface HalfSums {
   user: Int32Array;
@@ -46,15 +43,17 @@ export function countAtOrAboveOnGrid(table: readonly IssueScores[], floor: Total
   const lastUser = Int32Array.from(last.user, (p) => p - lastUserMin);
   const lastOpponent = Int32Array.from(last.opponent, (p) => p - lastOpponentMin);
 
+  // One pass from the top row down: a running sum along the row plus the finished row above it.
   const width = gridHalf.opponentSpan + 1;
   const suffix = gridHalf.grid;
   for (let u = gridHalf.userSpan; u >= 0; u--) {
     const row = u * width;
-    for (let o = gridHalf.opponentSpan - 1; o >= 0; o--)
-      suffix[row + o] = at(suffix, row + o) + at(suffix, row + o + 1);
-    if (u < gridHalf.userSpan)
-      for (let o = 0; o <= gridHalf.opponentSpan; o++)
-        suffix[row + o] = at(suffix, row + o) + at(suffix, row + width + o);
+    const above = u < gridHalf.userSpan ? row + width : -1;
+    let along = 0;
+    for (let o = gridHalf.opponentSpan; o >= 0; o--) {
+      along += at(suffix, row + o);
+      suffix[row + o] = above < 0 ? along : along + at(suffix, above + o);
+    }
   }
 
   // Totals are whole, so "total ≥ floor" is "total ≥ ⌈floor⌉"; what a listed sum still needs from the grid
@@ -105,10 +104,10 @@ function balancedHalves(table: readonly IssueScores[]): [IssueScores[], IssueSco
 }
 
 /**
- * Every sum of one option per issue, built issue by issue; with `asGrid` the last step is returned as a
- * dense grid. Sums are written option by option over a list kept in grid order (a merged grid is read back
- * in order), so each pass writes, and later reads, a grid in one direction: that is what keeps 10^6 updates
- * of a grid larger than the processor's caches fast.
+ * Every sum of one option per issue, built issue by issue as a list sorted in grid order with equal sums
+ * merged; with `asGrid` the last issue is added on a dense grid instead. Adding one option shifts the whole
+ * sorted list by a constant, so each step merges one sorted run per option; the grid is then written in one
+ * direction per option, which keeps 10^6 updates of a grid larger than the processor's caches fast.
  */
 function halfSums(issues: readonly IssueScores[], asGrid: true): (HalfSums & { grid: Float64Array }) | null;
 function halfSums(issues: readonly IssueScores[], asGrid: false): HalfSums | null;
@@ -126,7 +125,6 @@ function halfSums(
     userSpan: 0,
     opponentSpan: 0,
   };
-  let grid = Float64Array.of(1);
   for (let step = 0; step < issues.length; step++) {
     const issue = issues[step] as IssueScores;
     const userMin = Math.min(...issue.user);
@@ -141,57 +139,82 @@ function halfSums(
     const width = next.opponentSpan + 1;
     const cells = (next.userSpan + 1) * width;
     if (!(cells <= GRID_CELLS_MAX)) return null;
-    const du = Int32Array.from(issue.user, (p) => p - userMin);
-    const dO = Int32Array.from(issue.opponent, (p) => p - opponentMin);
-    const m = du.length;
-    const size = sums.size * m;
-    const last = step === issues.length - 1;
-    if (!(last && asGrid) && (size <= LIST_ONLY_MAX || (last && size <= cells))) {
-      next.user = new Int32Array(size);
-      next.opponent = new Int32Array(size);
-      next.count = new Float64Array(size);
-      let n = 0;
-      for (let k = 0; k < m; k++) {
-        for (let j = 0; j < sums.size; j++, n++) {
-          next.user[n] = at(sums.user, j) + at(du, k);
-          next.opponent[n] = at(sums.opponent, j) + at(dO, k);
-          next.count[n] = at(sums.count, j);
+    const shifts = Float64Array.from(
+      issue.user,
+      (p, k) => (p - userMin) * width + at(issue.opponent, k) - opponentMin,
+    );
+    const from = Float64Array.from(
+      sums.user.subarray(0, sums.size),
+      (u, j) => u * width + at(sums.opponent, j),
+    );
+    if (step === issues.length - 1 && asGrid) {
+      const grid = new Float64Array(cells);
+      for (const shift of shifts) {
+        for (let j = 0; j < sums.size; j++) {
+          const cell = at(from, j) + shift;
+          grid[cell] = at(grid, cell) + at(sums.count, j);
         }
       }
-      next.size = size;
-      sums = next;
-      continue;
+      return { ...next, grid };
     }
-    grid = new Float64Array(cells);
-    for (let k = 0; k < m; k++) {
-      const shift = at(du, k) * width + at(dO, k);
-      for (let j = 0; j < sums.size; j++) {
-        const cell = at(sums.user, j) * width + at(sums.opponent, j) + shift;
-        grid[cell] = at(grid, cell) + at(sums.count, j);
-      }
-    }
-    sums = last && asGrid ? next : compact(grid, width, next);
+    sums = mergeShifted(from, sums.count, shifts, width, next);
   }
-  return { ...sums, grid };
+  return asGrid ? { ...sums, grid: Float64Array.of(1) } : { ...sums, grid: new Float64Array(0) };
 }
 
-/** The filled cells of a grid of sums, in grid order. */
-function compact(grid: Float64Array, width: number, sums: HalfSums): HalfSums {
-  let filled = 0;
-  for (let cell = 0; cell < grid.length; cell++) if (at(grid, cell) !== 0) filled++;
-  const out: HalfSums = {
-    ...sums,
-    user: new Int32Array(filled),
-    opponent: new Int32Array(filled),
-    count: new Float64Array(filled),
-    size: 0,
+/**
+ * The sorted, merged list of every cell `from[j] + shift` (counts carried over): one sorted run per shift,
+ * merged with a small heap of the runs' heads.
+ */
+function mergeShifted(
+  from: Float64Array,
+  count: Float64Array,
+  shifts: Float64Array,
+  width: number,
+  sums: HalfSums,
+): HalfSums {
+  const runs = shifts.length;
+  const size = from.length * runs;
+  const cells = new Float64Array(size);
+  const counts = new Float64Array(size);
+  const position = new Int32Array(runs);
+  const heap = Int32Array.from(shifts, (_, k) => k);
+  const head = (k: number): number => at(from, at(position, k)) + at(shifts, k);
+  const siftDown = (length: number): void => {
+    let i = 0;
+    const k = at(heap, 0);
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= length) break;
+      if (child + 1 < length && head(at(heap, child + 1)) < head(at(heap, child))) child++;
+      if (head(at(heap, child)) >= head(k)) break;
+      heap[i] = at(heap, child);
+      i = child;
+    }
+    heap[i] = k;
   };
-  for (let cell = 0; cell < grid.length; cell++) {
-    if (at(grid, cell) === 0) continue;
-    out.user[out.size] = Math.floor(cell / width);
-    out.opponent[out.size] = cell % width;
-    out.count[out.size] = at(grid, cell);
-    out.size++;
+  heap.sort((x, y) => head(x) - head(y));
+  let length = from.length === 0 ? 0 : runs;
+  let n = 0;
+  while (length > 0) {
+    const k = at(heap, 0);
+    const cell = head(k);
+    const added = at(count, at(position, k));
+    if (n > 0 && at(cells, n - 1) === cell) counts[n - 1] = at(counts, n - 1) + added;
+    else {
+      cells[n] = cell;
+      counts[n] = added;
+      n++;
+    }
+    position[k] = at(position, k) + 1;
+    if (at(position, k) >= from.length) heap[0] = at(heap, --length);
+    if (length > 0) siftDown(length);
   }
-  return out;
+  const user = new Int32Array(n);
+  const opponent = new Int32Array(n);
+  for (let j = 0; j < n; j++) {
+    user[j] = Math.floor(at(cells, j) / width);
+    opponent[j] = at(cells, j) % width;
+  }
+  return { ...sums, user, opponent, count: counts.subarray(0, n), size: n };
 }
