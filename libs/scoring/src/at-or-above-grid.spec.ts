@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { zopaByEnumeration } from '../testing/brute-force.js';
 import { lease, randomCase, scoredIssue } from '../testing/cases.js';
 import { countAtOrAboveOnGrid } from './at-or-above-grid.js';
-import { enumerateScenarios } from './scenarios.js';
 import { scoreTable } from './score-table.js';
 import type { ScoredIssue, TotalsPoint } from './types.js';
 
-function countByEnumeration(issues: ScoredIssue[], floor: TotalsPoint): number {
-  let count = 0;
-  for (const s of enumerateScenarios(issues))
-    if (s.userTotal >= floor.user && s.opponentTotal >= floor.opponent) count++;
-  return count;
-}
+const countByEnumeration = (issues: ScoredIssue[], floor: TotalsPoint): number =>
+  zopaByEnumeration(issues, floor);
 
 describe('countAtOrAboveOnGrid', () => {
   it('takes the grid only where the sums fill it', () => {
