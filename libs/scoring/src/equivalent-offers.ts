@@ -151,9 +151,10 @@ function forEachBit(grid: Grid, x: number, from: number, visit: (y: number) => v
 }
 
 /**
- * Step 2: the band's lowest row L by (distinct opponent totals up to count, spread, L) — a sweep from the
- * highest L down, rows entering at the bottom and leaving at the top, with a count per opponent total and
- * monotone queues for the band's highest and lowest opponent total.
+ * Step 2: the band's lowest row L by (distinct opponent totals up to count, spread, L) — one sweep from the
+ * highest L down. Each opponent total remembers the lowest row it was last seen in; it is in the band while
+ * that row is, so a row leaving the band takes with it exactly the totals last seen there. Monotone queues
+ * keep the band's highest and lowest opponent total.
  */
 function bestBand(
   grid: Grid,
@@ -164,23 +165,27 @@ function bestBand(
 ): number | null {
   const high = new Int32Array(grid.userSpan + 1).fill(-1);
   const low = new Int32Array(grid.userSpan + 1).fill(-1);
-  const seen = new Int32Array(grid.opponentSpan + 1);
+  const lastSeen = new Int32Array(grid.opponentSpan + 1).fill(-1);
+  const lastSeenIn = new Int32Array(grid.userSpan + 1); // how many totals were last seen in each row
   let distinct = 0;
-  const enter = (y: number): void => {
-    if (at(seen, y) === 0) distinct++;
-    seen[y] = at(seen, y) + 1;
-  };
-  const leave = (y: number): void => {
-    seen[y] = at(seen, y) - 1;
-    if (at(seen, y) === 0) distinct--;
-  };
   const highs: number[] = []; // rows that may still hold the band's highest opponent total, best first
   const lows: number[] = [];
   let best: { row: number; distinct: number; spread: number } | null = null;
   for (let x = grid.userSpan; x >= 0; x--) {
+    // The top row leaves before the new bottom row enters, so a total in both is never counted twice.
+    const leaving = x + tolerance + 1;
+    if (leaving <= grid.userSpan) {
+      distinct -= at(lastSeenIn, leaving);
+      if (highs[0] === leaving) highs.shift();
+      if (lows[0] === leaving) lows.shift();
+    }
     if (x >= firstRow) {
       forEachBit(grid, x, firstBit, (y) => {
-        enter(y);
+        const before = at(lastSeen, y);
+        if (before < 0 || before > x + tolerance) distinct++;
+        if (before >= 0) lastSeenIn[before] = at(lastSeenIn, before) - 1;
+        lastSeen[y] = x;
+        lastSeenIn[x] = at(lastSeenIn, x) + 1;
         if (at(low, x) < 0) low[x] = y;
         high[x] = y;
       });
@@ -190,12 +195,6 @@ function bestBand(
       highs.push(x);
       while (lows.length > 0 && at(low, at(lows, lows.length - 1)) >= at(low, x)) lows.pop();
       lows.push(x);
-    }
-    const leaving = x + tolerance + 1;
-    if (leaving <= grid.userSpan && leaving >= firstRow) {
-      forEachBit(grid, leaving, firstBit, leave);
-      if (highs[0] === leaving) highs.shift();
-      if (lows[0] === leaving) lows.shift();
     }
     if (distinct === 0) continue;
     const spread = at(high, at(highs, 0)) - at(low, at(lows, 0));
