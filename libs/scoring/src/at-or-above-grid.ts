@@ -2,7 +2,7 @@ import { at, type IssueScores } from './score-table.js';
 import type { TotalsPoint } from './types.js';
 
 /**
- * Largest grid of (user, opponent) sums one half may use: 2^22 cells (32 MB of counts). Whole points 0–250
+ * Largest grid of (user, opponent) sums one half may use: 2^22 cells (16 MB of 32-bit counts). Whole points 0–250
  * on 12 issues give halves of at most 6 × 250 + 1 = 1,501 sums per party, 2.25 million cells.
  */
 const GRID_CELLS_MAX = 1 << 22;
@@ -77,7 +77,8 @@ export function countAtOrAboveOnGrid(table: readonly IssueScores[], floor: Total
 
 /**
  * The grid costs a pass over all its cells; sorting costs about a dozen steps per listed sum. Below one sum
- * per 8 cells (12 × 6: 46,656 sums on 1.8 million cells) sorting the lists is faster.
+ * per 8 cells (12 × 6: 46,656 sums on 1.8 million cells) sorting the lists is faster. The grid holds
+ * 32-bit counts (half the memory traffic of doubles), so its half must have fewer than 2^31 combinations.
  */
 function gridPaysOff(half: readonly IssueScores[]): boolean {
   let sums = 1;
@@ -88,7 +89,7 @@ function gridPaysOff(half: readonly IssueScores[]): boolean {
     userSpan += Math.max(...issue.user) - Math.min(...issue.user);
     opponentSpan += Math.max(...issue.opponent) - Math.min(...issue.opponent);
   }
-  return sums * 8 >= (userSpan + 1) * (opponentSpan + 1);
+  return sums * 8 >= (userSpan + 1) * (opponentSpan + 1) && sums < 2 ** 31;
 }
 
 /** Two groups of issues whose products of option counts are as even as possible (largest first). */
@@ -109,12 +110,9 @@ function balancedHalves(table: readonly IssueScores[]): [IssueScores[], IssueSco
  * sorted list by a constant, so each step merges one sorted run per option; the grid is then written in one
  * direction per option, which keeps 10^6 updates of a grid larger than the processor's caches fast.
  */
-function halfSums(issues: readonly IssueScores[], asGrid: true): (HalfSums & { grid: Float64Array }) | null;
+function halfSums(issues: readonly IssueScores[], asGrid: true): (HalfSums & { grid: Int32Array }) | null;
 function halfSums(issues: readonly IssueScores[], asGrid: false): HalfSums | null;
-function halfSums(
-  issues: readonly IssueScores[],
-  asGrid: boolean,
-): (HalfSums & { grid: Float64Array }) | null {
+function halfSums(issues: readonly IssueScores[], asGrid: boolean): (HalfSums & { grid: Int32Array }) | null {
   let sums: HalfSums = {
     user: Int32Array.of(0),
     opponent: Int32Array.of(0),
@@ -139,17 +137,19 @@ function halfSums(
     const width = next.opponentSpan + 1;
     const cells = (next.userSpan + 1) * width;
     if (!(cells <= GRID_CELLS_MAX)) return null;
-    const shifts = Float64Array.from(
+    // Cell numbers stay below GRID_CELLS_MAX, so 32-bit integers hold them and index without conversions.
+    const shifts = Int32Array.from(
       issue.user,
       (p, k) => (p - userMin) * width + at(issue.opponent, k) - opponentMin,
     );
-    const from = Float64Array.from(
+    const from = Int32Array.from(
       sums.user.subarray(0, sums.size),
       (u, j) => u * width + at(sums.opponent, j),
     );
     if (step === issues.length - 1 && asGrid) {
-      const grid = new Float64Array(cells);
-      for (const shift of shifts) {
+      const grid = new Int32Array(cells);
+      for (let k = 0; k < shifts.length; k++) {
+        const shift = at(shifts, k);
         for (let j = 0; j < sums.size; j++) {
           const cell = at(from, j) + shift;
           grid[cell] = at(grid, cell) + at(sums.count, j);
@@ -159,62 +159,62 @@ function halfSums(
     }
     sums = mergeShifted(from, sums.count, shifts, width, next);
   }
-  return asGrid ? { ...sums, grid: Float64Array.of(1) } : { ...sums, grid: new Float64Array(0) };
+  return asGrid ? { ...sums, grid: Int32Array.of(1) } : { ...sums, grid: new Int32Array(0) };
+}
+
+/** A list of grid cells, ascending, with a count each. */
+interface Run {
+  cells: Int32Array;
+  counts: Float64Array;
 }
 
 /**
  * The sorted, merged list of every cell `from[j] + shift` (counts carried over): one sorted run per shift,
- * merged with a small heap of the runs' heads.
+ * merged two by two (about log2(options) linear passes).
  */
 function mergeShifted(
-  from: Float64Array,
+  from: Int32Array,
   count: Float64Array,
-  shifts: Float64Array,
+  shifts: Int32Array,
   width: number,
   sums: HalfSums,
 ): HalfSums {
-  const runs = shifts.length;
-  const size = from.length * runs;
-  const cells = new Float64Array(size);
-  const counts = new Float64Array(size);
-  const position = new Int32Array(runs);
-  const heap = Int32Array.from(shifts, (_, k) => k);
-  const head = (k: number): number => at(from, at(position, k)) + at(shifts, k);
-  const siftDown = (length: number): void => {
-    let i = 0;
-    const k = at(heap, 0);
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= length) break;
-      if (child + 1 < length && head(at(heap, child + 1)) < head(at(heap, child))) child++;
-      if (head(at(heap, child)) >= head(k)) break;
-      heap[i] = at(heap, child);
-      i = child;
-    }
-    heap[i] = k;
-  };
-  heap.sort((x, y) => head(x) - head(y));
-  let length = from.length === 0 ? 0 : runs;
-  let n = 0;
-  while (length > 0) {
-    const k = at(heap, 0);
-    const cell = head(k);
-    const added = at(count, at(position, k));
-    if (n > 0 && at(cells, n - 1) === cell) counts[n - 1] = at(counts, n - 1) + added;
-    else {
-      cells[n] = cell;
-      counts[n] = added;
-      n++;
-    }
-    position[k] = at(position, k) + 1;
-    if (at(position, k) >= from.length) heap[0] = at(heap, --length);
-    if (length > 0) siftDown(length);
+  let runs: Run[] = Array.from(shifts, (shift) => ({
+    cells: from.map((cell) => cell + shift),
+    counts: count.subarray(0, from.length),
+  }));
+  while (runs.length > 1) {
+    const merged: Run[] = [];
+    for (let r = 0; r + 1 < runs.length; r += 2) merged.push(mergeTwo(runs[r] as Run, runs[r + 1] as Run));
+    if (runs.length % 2 === 1) merged.push(runs[runs.length - 1] as Run);
+    runs = merged;
   }
-  const user = new Int32Array(n);
-  const opponent = new Int32Array(n);
-  for (let j = 0; j < n; j++) {
+  const { cells, counts } = runs[0] ?? { cells: new Int32Array(0), counts: new Float64Array(0) };
+  const user = new Int32Array(cells.length);
+  const opponent = new Int32Array(cells.length);
+  for (let j = 0; j < cells.length; j++) {
     user[j] = Math.floor(at(cells, j) / width);
     opponent[j] = at(cells, j) % width;
   }
-  return { ...sums, user, opponent, count: counts.subarray(0, n), size: n };
+  return { ...sums, user, opponent, count: counts, size: cells.length };
+}
+
+/** Two sorted runs as one, equal cells merged by adding their counts. */
+function mergeTwo(a: Run, b: Run): Run {
+  const cells = new Int32Array(a.cells.length + b.cells.length);
+  const counts = new Float64Array(cells.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.cells.length || j < b.cells.length) {
+    const fromA = j >= b.cells.length || (i < a.cells.length && at(a.cells, i) <= at(b.cells, j));
+    const cell = fromA ? at(a.cells, i) : at(b.cells, j);
+    const added = fromA ? at(a.counts, i++) : at(b.counts, j++);
+    if (n > 0 && at(cells, n - 1) === cell) counts[n - 1] = at(counts, n - 1) + added;
+    else {
+      cells[n] = cell;
+      counts[n++] = added;
+    }
+  }
+  return { cells: cells.subarray(0, n), counts: counts.subarray(0, n) };
 }
