@@ -1,6 +1,6 @@
 import { hasScenarios } from './averages.js';
 import { scenarioFromTable } from './scenarios.js';
-import { at, scoreTable, type IssueScores } from './score-table.js';
+import { scoreTable, type IssueScores } from './score-table.js';
 import type { Scenario, ScoredIssue } from './types.js';
 import { floorOf, type WalkAway } from './walk-away.js';
 
@@ -12,6 +12,8 @@ export interface EquivalentOffersOptions {
   /** Floors on both totals: every package reaches each recorded walk-away value. */
   walkAway?: WalkAway;
 }
+
+// Typed arrays are indexed directly (`as number` informs the type checker only), as in at-or-above-grid.ts.
 
 /** Largest reachability grid (bits) of all (user, opponent) totals: 2^26, 8 MB; 12 × 0–250 needs 9 million. */
 const GRID_BITS_MAX = 1 << 26;
@@ -107,7 +109,7 @@ function reachability(table: readonly IssueScores[]): Grid[] {
       bits: new Uint32Array((userSpan + 1) * ((opponentSpan >> 5) + 1)),
     };
     for (let k = 0; k < issue.user.length; k++)
-      orShifted(grid, next, at(issue.user, k) - userMin, at(issue.opponent, k) - opponentMin);
+      orShifted(grid, next, (issue.user[k] as number) - userMin, (issue.opponent[k] as number) - opponentMin);
     grids[i] = next;
     grid = next;
   }
@@ -123,24 +125,24 @@ function orShifted(grid: Grid, next: Grid, du: number, dy: number): void {
     const to = (x + du) * next.words + wordShift;
     const end = (x + du + 1) * next.words;
     for (let w = 0; w < grid.words; w++) {
-      const word = at(grid.bits, from + w);
+      const word = grid.bits[from + w] as number;
       if (word === 0) continue;
-      next.bits[to + w] = at(next.bits, to + w) | (word << bitShift);
+      next.bits[to + w] = (next.bits[to + w] as number) | (word << bitShift);
       if (bitShift !== 0 && to + w + 1 < end)
-        next.bits[to + w + 1] = at(next.bits, to + w + 1) | (word >>> (32 - bitShift));
+        next.bits[to + w + 1] = (next.bits[to + w + 1] as number) | (word >>> (32 - bitShift));
     }
   }
 }
 
 function hasBit(grid: Grid, x: number, y: number): boolean {
   if (x < 0 || y < 0 || x > grid.userSpan || y > grid.opponentSpan) return false;
-  return ((at(grid.bits, x * grid.words + (y >> 5)) >>> (y & 31)) & 1) === 1;
+  return (((grid.bits[x * grid.words + (y >> 5)] as number) >>> (y & 31)) & 1) === 1;
 }
 
 /** Calls `visit` with every set bit of row x from bit `from` on, ascending. */
 function forEachBit(grid: Grid, x: number, from: number, visit: (y: number) => void): void {
   for (let w = from >> 5; w < grid.words; w++) {
-    let word = at(grid.bits, x * grid.words + w);
+    let word = grid.bits[x * grid.words + w] as number;
     if (w === from >> 5) word &= ~0 << (from & 31);
     while (word !== 0) {
       const low = word & -word;
@@ -175,29 +177,31 @@ function bestBand(
     // The top row leaves before the new bottom row enters, so a total in both is never counted twice.
     const leaving = x + tolerance + 1;
     if (leaving <= grid.userSpan) {
-      distinct -= at(lastSeenIn, leaving);
+      distinct -= lastSeenIn[leaving] as number;
       if (highs[0] === leaving) highs.shift();
       if (lows[0] === leaving) lows.shift();
     }
     if (x >= firstRow) {
       forEachBit(grid, x, firstBit, (y) => {
-        const before = at(lastSeen, y);
+        const before = lastSeen[y] as number;
         if (before < 0 || before > x + tolerance) distinct++;
-        if (before >= 0) lastSeenIn[before] = at(lastSeenIn, before) - 1;
+        if (before >= 0) lastSeenIn[before] = (lastSeenIn[before] as number) - 1;
         lastSeen[y] = x;
-        lastSeenIn[x] = at(lastSeenIn, x) + 1;
-        if (at(low, x) < 0) low[x] = y;
+        lastSeenIn[x] = (lastSeenIn[x] as number) + 1;
+        if ((low[x] as number) < 0) low[x] = y;
         high[x] = y;
       });
     }
-    if (at(high, x) >= 0) {
-      while (highs.length > 0 && at(high, at(highs, highs.length - 1)) <= at(high, x)) highs.pop();
+    if ((high[x] as number) >= 0) {
+      while (highs.length > 0 && (high[highs[highs.length - 1] as number] as number) <= (high[x] as number))
+        highs.pop();
       highs.push(x);
-      while (lows.length > 0 && at(low, at(lows, lows.length - 1)) >= at(low, x)) lows.pop();
+      while (lows.length > 0 && (low[lows[lows.length - 1] as number] as number) >= (low[x] as number))
+        lows.pop();
       lows.push(x);
     }
     if (distinct === 0) continue;
-    const spread = at(high, at(highs, 0)) - at(low, at(lows, 0));
+    const spread = (high[highs[0] as number] as number) - (low[lows[0] as number] as number);
     const capped = Math.min(count, distinct);
     if (best === null || capped > best.distinct || (capped === best.distinct && spread > best.spread))
       best = { row: x, distinct: capped, spread };
@@ -215,16 +219,19 @@ function farthestFirst(values: readonly number[], count: number): number[] {
     let choice = -1;
     let distance = -1;
     for (let g = 0; g + 1 < sorted.length; g++) {
-      const lo = at(sorted, g);
-      const hi = at(sorted, g + 1);
+      const lo = sorted[g] as number;
+      const hi = sorted[g + 1] as number;
       if (hi - lo < 2) continue;
       // The distance to the gap's ends peaks at its middle: the best value is next to the middle.
-      const middle = (at(values, lo) + at(values, hi)) / 2;
+      const middle = ((values[lo] as number) + (values[hi] as number)) / 2;
       let j = lo + 1;
-      while (j < hi - 1 && at(values, j) < middle) j++;
+      while (j < hi - 1 && (values[j] as number) < middle) j++;
       for (const c of [j - 1, j]) {
         if (c <= lo || c >= hi) continue;
-        const d = Math.min(at(values, c) - at(values, lo), at(values, hi) - at(values, c));
+        const d = Math.min(
+          (values[c] as number) - (values[lo] as number),
+          (values[hi] as number) - (values[c] as number),
+        );
         if (d > distance || (d === distance && c > choice)) {
           choice = c;
           distance = d;
@@ -233,7 +240,7 @@ function farthestFirst(values: readonly number[], count: number): number[] {
     }
     picked.push(choice);
   }
-  return picked.map((k) => at(values, k));
+  return picked.map((k) => values[k] as number);
 }
 
 /** Step 4: on each issue the first option from which the remaining issues still reach (x, y). */
@@ -249,8 +256,8 @@ function firstScenarioAt(
     const opponentMin = Math.min(...issue.opponent);
     const rest = grids[i + 1] as Grid;
     for (let k = 0; k < issue.user.length; k++) {
-      const restX = x - (at(issue.user, k) - userMin);
-      const restY = y - (at(issue.opponent, k) - opponentMin);
+      const restX = x - ((issue.user[k] as number) - userMin);
+      const restY = y - ((issue.opponent[k] as number) - opponentMin);
       if (!hasBit(rest, restX, restY)) continue;
       indexes[i] = k;
       x = restX;
