@@ -18,7 +18,8 @@ export interface SegmentCounts {
  * axes, for drawing density without listing scenarios. Every count is a product of per-issue option counts:
  * through a segment (a, b) pass all the combinations of the other issues, and of the selected ones, the
  * other issues' allowed options when a and b are both allowed (for Exclude: all minus those). Without a
- * selection, `selected` equals `all`. O(issues² + options²) per pair; exact below 2^53 (10^12 for 12 × 10).
+ * selection, `selected` equals `all`. O(issues × options) per axis and O(issues + options²) per pair of
+ * axes; exact below 2^53 (12 × 10 has 10^12 scenarios).
  */
 export function segmentCounts(
   issues: readonly ScoredIssue[],

@@ -102,6 +102,11 @@ describe('best-first paging among selected scenarios', () => {
     expect(ids(page.scenarios)).toEqual(['12,21,31', '12,20,30']); // 625 (225,400), 600 (200,400)
     expect(selectionPage(lease, outside, 3, 10).scenarios).toHaveLength(1);
     expect(selectionPage(lease, outside, 9, 10).scenarios).toEqual([]);
+    expect(selectionPage(lease, outside, Number.NaN, Number.NaN)).toEqual({
+      total: 4,
+      offset: 0,
+      scenarios: [],
+    });
   });
 
   it('lists the selection lazily: the first rows of 10^12 come at once', () => {

@@ -117,8 +117,9 @@ export function selectionPage(
   const table = scoreTable(issues);
   const boxes = selectionBoxes(table, selection);
   const total = boxes.reduce((count, box) => count + boxSize(box), 0);
-  const from = Math.max(0, Math.floor(offset));
-  const to = Math.min(total, from + Math.max(0, Math.floor(limit)));
+  // A missing (NaN) offset or limit reads as 0, so a bad request never walks a huge selection.
+  const from = Number.isNaN(offset) ? 0 : Math.max(0, Math.floor(offset));
+  const to = Math.min(total, from + (Number.isNaN(limit) ? 0 : Math.max(0, Math.floor(limit))));
   const scenarios: Scenario[] = [];
   if (from >= to) return { total, offset: from, scenarios };
   let rank = 0;
