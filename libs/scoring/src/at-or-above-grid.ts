@@ -25,10 +25,10 @@ interface HalfSums {
 
 /**
  * `countAtOrAboveInTable` on dense grids; null when a half's sums span more than GRID_CELLS_MAX cells or are
- * too few to fill a grid (then the sorting path applies). Meet in the middle as there, but one half becomes a grid of counts turned into
- * 2-D suffix sums (cell (u, o) = scenarios of that half with at least u and o), so each sum of the other half
- * is answered by one lookup instead of a Fenwick-tree sweep over sorted lists. 12 × 10: 10^6 sums per half
- * and a 1,351 × 1,351 grid, a few million steps. Exact while counts stay below 2^53.
+ * too few to fill a grid (then the sorting path applies). Meet in the middle as there, but one half becomes
+ * a grid of counts turned into 2-D suffix sums (cell (u, o) = scenarios of that half with at least u and o),
+ * so each sum of the other half is answered by one lookup instead of a Fenwick-tree sweep over sorted lists.
+ * 12 × 10: 10^6 sums per half and a 1,351 × 1,351 grid, a few million steps. Exact while counts stay below 2^53.
  * The table must have scenarios (every issue at least one option).
  */
 export function countAtOrAboveOnGrid(table: readonly IssueScores[], floor: TotalsPoint): number | null {

@@ -81,4 +81,35 @@ describe('compromiseScenario', () => {
     expect(compromiseScenario(flat)?.optionIds).toEqual([11]); // user share 1 everywhere; opponent decides
     expect(compromiseScenario([])).toBeNull();
   });
+
+  it('agrees with comparing every option of every issue', () => {
+    fc.assert(
+      fc.property(issuesArb(5, 4, 1), (issues) => {
+        const expected = issues.map((issue) => {
+          const share = (points: number[], p: number) => {
+            const [low, high] = [Math.min(...points), Math.max(...points)];
+            return high === low ? 1 : (p - low) / (high - low);
+          };
+          const keys = issue.options.map((o) => {
+            const u = share(
+              issue.options.map((x) => x.user),
+              o.user,
+            );
+            const p = share(
+              issue.options.map((x) => x.opponent),
+              o.opponent,
+            );
+            return [Math.min(u, p), u + p] as const;
+          });
+          const best = keys.reduce(
+            (b, key, k) => (key[0] > keys[b]![0] || (key[0] === keys[b]![0] && key[1] > keys[b]![1]) ? k : b),
+            0,
+          );
+          return issue.options[best]!.id;
+        });
+        expect(compromiseScenario(issues)?.optionIds).toEqual(expected);
+      }),
+      { numRuns: 1000, seed: 1106 },
+    );
+  });
 });

@@ -108,28 +108,17 @@ function compromiseIndexes(table: readonly IssueScores[]): Int32Array {
       const span = Math.max(...points) - low;
       return span === 0 ? [1, 1] : [at(points, k) - low, span];
     };
-    let best = 0;
-    let bestKey: [number, number, number, number] | null = null;
+    // min(u/us, o/os) and u/us + o/os as numerators over the common denominator us × os, compared exactly.
+    let best = { k: 0, min: -1, sum: 0, denominator: 1 };
     issue.optionIds.forEach((_, k) => {
       const [u, us] = share(issue.user, k);
       const [o, os] = share(issue.opponent, k);
-      // min(u/us, o/os) and u/us + o/os as fractions over us × os, compared exactly.
-      const key: [number, number, number, number] = [
-        Math.min(u * os, o * us),
-        us * os,
-        u * os + o * us,
-        us * os,
-      ];
-      if (
-        bestKey === null ||
-        key[0] * bestKey[1] > bestKey[0] * key[1] ||
-        (key[0] * bestKey[1] === bestKey[0] * key[1] && key[2] * bestKey[3] > bestKey[2] * key[3])
-      ) {
-        best = k;
-        bestKey = key;
-      }
+      const option = { k, min: Math.min(u * os, o * us), sum: u * os + o * us, denominator: us * os };
+      const min = option.min * best.denominator - best.min * option.denominator;
+      const sum = option.sum * best.denominator - best.sum * option.denominator;
+      if (min > 0 || (min === 0 && sum > 0)) best = option;
     });
-    return best;
+    return best.k;
   });
 }
 
