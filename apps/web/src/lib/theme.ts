@@ -44,6 +44,12 @@ export const palette = {
   chartLineSelected: 'rgba(29, 78, 216, 0.55)',
   chartLineDimmed: 'rgba(148, 163, 184, 0.12)',
   chartBrushFill: 'rgba(245, 158, 11, 0.22)',
+  /** The scenario chart's colour scale (the other party's total, low to high) and its density segments. */
+  chartScaleLow: '#f97316',
+  chartScaleHigh: '#1d4ed8',
+  chartSegment: '#1d4ed8',
+  chartSegmentDimmed: '#94a3b8',
+  chartNash: '#0f172a',
   /** The raised cards of the marketing pages. */
   shadow: 'rgba(15, 23, 42, 0.08)',
 } as const;

@@ -1,16 +1,16 @@
 import type { CaseDetailResponse, CreateIssueRequest } from '@parley/contracts';
-import { lazy, useCallback } from 'react';
+import type { ScenarioSelection } from '@parley/scoring';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { AiInsights } from '../../features/ai/AiInsights';
 import { AiIssuePanel } from '../../features/ai/AiIssuePanel';
 import { CasePage, type CaseSlots } from '../../features/case/CasePage';
 import { useCreateIssueMutation } from '../../features/case/caseApi';
 
-// The explorer (canvas chart, table, filters) loads with the first Overview that needs it.
-const ScenarioExplorer = lazy(() =>
-  import('../../features/scenarios/ScenarioExplorer').then((module) => ({
-    default: module.ScenarioExplorer,
-  })),
-);
+// The explorer (canvas chart, table, filters) is its own chunk; the case screen starts fetching it at once,
+// beside the case's data, instead of after the data has arrived and the Overview first asks for it.
+const loadExplorer = () => import('../../features/scenarios/ScenarioExplorer');
+const ScenarioExplorer = lazy(() => loadExplorer().then((module) => ({ default: module.ScenarioExplorer })));
 
 /** The AI issue panel, whose chosen recommendations become issues of the case (which then refetches itself). */
 function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
@@ -25,13 +25,34 @@ function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
   return <AiIssuePanel detail={detail} onAddIssue={addIssue} />;
 }
 
-const CASE_SLOTS: CaseSlots = {
-  issuesAside: (detail) => <AiIssueSuggestions detail={detail} />,
-  strategyInsights: (detail) => <AiInsights detail={detail} />,
-  scenarioExplorer: (detail) => <ScenarioExplorer detail={detail} />,
-};
-
-/** `/cases/:id`: the case feature's screen, with the AI panels and the scenario explorer in its tabs. */
+/**
+ * `/cases/:id`: the case feature's screen, with the AI panels and the scenario explorer in its tabs. The
+ * explorer's selection is kept here, per case, and handed to the Strategy tab's Value Creation Analysis.
+ */
 export function CaseRoute() {
-  return <CasePage slots={CASE_SLOTS} />;
+  const caseId = useParams().id ?? '';
+  const [selection, setSelection] = useState<{ caseId: string; selection: ScenarioSelection | null }>({
+    caseId,
+    selection: null,
+  });
+  useEffect(() => {
+    void loadExplorer();
+  }, []);
+  const onSelectionChange = useCallback(
+    (next: ScenarioSelection | null) => setSelection({ caseId, selection: next }),
+    [caseId],
+  );
+  const slots: CaseSlots = useMemo(
+    () => ({
+      issuesAside: (detail) => <AiIssueSuggestions detail={detail} />,
+      strategyInsights: (detail) => <AiInsights detail={detail} />,
+      scenarioExplorer: (detail) => (
+        <ScenarioExplorer detail={detail} onSelectionChange={onSelectionChange} />
+      ),
+    }),
+    [onSelectionChange],
+  );
+  return (
+    <CasePage slots={slots} scenarioSelection={selection.caseId === caseId ? selection.selection : null} />
+  );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { CaseDetailResponse } from '@parley/contracts';
+import type { ScenarioSelection } from '@parley/scoring';
 import { errorStatus, isUnauthorizedError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { CASE_TABS, CaseView, type CaseTab, type CaseViewState } from './components/CaseView';
@@ -36,7 +37,14 @@ export interface CaseSlots {
 }
 
 /** `/cases/:id`: loads the case and hands its state, with the slots filled, to {@link CaseView}. */
-export function CasePage({ slots }: { slots: CaseSlots }) {
+export function CasePage({
+  slots,
+  scenarioSelection = null,
+}: {
+  slots: CaseSlots;
+  /** The explorer's selection, which the Strategy tab's Value Creation Analysis follows (null: none). */
+  scenarioSelection?: ScenarioSelection | null;
+}) {
   const id = parseCaseId(useParams().id);
   const { currentData, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
   const handleUnauthorized = useUnauthorizedHandler();
@@ -65,6 +73,7 @@ export function CasePage({ slots }: { slots: CaseSlots }) {
           issuesTabHref="?tab=issues"
           pointsTabHref="?tab=points"
           insights={slots.strategyInsights(currentData)}
+          selection={scenarioSelection}
         />
       ),
       scenarioExplorer: slots.scenarioExplorer(currentData),

@@ -1,9 +1,7 @@
-import type { Party } from '@parley/scoring';
-import { useCallback, useEffect, useRef, type PointerEvent } from 'react';
-import type { ChartAxis } from './axes';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Constraints } from './constraints';
 import { rangeOn } from './constraints';
-import { drawChart, type ChartPicture } from './draw';
+import type { DensitySegment } from './density';
 import {
   axisAt,
   backingSize,
@@ -11,24 +9,29 @@ import {
   dragSpan,
   CHART_HEIGHT,
   chartLayout,
+  ISSUE_CHART_MARGIN,
+  issueChartWidth,
   rangeToBrush,
   type BrushDrag,
   type BrushSpan,
   type ChartLayout,
   type ValueRange,
 } from './geometry';
+import { drawIssueChart, lineAt, type HighlightLine, type IssuePicture } from './issue-draw';
+import type { IssueAxes } from './issue-axes';
 import './ParallelCoordinatesChart.css';
 
 export interface ParallelCoordinatesChartProps {
-  axes: readonly ChartAxis[];
-  max: number;
-  /** Per drawn scenario, its value on every axis. */
-  lines: readonly (readonly number[])[];
-  /** Per line whether it is selected; null when there is no selection. */
-  mask: readonly boolean[] | null;
+  axes: IssueAxes;
+  segments: readonly DensitySegment[];
+  active: boolean;
+  lines: readonly HighlightLine[];
+  /** The line to draw on top (hovered or focused), or null. */
+  focused: number | null;
+  onFocusLine: (index: number | null) => void;
   constraints: Constraints;
-  /** A brush was drawn or moved (range) or cleared (null) on an axis. */
-  onBrush: (issueIndex: number, party: Party, range: ValueRange | null) => void;
+  /** A brush was drawn or moved (range) or cleared (null) on an issue's axis, in the placing party's points. */
+  onBrush: (issueIndex: number, range: ValueRange | null) => void;
   /** Accessible description of what the chart shows. */
   label: string;
 }
@@ -37,9 +40,10 @@ export interface ParallelCoordinatesChartProps {
 const CLICK_SLOP = 3;
 
 /**
- * The parallel-coordinates chart on a canvas, 500 px high. Drawing happens in effects and pointer handlers,
- * never during render; the backing store follows the device pixel ratio and the container's width
- * (ResizeObserver). Without a 2D context (jsdom) it simply draws nothing.
+ * The parallel-coordinates chart on a canvas, one axis per issue, 500 px high and at least wide enough to
+ * keep its axes AXIS_SPACING apart (it scrolls inside its card otherwise). Drawing happens in effects and
+ * pointer handlers, never during render; a drag repaints once per animation frame and recomputes nothing.
+ * Without a 2D context (jsdom) it draws nothing.
  */
 export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -49,29 +53,30 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   const dragRef = useRef<BrushDrag | null>(null);
   const frameRef = useRef<number | null>(null);
 
-  const layoutNow = useCallback(
-    (): ChartLayout => chartLayout(widthRef.current, CHART_HEIGHT, propsRef.current.axes.length),
-    [],
-  );
+  const layoutNow = useCallback((): ChartLayout => {
+    const count = propsRef.current.axes.axes.length;
+    return chartLayout(issueChartWidth(widthRef.current, count), CHART_HEIGHT, count, ISSUE_CHART_MARGIN);
+  }, []);
 
   const paint = useCallback(() => {
     const canvas = canvasRef.current;
     if (!canvas || widthRef.current <= 0) return;
-    const { axes, max, lines, mask, constraints } = propsRef.current;
-    const size = backingSize(widthRef.current, CHART_HEIGHT, window.devicePixelRatio);
+    const { axes, segments, active, lines, focused, constraints } = propsRef.current;
+    const layout = layoutNow();
+    canvas.style.width = `${layout.width}px`;
+    const size = backingSize(layout.width, CHART_HEIGHT, window.devicePixelRatio);
     if (canvas.width !== size.width) canvas.width = size.width;
     if (canvas.height !== size.height) canvas.height = size.height;
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    const layout = layoutNow();
     const drag = dragRef.current;
-    const brushes = axes.map((axis, i) => {
+    const brushes = axes.axes.map((axis, i) => {
       if (drag && drag.axis === i && drag.moved) return dragSpan(layout, drag);
-      const range = rangeOn(constraints, axis.issueIndex, axis.party);
-      return range ? rangeToBrush(layout, range, max) : null;
+      const range = rangeOn(constraints, axis.issueIndex, axes.party);
+      return range ? rangeToBrush(layout, range, axes.max) : null;
     });
-    const picture: ChartPicture = { layout, axes, max, lines, mask, brushes };
-    drawChart(ctx, picture, size.ratio);
+    const picture: IssuePicture = { layout, axes, segments, active, lines, focused, brushes };
+    drawIssueChart(ctx, picture, size.ratio);
   }, [layoutNow]);
 
   const schedulePaint = useCallback(() => {
@@ -82,18 +87,15 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
     });
   }, [paint]);
 
-  // Handlers and paint() read the latest props through this ref.
   useEffect(() => {
     propsRef.current = props;
   });
 
-  // Redraw only when what is drawn changes, not on every render of the explorer.
-  const { axes, max, lines, mask, constraints } = props;
+  const { axes, segments, active, lines, focused, constraints } = props;
   useEffect(() => {
     paint();
-  }, [axes, max, lines, mask, constraints, paint]);
+  }, [axes, segments, active, lines, focused, constraints, paint]);
 
-  // Follow the container's width.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -119,10 +121,10 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   };
 
   const existingBrush = (layout: ChartLayout, axisIndex: number): BrushSpan | null => {
-    const { axes, constraints, max } = propsRef.current;
-    const axis = axes[axisIndex];
-    const range = axis ? rangeOn(constraints, axis.issueIndex, axis.party) : undefined;
-    return range ? rangeToBrush(layout, range, max) : null;
+    const { axes, constraints } = propsRef.current;
+    const axis = axes.axes[axisIndex];
+    const range = axis ? rangeOn(constraints, axis.issueIndex, axes.party) : undefined;
+    return range ? rangeToBrush(layout, range, axes.max) : null;
   };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -145,8 +147,14 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const drag = dragRef.current;
-    if (!drag) return;
-    drag.currentY = localPoint(event).y;
+    const point = localPoint(event);
+    if (!drag) {
+      const { axes, lines, focused, onFocusLine } = propsRef.current;
+      const hit = lineAt({ layout: layoutNow(), axes, lines }, point.x, point.y);
+      if (hit !== focused) onFocusLine(hit);
+      return;
+    }
+    drag.currentY = point.y;
     if (Math.abs(drag.currentY - drag.startY) > CLICK_SLOP) drag.moved = true;
     if (drag.moved) schedulePaint();
   };
@@ -158,18 +166,31 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
       paint();
       return;
     }
-    const { axes, max, onBrush } = propsRef.current;
-    const axis = axes[drag.axis];
+    const { axes, onBrush } = propsRef.current;
+    const axis = axes.axes[drag.axis];
     if (!axis) return;
     const layout = layoutNow();
     if (drag.moved) {
       const span = dragSpan(layout, drag);
-      onBrush(axis.issueIndex, axis.party, brushToRange(layout, span.y0, span.y1, max));
+      onBrush(axis.issueIndex, brushToRange(layout, span.y0, span.y1, axes.max));
     } else if (drag.mode === 'new' && existingBrush(layout, drag.axis) !== null) {
       // A click on the axis outside its brush clears the brush.
-      onBrush(axis.issueIndex, axis.party, null);
+      onBrush(axis.issueIndex, null);
     }
     paint();
+  };
+
+  // The keyboard walks the highlighted lines: arrows move, Escape lets go.
+  const onKeyDown = (event: KeyboardEvent<HTMLCanvasElement>) => {
+    const { lines, focused, onFocusLine } = propsRef.current;
+    if (lines.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      onFocusLine(focused === null ? 0 : (focused + 1) % lines.length);
+    } else if (event.key === 'ArrowUp' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      onFocusLine(focused === null ? lines.length - 1 : (focused - 1 + lines.length) % lines.length);
+    } else if (event.key === 'Escape') onFocusLine(null);
   };
 
   return (
@@ -177,12 +198,17 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
       <canvas
         ref={canvasRef}
         role="img"
+        tabIndex={0}
         aria-label={props.label}
         className="scenario-chart-canvas"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={() => finishDrag(false)}
         onPointerCancel={() => finishDrag(true)}
+        onPointerLeave={() => {
+          if (!dragRef.current) propsRef.current.onFocusLine(null);
+        }}
+        onKeyDown={onKeyDown}
       />
     </div>
   );

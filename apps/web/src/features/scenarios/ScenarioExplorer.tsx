@@ -1,37 +1,42 @@
 import { DownloadOutlined, QuestionOutlined } from '@ant-design/icons';
 import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
-import type { Party, ScoredIssue } from '@parley/scoring';
-import { App, Button, Card, Collapse, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { buildAxes, scenarioAxisValues } from './axes';
+import {
+  scenarioCount,
+  selectionFromRanges,
+  type Party,
+  type Scenario,
+  type ScenarioSelection,
+  type ScoredIssue,
+} from '@parley/scoring';
+import { App, Button, Card, Collapse, Empty, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { buildAxes } from './axes';
 import { filterCountLabel, withoutRange, withRange, type Constraints } from './constraints';
-import { chooseDrawnScenarios, withSelected } from './drawn';
 import { buildExport, downloadJson, EXPORT_CAP, exportFileName } from './export-json';
+import type { ExplorerQuery, ExplorerStatics } from './explorer-model';
 import type { ValueRange } from './geometry';
 import { FilterPanel } from './FilterPanel';
+import { buildIssueAxes, otherParty, scenarioOptionsText, scenarioValues } from './issue-axes';
+import { shadeOf, type HighlightLine } from './issue-draw';
 import { ParallelCoordinatesChart } from './ParallelCoordinatesChart';
 import { ScenarioHelpModal } from './ScenarioHelpModal';
 import { ScenarioTable } from './ScenarioTable';
-import {
-  counterText,
-  formatCount,
-  selectedMask,
-  selectedScenarios,
-  selectionCounts,
-  take,
-  type Selection,
-} from './selection';
-import { DEFAULT_SHOW, showLimit, tableScenarios, toRows, type ShowChoice } from './table-rows';
+import { counterText, formatCount, selectedScenarios, take } from './selection';
+import { DEFAULT_SHOW, tableWindow, toRows, type ShowChoice } from './table-rows';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useExplorerView } from './useExplorerView';
 import { SectionTitle } from '../../components/layout/SectionTitle';
 
 /** Filters recompute this long after the last constraint change. */
 export const FILTER_DELAY_MS = 50;
-/** In a sampled chart, up to this many selected scenarios are drawn on top of the sample. */
-const EXTRA_SELECTED_LINES = 1000;
 
 export interface ScenarioExplorerProps {
   detail: CaseDetailResponse;
+  /**
+   * Told the applied selection whenever it changes: null while no filter is active. The case screen hands it
+   * to the Strategy tab's Value Creation Analysis.
+   */
+  onSelectionChange?: (selection: ScenarioSelection | null) => void;
 }
 
 /** The explorer needs a user party, an opponent party and at least one issue. */
@@ -48,7 +53,7 @@ function ExplorerTitle() {
 }
 
 /** The Overview tab's scenario explorer: parallel-coordinates chart, filters, counts and the scenario table. */
-export function ScenarioExplorer({ detail }: ScenarioExplorerProps) {
+export function ScenarioExplorer({ detail, onSelectionChange }: ScenarioExplorerProps) {
   const issues = useMemo(() => scoredIssuesOf(detail), [detail]);
   if (!hasExplorerSetup(detail)) {
     return (
@@ -62,43 +67,103 @@ export function ScenarioExplorer({ detail }: ScenarioExplorerProps) {
   }
   // Filters refer to issues by position: start afresh when the issues change.
   const issueKey = issues.map((issue) => `${issue.id}:${issue.options.length}`).join(',');
-  return <Explorer key={issueKey} issues={issues} caseName={detail.case.name} />;
+  return (
+    <Explorer
+      key={issueKey}
+      issues={issues}
+      caseName={detail.case.name}
+      onSelectionChange={onSelectionChange}
+    />
+  );
 }
 
-function Explorer({ issues, caseName }: { issues: ScoredIssue[]; caseName: string }) {
+const LINE_KIND_LABELS: Record<HighlightLine['kind'], string> = {
+  top: 'Top match',
+  pareto: 'Pareto-efficient',
+  nash: 'Nash point',
+};
+
+interface DrawnLine extends HighlightLine {
+  scenario: Scenario;
+  title: string;
+}
+
+function highlightLines(
+  top: readonly Scenario[],
+  statics: ExplorerStatics | null,
+  party: Party,
+): DrawnLine[] {
+  const other = otherParty(party);
+  const [min, max] =
+    statics === null
+      ? [0, 0]
+      : other === 'user'
+        ? [statics.userMin, statics.userMax]
+        : [statics.opponentMin, statics.opponentMax];
+  const line = (kind: HighlightLine['kind'], scenario: Scenario, title: string): DrawnLine => ({
+    key: `${kind}:${scenario.optionIds.join('-')}`,
+    kind,
+    values: scenarioValues(scenario, party),
+    shade: shadeOf(other === 'user' ? scenario.userTotal : scenario.opponentTotal, min, max),
+    scenario,
+    title,
+  });
+  return [
+    ...(statics?.pareto ?? []).map((s) => line('pareto', s, LINE_KIND_LABELS.pareto)),
+    ...top.map((s, i) => line('top', s, `${LINE_KIND_LABELS.top} #${i + 1}`)),
+    ...(statics?.nash ? [line('nash', statics.nash, LINE_KIND_LABELS.nash)] : []),
+  ];
+}
+
+function Explorer({
+  issues,
+  caseName,
+  onSelectionChange,
+}: {
+  issues: ScoredIssue[];
+  caseName: string;
+  onSelectionChange?: (selection: ScenarioSelection | null) => void;
+}) {
   const { message } = App.useApp();
-  const { axes, max } = useMemo(() => buildAxes(issues), [issues]);
-  const base = useMemo(() => chooseDrawnScenarios(issues), [issues]);
+  const filterAxes = useMemo(() => buildAxes(issues), [issues]);
+  const [party, setParty] = useState<Party>('user');
+  const axes = useMemo(() => buildIssueAxes(issues, party), [issues, party]);
   const [ranges, setRanges] = useState<Constraints>([]);
   const [excluded, setExcluded] = useState(false);
   const [show, setShow] = useState<ShowChoice>(DEFAULT_SHOW);
+  const [page, setPage] = useState(1);
+  const [focused, setFocused] = useState<number | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
 
   const appliedRanges = useDebouncedValue(ranges, FILTER_DELAY_MS);
-  const selection: Selection = useMemo(
-    () => ({ ranges: appliedRanges, excluded: excluded && appliedRanges.length > 0 }),
-    [appliedRanges, excluded],
+  const exclude = excluded && appliedRanges.length > 0;
+  const { offset, limit } = tableWindow(show, page);
+  const query: ExplorerQuery = useMemo(
+    () => ({ ranges: appliedRanges, exclude, party, offset, limit }),
+    [appliedRanges, exclude, party, offset, limit],
   );
-  const counts = useMemo(() => selectionCounts(issues, selection), [issues, selection]);
-  const drawn = useMemo(
-    () =>
-      base.sampled && counts.active
-        ? withSelected(base.scenarios, selectedScenarios(issues, selection), EXTRA_SELECTED_LINES)
-        : base.scenarios,
-    [base, counts.active, issues, selection],
-  );
-  const lines = useMemo(() => drawn.map(scenarioAxisValues), [drawn]);
-  const mask = useMemo(() => selectedMask(issues, drawn, selection), [issues, drawn, selection]);
-  const rows = useMemo(
-    () => toRows(issues, tableScenarios(issues, selection, showLimit(show))),
-    [issues, selection, show],
-  );
+  const { view, statics, pending } = useExplorerView(issues, query);
+  const total = useMemo(() => scenarioCount(issues), [issues]);
+  const active = view?.active ?? false;
+  const selected = view?.selected ?? total;
+
+  useEffect(() => {
+    onSelectionChange?.(
+      appliedRanges.length === 0 ? null : selectionFromRanges(issues, appliedRanges, exclude),
+    );
+  }, [issues, appliedRanges, exclude, onSelectionChange]);
+
+  const lines = useMemo(() => highlightLines(view?.top ?? [], statics, party), [view, statics, party]);
+  const rows = useMemo(() => toRows(issues, view?.page ?? [], view?.offset ?? 0), [issues, view]);
+  const focusedLine = focused === null ? undefined : lines[focused];
 
   const changeRanges = (next: Constraints) => {
     setRanges(next);
+    setPage(1);
+    setFocused(null);
     if (next.length === 0) setExcluded(false);
   };
-  const onBrush = (issueIndex: number, party: Party, range: ValueRange | null) =>
+  const onBrush = (issueIndex: number, range: ValueRange | null) =>
     changeRanges(
       range === null
         ? withoutRange(ranges, issueIndex, party)
@@ -106,27 +171,31 @@ function Explorer({ issues, caseName }: { issues: ScoredIssue[]; caseName: strin
     );
 
   const exportJson = () => {
-    const scenarios = counts.active
-      ? take(selectedScenarios(issues, selection), EXPORT_CAP)
+    const scenarios = active
+      ? take(selectedScenarios(issues, { ranges: appliedRanges, excluded: exclude }), EXPORT_CAP)
       : rows.map((row) => row.scenario);
     const data = buildExport(issues, scenarios, {
       caseName,
-      kind: counts.active ? 'selected' : 'top',
-      totalScenarios: counts.total,
-      available: counts.active ? counts.selected : scenarios.length,
-      selectedScenarios: counts.selected,
+      kind: active ? 'selected' : 'top',
+      totalScenarios: total,
+      available: active ? selected : scenarios.length,
+      selectedScenarios: selected,
     });
     downloadJson(exportFileName(caseName), data);
     if (data.truncated) {
       void message.info(
-        `Exported the first ${formatCount(data.exported)} of ${formatCount(counts.selected)} selected scenarios.`,
+        `Exported the first ${formatCount(data.exported)} of ${formatCount(selected)} selected scenarios.`,
       );
     }
   };
 
-  const sampleNote = base.sampled
-    ? `The chart shows a sample of ${formatCount(drawn.length)} of ${formatCount(base.total)} scenarios (the best by total plus a fixed random sample); counts are exact.`
-    : `The chart shows all ${formatCount(base.total)} scenarios.`;
+  const other = otherParty(party);
+  const scaleRange =
+    statics === null
+      ? null
+      : other === 'user'
+        ? [statics.userMin, statics.userMax]
+        : [statics.opponentMin, statics.opponentMax];
 
   return (
     <Card
@@ -150,65 +219,169 @@ function Explorer({ issues, caseName }: { issues: ScoredIssue[]; caseName: strin
         <Flex align="center" justify="space-between" gap={8} wrap>
           <Flex align="center" gap={8} wrap>
             <Typography.Text strong role="status" aria-live="polite">
-              {counterText(counts)}
+              {counterText({ total, matching: selected, selected, active })}
             </Typography.Text>
             <Tag>{filterCountLabel(ranges.length)}</Tag>
-            {selection.excluded ? (
-              <Tag color="warning">Excluded: showing the non-matching scenarios</Tag>
-            ) : null}
+            {exclude ? <Tag color="warning">Excluded: showing the non-matching scenarios</Tag> : null}
           </Flex>
           {ranges.length > 0 ? (
             <Flex gap={8} wrap>
               <Button onClick={() => changeRanges([])}>Restore</Button>
               <Button
                 onClick={() =>
-                  void message.success(`Kept ${formatCount(counts.selected)} scenarios as your working set.`)
+                  void message.success(`Kept ${formatCount(selected)} scenarios as your working set.`)
                 }
               >
                 Keep
               </Button>
-              <Button aria-pressed={excluded} onClick={() => setExcluded((value) => !value)}>
+              <Button
+                aria-pressed={excluded}
+                onClick={() => {
+                  setExcluded((value) => !value);
+                  setPage(1);
+                }}
+              >
                 Exclude
               </Button>
             </Flex>
           ) : null}
         </Flex>
-        <Typography.Text type="secondary">{sampleNote}</Typography.Text>
-        {counts.total === 0 ? (
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text id="scenario-points-of">Points of:</Typography.Text>
+          <Segmented<Party>
+            aria-labelledby="scenario-points-of"
+            value={party}
+            onChange={(value) => {
+              setParty(value);
+              setFocused(null);
+            }}
+            options={[
+              { value: 'user', label: 'You' },
+              { value: 'opponent', label: 'Opponent' },
+            ]}
+          />
+        </Flex>
+        {total === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description="Every issue needs at least one option before there are scenarios to explore."
           />
         ) : (
-          <ParallelCoordinatesChart
-            axes={axes}
-            max={max}
-            lines={lines}
-            mask={mask}
-            constraints={ranges}
-            onBrush={onBrush}
-            label={`Parallel coordinates chart of ${formatCount(drawn.length)} scenarios across ${axes.length} axes. Drag on an axis to filter, or use the filter panel.`}
-          />
+          <>
+            <ParallelCoordinatesChart
+              axes={axes}
+              segments={view?.segments ?? []}
+              active={active}
+              lines={lines}
+              focused={focused}
+              onFocusLine={setFocused}
+              constraints={ranges}
+              onBrush={onBrush}
+              label={`Parallel coordinates chart of ${formatCount(total)} scenarios, one axis per issue, options placed by ${party === 'user' ? 'your' : "the opponent's"} points. Drag on an axis to filter; use the arrow keys to walk the highlighted lines, or the filter panel.`}
+            />
+            <ChartLegend party={party} scaleRange={scaleRange} active={active} />
+            <Typography.Paragraph
+              className="scenario-line-readout"
+              aria-live="polite"
+              data-testid="line-readout"
+            >
+              {focusedLine ? (
+                <>
+                  <Typography.Text strong>{focusedLine.title}</Typography.Text>
+                  {` — You ${formatCount(focusedLine.scenario.userTotal)} · Opponent ${formatCount(focusedLine.scenario.opponentTotal)} · Total ${formatCount(focusedLine.scenario.userTotal + focusedLine.scenario.opponentTotal)}. `}
+                  {scenarioOptionsText(issues, focusedLine.scenario)}
+                </>
+              ) : (
+                <Typography.Text type="secondary">
+                  Point at a highlighted line, or focus the chart and use the arrow keys, to see its options
+                  and totals.
+                </Typography.Text>
+              )}
+            </Typography.Paragraph>
+          </>
         )}
         <Collapse
           items={[
             {
               key: 'filters',
               label: 'Filter panel (keyboard-friendly)',
-              children: <FilterPanel axes={axes} max={max} constraints={ranges} onChange={changeRanges} />,
+              children: (
+                <FilterPanel
+                  axes={filterAxes.axes}
+                  max={filterAxes.max}
+                  constraints={ranges}
+                  onChange={changeRanges}
+                />
+              ),
             },
           ]}
         />
         <ScenarioTable
-          axes={axes}
+          axes={filterAxes.axes}
           rows={rows}
           show={show}
-          onShowChange={setShow}
-          kind={counts.active ? 'selected' : 'top'}
-          available={counts.active ? counts.selected : counts.total}
+          onShowChange={(next) => {
+            setShow(next);
+            setPage(1);
+          }}
+          kind={active ? 'selected' : 'top'}
+          available={selected}
+          page={page}
+          onPageChange={setPage}
+          loading={pending && view === null}
         />
       </Flex>
       <ScenarioHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Card>
+  );
+}
+
+function ChartLegend({
+  party,
+  scaleRange,
+  active,
+}: {
+  party: Party;
+  scaleRange: number[] | null;
+  active: boolean;
+}) {
+  const otherName = party === 'user' ? "Opponent's total" : 'Your total';
+  return (
+    <Flex gap={16} wrap align="center" role="list" aria-label="Chart legend">
+      <Flex gap={6} align="center" role="listitem">
+        <span className="scenario-legend-swatch scenario-legend-swatch-match" aria-hidden />
+        <Typography.Text type="secondary">
+          {active ? 'Matching scenarios (width: how many)' : 'Scenarios (width: how many)'}
+        </Typography.Text>
+      </Flex>
+      {active ? (
+        <Flex gap={6} align="center" role="listitem">
+          <span className="scenario-legend-swatch scenario-legend-swatch-other" aria-hidden />
+          <Typography.Text type="secondary">Not matching</Typography.Text>
+        </Flex>
+      ) : null}
+      <Flex gap={6} align="center" role="listitem">
+        <span className="scenario-legend-swatch" aria-hidden />
+        <Typography.Text type="secondary">Top matches by total</Typography.Text>
+      </Flex>
+      <Flex gap={6} align="center" role="listitem">
+        <span className="scenario-legend-swatch scenario-legend-swatch-pareto" aria-hidden />
+        <Typography.Text type="secondary">Pareto-efficient</Typography.Text>
+      </Flex>
+      <Flex gap={6} align="center" role="listitem">
+        <span className="scenario-legend-swatch scenario-legend-swatch-nash" aria-hidden />
+        <Typography.Text type="secondary">Nash point</Typography.Text>
+      </Flex>
+      <Flex gap={6} align="center" role="listitem">
+        <Typography.Text type="secondary">Line colour: {otherName}</Typography.Text>
+        <Typography.Text type="secondary">
+          {scaleRange ? formatCount(scaleRange[0] ?? 0) : ''}
+        </Typography.Text>
+        <span className="scenario-legend-scale" aria-hidden />
+        <Typography.Text type="secondary">
+          {scaleRange ? formatCount(scaleRange[1] ?? 0) : ''}
+        </Typography.Text>
+      </Flex>
+    </Flex>
   );
 }

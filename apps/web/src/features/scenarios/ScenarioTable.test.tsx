@@ -1,17 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { buildAxes } from './axes';
 import { ScenarioTable } from './ScenarioTable';
-import { tableScenarios, toRows } from './table-rows';
+import { selectionPage } from '@parley/scoring';
+import { toRows } from './table-rows';
 import { ladderCase, leaseIssues } from './testing/cases';
 
 const lease = leaseIssues();
 const { axes } = buildAxes(lease);
-const rows = toRows(lease, tableScenarios(lease, { ranges: [], excluded: false }, 5));
+const rows = toRows(lease, selectionPage(lease, { options: [] }, 0, 5).scenarios);
 
-describe('ScenarioTable', () => {
+// antd's first table render in jsdom is slow on a busy machine; the assertions, not the clock, are the test.
+describe('ScenarioTable', { timeout: 15_000 }, () => {
   it('has #, two columns per issue and the three totals, with full names as titles', () => {
     renderWithProviders(
       <ScenarioTable
@@ -21,6 +23,8 @@ describe('ScenarioTable', () => {
         onShowChange={() => undefined}
         kind="top"
         available={6}
+        page={1}
+        onPageChange={() => undefined}
       />,
     );
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
@@ -30,20 +34,33 @@ describe('ScenarioTable', () => {
       'Rent O.Pts',
       'Term U.Pts',
       'Term O.Pts',
-      'You total',
-      'Opponent total',
+      'You',
+      'Opponent',
       'Total',
     ]);
     // Row 1 is Low + 36 months; its Term cells name the option in full.
     const firstRow = screen.getAllByRole('row')[1]!;
     expect(within(firstRow).getAllByTitle('Term: 36 months')).toHaveLength(2);
-    expect(within(firstRow).getAllByTitle('Rent: Low')[0]).toHaveTextContent('200');
+    expect(within(firstRow).getAllByTitle('Rent: Low')[0]).toHaveTextContent('Low 200');
+    expect(within(firstRow).getAllByTitle('Rent: Low')[1]).toHaveTextContent('Low 60');
+    // The totals stay in view: sticky at the end of every row.
+    const cells = within(firstRow).getAllByRole('cell');
+    expect(cells.slice(-3).every((cell) => cell.className.includes('ant-table-cell-fix'))).toBe(true);
   });
 
   it('offers 5, 10, 25, 50 and All in the Show select, 5 selected', async () => {
     const onShowChange = vi.fn();
     renderWithProviders(
-      <ScenarioTable axes={axes} rows={rows} show={5} onShowChange={onShowChange} kind="top" available={6} />,
+      <ScenarioTable
+        axes={axes}
+        rows={rows}
+        show={5}
+        onShowChange={onShowChange}
+        kind="top"
+        available={6}
+        page={1}
+        onPageChange={() => undefined}
+      />,
     );
     const select = screen.getByRole('combobox', { name: 'Show' });
     expect(select.closest('.ant-select')).toHaveTextContent('5');
@@ -56,22 +73,27 @@ describe('ScenarioTable', () => {
     expect(onShowChange).toHaveBeenCalledWith(25, expect.anything());
   });
 
-  it('pages a long All list and says when it is capped', () => {
+  it('pages All with its exact count, asking for each page as it is opened', () => {
     const issues = ladderCase(3, 10); // 1,000 scenarios
-    const many = toRows(issues, tableScenarios(issues, { ranges: [], excluded: false }, 120));
+    const onPageChange = vi.fn();
+    const page = selectionPage(issues, { options: [] }, 0, 50);
     renderWithProviders(
       <ScenarioTable
         axes={buildAxes(issues).axes}
-        rows={many}
+        rows={toRows(issues, page.scenarios)}
         show="all"
         onShowChange={() => undefined}
         kind="top"
-        available={20_000}
+        available={page.total}
+        page={1}
+        onPageChange={onPageChange}
       />,
     );
-    // 50 per page: the first page has 50 rows of 120.
+    // 50 rows of this page, and pages for all 1,000: 20 of them.
     expect(screen.getAllByRole('row')).toHaveLength(51);
-    expect(screen.getByRole('listitem', { name: '3' })).toBeInTheDocument();
-    expect(screen.getByText(/listing the first 10,000 of 20,000/)).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '20' })).toBeInTheDocument();
+    expect(screen.getByText(/all 1,000/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('listitem', { name: '3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3, 50);
   });
 });

@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import type { ChartAxis } from './axes';
 import { formatCount } from './selection';
-import { ROW_CAP, SHOW_CHOICES, type ScenarioRow, type ShowChoice } from './table-rows';
+import { ALL_PAGE_SIZE, SHOW_CHOICES, type ScenarioRow, type ShowChoice } from './table-rows';
 import './ScenarioTable.css';
 
 export interface ScenarioTableProps {
@@ -11,37 +11,48 @@ export interface ScenarioTableProps {
   rows: readonly ScenarioRow[];
   show: ShowChoice;
   onShowChange: (show: ShowChoice) => void;
-  /** What the rows are: the selection (lexicographic order) or the best by total. */
+  /** What the rows are: the best of the selection, or the best of all scenarios. */
   kind: 'selected' | 'top';
   /** How many scenarios the list stands for (the exact selected count, or the total). */
   available: number;
+  /** The page of All (1-based) and its change. */
+  page: number;
+  onPageChange: (page: number) => void;
+  loading?: boolean;
 }
 
-const PAGE_SIZE = 50;
-
+/**
+ * #, two columns per issue with the spec's names (`Rent U.Pts`, `Rent O.Pts`; the full name on hover) whose
+ * cells name the option with its points, and the totals, which stay in view (sticky) however wide the table.
+ */
 export function tableColumns(axes: readonly ChartAxis[]): ColumnsType<ScenarioRow> {
   return [
-    { key: 'rank', title: '#', dataIndex: 'rank', width: 56, fixed: 'start' },
+    { key: 'rank', title: '#', dataIndex: 'rank', width: 64, fixed: 'start' },
     ...axes.map((axis, a) => ({
       key: axis.key,
       title: (
         <Tooltip title={axis.description}>
-          <span>{axis.label}</span>
+          <span title={axis.issueName}>{axis.label}</span>
         </Tooltip>
       ),
-      render: (_: unknown, row: ScenarioRow) => (
-        <span title={`${axis.issueName}: ${row.optionNames[axis.issueIndex] ?? ''}`}>{row.values[a]}</span>
-      ),
+      render: (_: unknown, row: ScenarioRow) => {
+        const option = row.optionNames[axis.issueIndex] ?? '';
+        return (
+          <span title={`${axis.issueName}: ${option}`} className="scenario-table-cell">
+            <span className="scenario-table-option">{option}</span> <strong>{row.values[a]}</strong>
+          </span>
+        );
+      },
     })),
-    { key: 'userTotal', title: 'You total', dataIndex: 'userTotal' },
-    { key: 'opponentTotal', title: 'Opponent total', dataIndex: 'opponentTotal' },
-    { key: 'total', title: 'Total', dataIndex: 'total' },
+    { key: 'userTotal', title: 'You', dataIndex: 'userTotal', width: 72, fixed: 'end' },
+    { key: 'opponentTotal', title: 'Opponent', dataIndex: 'opponentTotal', width: 92, fixed: 'end' },
+    { key: 'total', title: 'Total', dataIndex: 'total', width: 72, fixed: 'end' },
   ];
 }
 
-/** The scenario table with its `Show` select (5, 10, 25, 50 or All; All is paginated and capped). */
-export function ScenarioTable({ axes, rows, show, onShowChange, kind, available }: ScenarioTableProps) {
-  const capped = show === 'all' && available > ROW_CAP;
+/** The scenario table, best first by joint total, with its `Show` select (5, 10, 25, 50 or All, paged). */
+export function ScenarioTable(props: ScenarioTableProps) {
+  const { axes, rows, show, onShowChange, kind, available, page, onPageChange, loading } = props;
   const columns = useMemo(() => tableColumns(axes), [axes]);
   return (
     <Flex vertical gap={12}>
@@ -59,10 +70,8 @@ export function ScenarioTable({ axes, rows, show, onShowChange, kind, available 
           className="scenario-table-show"
         />
         <Typography.Text type="secondary">
-          {kind === 'selected'
-            ? 'selected scenarios, in option order'
-            : 'best scenarios by total (yours + opponent’s)'}
-          {capped ? ` · listing the first ${formatCount(ROW_CAP)} of ${formatCount(available)}` : ''}
+          {kind === 'selected' ? 'selected scenarios' : 'scenarios'}, best first by total (yours + opponent’s)
+          {show === 'all' ? ` · all ${formatCount(available)}` : ''}
         </Typography.Text>
       </Flex>
       <Table<ScenarioRow>
@@ -71,10 +80,18 @@ export function ScenarioTable({ axes, rows, show, onShowChange, kind, available 
         columns={columns}
         dataSource={rows as ScenarioRow[]}
         rowKey="key"
+        loading={loading}
         scroll={{ x: 'max-content' }}
         pagination={
-          show === 'all' && rows.length > PAGE_SIZE
-            ? { pageSize: PAGE_SIZE, showSizeChanger: false, placement: ['bottomEnd'] }
+          show === 'all' && available > ALL_PAGE_SIZE
+            ? {
+                current: page,
+                pageSize: ALL_PAGE_SIZE,
+                total: available,
+                showSizeChanger: false,
+                onChange: onPageChange,
+                placement: ['bottomEnd'],
+              }
             : false
         }
         locale={{ emptyText: kind === 'selected' ? 'No scenario matches the filters.' : 'No scenarios yet.' }}

@@ -24,9 +24,24 @@ export interface ValueRange {
 
 export const CHART_HEIGHT = 500;
 const MARGIN = { top: 40, bottom: 28, left: 40, right: 40 };
+/** The issue chart: room above for wrapped issue names (3 lines), to the right of the last axis for its ticks. */
+export const ISSUE_CHART_MARGIN = { top: 64, bottom: 20, left: 24, right: 124 };
+/** Neighbouring axes stand this far apart (at least 72 px keeps axes readable; option labels need more). */
+export const AXIS_SPACING = 136;
 
-export function chartLayout(width: number, height: number, axisCount: number): ChartLayout {
-  return { width, height, axisCount, ...MARGIN };
+export function chartLayout(
+  width: number,
+  height: number,
+  axisCount: number,
+  margin: typeof MARGIN = MARGIN,
+): ChartLayout {
+  return { width, height, axisCount, ...margin };
+}
+
+/** The issue chart's width: the container's, or wider (then it scrolls) so axes keep AXIS_SPACING apart. */
+export function issueChartWidth(containerWidth: number, axisCount: number): number {
+  const m = ISSUE_CHART_MARGIN;
+  return Math.max(containerWidth, m.left + m.right + Math.max(0, axisCount - 1) * AXIS_SPACING);
 }
 
 export function plotHeight(layout: ChartLayout): number {

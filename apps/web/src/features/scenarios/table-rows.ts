@@ -1,21 +1,22 @@
-import { topScenarios, type Scenario, type ScoredIssue } from '@parley/scoring';
+import type { Scenario, ScoredIssue } from '@parley/scoring';
 import { scenarioAxisValues } from './axes';
-import { selectedScenarios, take, type Selection } from './selection';
 
-/** The `Show` select's choices; `all` is unlimited up to ROW_CAP. */
+/** The `Show` select's choices; `all` is every match, paged. */
 export type ShowChoice = 5 | 10 | 25 | 50 | 'all';
 export const SHOW_CHOICES: readonly ShowChoice[] = [5, 10, 25, 50, 'all'];
 export const DEFAULT_SHOW: ShowChoice = 5;
-/** `All` still stops here: beyond it the table would only list, never help (the counts stay exact). */
-export const ROW_CAP = 10_000;
+/** `All` lists every match, this many rows a page, each page computed when it is opened. */
+export const ALL_PAGE_SIZE = 50;
 
-export function showLimit(show: ShowChoice): number {
-  return show === 'all' ? ROW_CAP : show;
+/** The rows one view of the table asks for: a fixed count from the top, or one page of All. */
+export function tableWindow(show: ShowChoice, page: number): { offset: number; limit: number } {
+  if (show !== 'all') return { offset: 0, limit: show };
+  return { offset: Math.max(0, page - 1) * ALL_PAGE_SIZE, limit: ALL_PAGE_SIZE };
 }
 
 export interface ScenarioRow {
   key: string;
-  /** 1-based position in the list. */
+  /** 1-based rank among the listed scenarios, best first. */
   rank: number;
   /** Points per axis (user, opponent per issue). */
   values: number[];
@@ -27,29 +28,21 @@ export interface ScenarioRow {
   scenario: Scenario;
 }
 
-/**
- * The scenarios the table lists: the selected ones in lexicographic order while a selection exists (only as
- * many as needed are generated), otherwise the best by total.
- */
-export function tableScenarios(
-  issues: readonly ScoredIssue[],
-  selection: Selection,
-  limit: number,
-): Scenario[] {
-  if (selection.ranges.length > 0) return take(selectedScenarios(issues, selection), limit);
-  return topScenarios(issues, limit);
-}
-
 export function optionNamesOf(issues: readonly ScoredIssue[], scenario: Scenario): string[] {
   return scenario.optionIds.map(
     (id, i) => issues[i]?.options.find((option) => option.id === id)?.name ?? String(id),
   );
 }
 
-export function toRows(issues: readonly ScoredIssue[], scenarios: readonly Scenario[]): ScenarioRow[] {
+/** Table rows for scenarios listed from rank `offset` (0-based) on. */
+export function toRows(
+  issues: readonly ScoredIssue[],
+  scenarios: readonly Scenario[],
+  offset = 0,
+): ScenarioRow[] {
   return scenarios.map((scenario, i) => ({
     key: scenario.optionIds.join('-'),
-    rank: i + 1,
+    rank: offset + i + 1,
     values: scenarioAxisValues(scenario),
     optionNames: optionNamesOf(issues, scenario),
     userTotal: scenario.userTotal,

@@ -1,5 +1,6 @@
-import type { CaseDetailResponse } from '@parley/contracts';
-import { Flex } from 'antd';
+import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
+import type { ScenarioSelection } from '@parley/scoring';
+import { Flex, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { CategorySummary } from './CategorySummary';
 import { IssuePlaybook } from './IssuePlaybook';
@@ -7,6 +8,7 @@ import { KeyPrinciples } from './KeyPrinciples';
 import { ScoringSetupNotice } from './ScoringSetupNotice';
 import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
+import { useValueCreation } from './useValueCreation';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
 
 export interface StrategyTabProps {
@@ -16,15 +18,26 @@ export interface StrategyTabProps {
   pointsTabHref: string;
   /** Drawn under the category counts: the case screen puts the AI insights here. */
   insights?: ReactNode;
+  /** The explorer's selection (null: none): Value Creation Analysis covers it, or every scenario without one. */
+  selection?: ScenarioSelection | null;
 }
 
 /**
  * The Strategy tab: category summary, AI insights, Tactical Playbook, per-issue playbook, principles and the value
- * creation analysis. The analysis is computed once per case detail (it can take ~0.4 s on the largest cases).
+ * creation analysis, which follows the explorer's selection and is computed in a Web Worker (about 0.3 s on
+ * the largest cases).
  */
-export function StrategyTab({ detail, issuesTabHref, pointsTabHref, insights }: StrategyTabProps) {
+export function StrategyTab({
+  detail,
+  issuesTabHref,
+  pointsTabHref,
+  insights,
+  selection = null,
+}: StrategyTabProps) {
   const ready = hasScoringSetup(detail);
   const strategy = useMemo(() => (ready ? buildStrategy(detail) : null), [ready, detail]);
+  const scored = useMemo(() => scoredIssuesOf(detail), [detail]);
+  const valueCreation = useValueCreation(scored, selection);
 
   if (strategy === null) {
     return <ScoringSetupNotice issuesTabHref={issuesTabHref} pointsTabHref={pointsTabHref} />;
@@ -36,7 +49,11 @@ export function StrategyTab({ detail, issuesTabHref, pointsTabHref, insights }: 
       <TacticalPlaybook playbook={strategy.playbook} />
       <IssuePlaybook issues={strategy.issues} />
       <KeyPrinciples />
-      <ValueCreationAnalysis value={strategy.valueCreation} />
+      {valueCreation === null ? (
+        <Skeleton active aria-label="Value Creation Analysis loading" />
+      ) : (
+        <ValueCreationAnalysis value={valueCreation} />
+      )}
     </Flex>
   );
 }

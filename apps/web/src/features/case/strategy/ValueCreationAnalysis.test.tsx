@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aLeaseDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { buildStrategy, type ValueCreation } from './strategy-model';
+import { scoredIssuesOf } from '@parley/contracts';
+import { valueCreationOf, type ValueCreation } from './strategy-model';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
 
 function items(name: string): string[] {
@@ -15,7 +16,7 @@ describe('ValueCreationAnalysis', () => {
   it('shows the figures, the best win-win scenario and the top five', () => {
     // 6 scenarios; your best Low + 36 months = 200 + 120 = 320; max total 380; win-win 1/6 → 17%.
     // Averages you 160, opponent 140: only High + 36 months (160 / 220) reaches both → best win-win.
-    renderWithProviders(<ValueCreationAnalysis value={buildStrategy(aLeaseDetail()).valueCreation} />);
+    renderWithProviders(<ValueCreationAnalysis value={valueCreationOf(scoredIssuesOf(aLeaseDetail()))} />);
     expect(
       screen.getByRole('heading', { name: 'Value Creation Analysis (6 scenarios)' }),
     ).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('ValueCreationAnalysis', () => {
         { id: 23, name: 'Deposit', description: null, priority: 10, isAiSuggested: false, options: [] },
       ],
     });
-    renderWithProviders(<ValueCreationAnalysis value={buildStrategy(detail).valueCreation} />);
+    renderWithProviders(<ValueCreationAnalysis value={valueCreationOf(scoredIssuesOf(detail))} />);
     expect(
       screen.getByRole('heading', { name: 'Value Creation Analysis (0 scenarios)' }),
     ).toBeInTheDocument();

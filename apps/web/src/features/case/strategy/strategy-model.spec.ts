@@ -1,3 +1,13 @@
+import { scoredIssuesOf } from '@parley/contracts';
+import {
+  enumerateScenarios,
+  selectionContains,
+  selectionFromRanges,
+  winWinPercent,
+  type Scenario,
+  type ScenarioSelection,
+  type ScoredIssue,
+} from '@parley/scoring';
 import { describe, expect, it } from 'vitest';
 import { aLeaseDetail } from '../../../testing/fixtures';
 import {
@@ -11,6 +21,7 @@ import {
   scenarioLabel,
   talkingPoints,
   CATEGORIES,
+  valueCreationOf,
 } from './strategy-model';
 
 // The lease fixture, worked out by hand:
@@ -61,7 +72,7 @@ describe('buildStrategy', () => {
   });
 
   it('computes the value creation figures', () => {
-    const { valueCreation } = buildStrategy(aLeaseDetail());
+    const valueCreation = valueCreationOf(scoredIssuesOf(aLeaseDetail()));
     expect(valueCreation).toMatchObject({
       scenarioCount: 6,
       winWinPercent: 17,
@@ -82,7 +93,7 @@ describe('buildStrategy', () => {
 
   it('lists the top five scenarios by total value, ties to the higher own total', () => {
     // 380: Low+36 (320) before High+36 (160); 260: Low+12, Low+24 (200, earlier option first), then High+12.
-    const { top } = buildStrategy(aLeaseDetail()).valueCreation;
+    const { top } = valueCreationOf(scoredIssuesOf(aLeaseDetail()));
     expect(top.map((s) => [scenarioLabel(s.choices), s.user, s.opponent, s.total])).toEqual([
       ['Rent: Low, Term: 36 months', 320, 60, 380],
       ['Rent: High, Term: 36 months', 160, 220, 380],
@@ -100,7 +111,7 @@ describe('buildStrategy', () => {
         { id: 23, name: 'Deposit', description: null, priority: 10, isAiSuggested: false, options: [] },
       ],
     });
-    const { valueCreation } = buildStrategy(detail);
+    const valueCreation = valueCreationOf(scoredIssuesOf(detail));
     expect(valueCreation).toEqual({
       scenarioCount: 0,
       winWinPercent: 0,
@@ -152,5 +163,127 @@ describe('formatting', () => {
   it('formats counts with thousands separators', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(6)).toBe('6');
+  });
+});
+
+/** The Value Creation figures of a selection by listing every scenario (small cases only). */
+function bruteForce(issues: readonly ScoredIssue[], selection: ScenarioSelection) {
+  const all = [...enumerateScenarios(issues)];
+  const averageUser = all.reduce((sum, s) => sum + s.userTotal, 0) / all.length;
+  const averageOpponent = all.reduce((sum, s) => sum + s.opponentTotal, 0) / all.length;
+  const chosen = all.filter((s) => selectionContains(issues, selection, s));
+  const winWin = (s: Scenario) => s.userTotal >= averageUser && s.opponentTotal >= averageOpponent;
+  const value = (s: Scenario) => s.userTotal + s.opponentTotal;
+  // Ranked: value, then userTotal, then enumeration (option) order — a stable sort keeps the latter.
+  const ranked = [...chosen].sort((a, b) => value(b) - value(a) || b.userTotal - a.userTotal);
+  return {
+    scenarioCount: chosen.length,
+    winWinPercent: chosen.length === 0 ? 0 : winWinPercent(chosen.filter(winWin).length / chosen.length),
+    userMax: chosen.reduce((max, s) => Math.max(max, s.userTotal), 0),
+    maxTotalValue: ranked[0] === undefined ? 0 : value(ranked[0]),
+    top: ranked.slice(0, 5).map((s) => s.optionIds.join('-')),
+    bestWinWin: ranked.find(winWin)?.optionIds.join('-') ?? null,
+  };
+}
+
+describe('valueCreationOf a selection', () => {
+  // Three issues with uneven, overlapping points: 4 × 3 × 3 = 36 scenarios.
+  const issues: ScoredIssue[] = [
+    {
+      id: 1,
+      name: 'Price',
+      options: [
+        [10, 80],
+        [40, 50],
+        [60, 30],
+        [90, 5],
+      ],
+    },
+    {
+      id: 2,
+      name: 'Term',
+      options: [
+        [0, 40],
+        [30, 30],
+        [45, 0],
+      ],
+    },
+    {
+      id: 3,
+      name: 'Start',
+      options: [
+        [20, 20],
+        [5, 60],
+        [50, 10],
+      ],
+    },
+  ].map((issue) => ({
+    id: issue.id,
+    name: issue.name,
+    options: issue.options.map(([user, opponent], k) => ({
+      id: issue.id * 10 + k,
+      name: `${issue.name} ${k + 1}`,
+      user: user as number,
+      opponent: opponent as number,
+    })),
+  }));
+  const cases: [string, ScenarioSelection][] = [
+    ['a price range', selectionFromRanges(issues, [{ issueIndex: 0, party: 'user', min: 30, max: 70 }])],
+    [
+      'two ranges',
+      selectionFromRanges(issues, [
+        { issueIndex: 0, party: 'user', min: 30, max: 100 },
+        { issueIndex: 2, party: 'opponent', min: 15, max: 70 },
+      ]),
+    ],
+    [
+      'the same, excluded',
+      selectionFromRanges(
+        issues,
+        [
+          { issueIndex: 0, party: 'user', min: 30, max: 100 },
+          { issueIndex: 2, party: 'opponent', min: 15, max: 70 },
+        ],
+        true,
+      ),
+    ],
+  ];
+
+  it.each(cases)('matches brute force over %s', (_, selection) => {
+    const value = valueCreationOf(issues, selection);
+    const expected = bruteForce(issues, selection);
+    expect(expected.scenarioCount).toBeGreaterThan(0);
+    expect({
+      scenarioCount: value.scenarioCount,
+      winWinPercent: value.winWinPercent,
+      userMax: value.userMax,
+      maxTotalValue: value.maxTotalValue,
+      top: value.top.map((s) => s.key),
+      bestWinWin: value.bestWinWin?.key ?? null,
+    }).toEqual(expected);
+  });
+
+  it('has no scenarios when nothing matches, so the tab shows its empty texts', () => {
+    const none = selectionFromRanges(issues, [{ issueIndex: 1, party: 'user', min: 46, max: 100 }]);
+    expect(valueCreationOf(issues, none)).toEqual({
+      scenarioCount: 0,
+      winWinPercent: 0,
+      userMax: 0,
+      maxTotalValue: 0,
+      bestWinWin: null,
+      top: [],
+    });
+  });
+
+  it('reads the same without a selection as over everything', () => {
+    const lease = scoredIssuesOf(aLeaseDetail());
+    expect(valueCreationOf(lease, null).scenarioCount).toBe(6);
+    // Rent U.Pts ≥ 100 keeps Low: 3 of the 6, best Low + 36 months (320 + 60 = 380).
+    const low = valueCreationOf(
+      lease,
+      selectionFromRanges(lease, [{ issueIndex: 0, party: 'user', min: 100, max: 230 }]),
+    );
+    expect(low).toMatchObject({ scenarioCount: 3, userMax: 320, maxTotalValue: 380 });
+    expect(low.top.map((s) => s.key)).toEqual(['32-35', '32-33', '32-34']);
   });
 });

@@ -1,6 +1,7 @@
 import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import {
   analyze,
+  analyzeSelection,
   bestWinWinScenario,
   categoryCounts,
   IMPORTANCE_BAR_MAX,
@@ -13,6 +14,7 @@ import {
   type IssueCategory,
   type PlaybookStep,
   type Scenario,
+  type ScenarioSelection,
   type ScoredIssue,
   type StrategicIssue,
 } from '@parley/scoring';
@@ -152,7 +154,6 @@ export interface Strategy {
   issues: IssueStrategy[];
   counts: CategoryCounts;
   playbook: PlaybookStep<IssueStrategy>[];
-  valueCreation: ValueCreation;
 }
 
 /** The tab has something to analyse only with issues and at least one score (otherwise it asks for the setup). */
@@ -185,8 +186,40 @@ export function toScenarioView(issues: readonly ScoredIssue[], scenario: Scenari
 }
 
 /**
+ * Value Creation Analysis over the explorer's selection when one exists (Exclude included), over every
+ * scenario otherwise; exact either way (@parley/scoring's analyses, which never list the scenarios).
+ */
+export function valueCreationOf(
+  scored: readonly ScoredIssue[],
+  selection: ScenarioSelection | null = null,
+): ValueCreation {
+  if (selection !== null) {
+    const analysis = analyzeSelection(scored, selection, { top: TOP_SCENARIOS });
+    return {
+      scenarioCount: analysis.scenarioCount,
+      winWinPercent: winWinPercent(analysis.winWinRate),
+      userMax: analysis.userMax,
+      maxTotalValue: analysis.maxTotalValue,
+      bestWinWin: analysis.bestWinWin === null ? null : toScenarioView(scored, analysis.bestWinWin),
+      top: analysis.top.map((scenario) => toScenarioView(scored, scenario)),
+    };
+  }
+  const analysis = analyze(scored, { top: TOP_SCENARIOS });
+  const best = analysis.scenarioCount === 0 ? null : bestWinWinScenario(scored);
+  const top = analysis.top.map((scenario) => toScenarioView(scored, scenario));
+  return {
+    scenarioCount: analysis.scenarioCount,
+    winWinPercent: winWinPercent(analysis.winWinRate),
+    userMax: analysis.userMax,
+    maxTotalValue: top[0]?.total ?? 0,
+    bestWinWin: best === null ? null : toScenarioView(scored, best),
+    top,
+  };
+}
+
+/**
  * Everything the Strategy tab shows, computed by @parley/scoring. The scenario analysis is the expensive part
- * (up to ~0.4 s for the largest cases): call once per detail.
+ * (up to ~0.4 s for the largest cases), so the tab computes it apart (`valueCreationOf`), off the main thread.
  */
 export function buildStrategy(detail: CaseDetailResponse): Strategy {
   const scored = scoredIssuesOf(detail);
@@ -194,20 +227,9 @@ export function buildStrategy(detail: CaseDetailResponse): Strategy {
     ...issue,
     talkingPoints: talkingPoints(issue.category),
   }));
-  const analysis = analyze(scored, { top: TOP_SCENARIOS });
-  const best = analysis.scenarioCount === 0 ? null : bestWinWinScenario(scored);
-  const top = analysis.top.map((scenario) => toScenarioView(scored, scenario));
   return {
     issues,
     counts: categoryCounts(issues.map((issue) => issue.category)),
     playbook: tacticalPlaybook(issues),
-    valueCreation: {
-      scenarioCount: analysis.scenarioCount,
-      winWinPercent: winWinPercent(analysis.winWinRate),
-      userMax: analysis.userMax,
-      maxTotalValue: top[0]?.total ?? 0,
-      bestWinWin: best === null ? null : toScenarioView(scored, best),
-      top,
-    },
   };
 }

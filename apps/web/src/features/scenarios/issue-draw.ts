@@ -1,0 +1,206 @@
+import { palette } from '../../lib/theme';
+import type { DensitySegment } from './density';
+import { axisX, valueToY, type BrushSpan, type ChartLayout } from './geometry';
+import { tickLabels, wrapName, type IssueAxes } from './issue-axes';
+
+/** An individual line drawn over the density: a top match, a Pareto-efficient scenario or the Nash point. */
+export interface HighlightLine {
+  key: string;
+  kind: 'top' | 'pareto' | 'nash';
+  /** Height on every axis (the placing party's points). */
+  values: readonly number[];
+  /** The other party's total on the colour scale, 0 (lowest) … 1 (highest). */
+  shade: number;
+}
+
+export interface IssuePicture {
+  layout: ChartLayout;
+  axes: IssueAxes;
+  segments: readonly DensitySegment[];
+  /** Whether a selection exists (then unselected segments are grey). */
+  active: boolean;
+  lines: readonly HighlightLine[];
+  /** The line under the pointer or the keyboard focus, drawn on top; null: none. */
+  focused: number | null;
+  brushes: readonly (BrushSpan | null)[];
+}
+
+const NAME_LINES = 3;
+
+function rgbOf(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** The colour scale: `shade` 0 … 1 from chartScaleLow to chartScaleHigh. */
+export function scaleColor(shade: number): string {
+  const t = Math.min(1, Math.max(0, Number.isFinite(shade) ? shade : 0));
+  const low = rgbOf(palette.chartScaleLow);
+  const high = rgbOf(palette.chartScaleHigh);
+  const mix = low.map((c, i) => Math.round(c + ((high[i] ?? c) - c) * t));
+  return `rgb(${mix.join(', ')})`;
+}
+
+/** Where 0 … 1 of a value lies on [min, max]; the middle when the range is a point. */
+export function shadeOf(value: number, min: number, max: number): number {
+  return max > min ? (value - min) / (max - min) : 0.5;
+}
+
+function strokeLine(ctx: CanvasRenderingContext2D, picture: IssuePicture, values: readonly number[]): void {
+  const { layout, axes } = picture;
+  ctx.beginPath();
+  values.forEach((value, a) => {
+    const x = axisX(layout, a);
+    const y = valueToY(layout, value, axes.max);
+    if (a === 0) ctx.moveTo(x, y);
+    else ctx.lineTo(x, y);
+  });
+  ctx.stroke();
+}
+
+function drawSegments(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
+  const { layout, axes, segments, active } = picture;
+  const scaleAll = segments.reduce((max, s) => Math.max(max, s.all), 0);
+  const scaleSelected = segments.reduce((max, s) => Math.max(max, s.selected), 0);
+  const draw = (segment: DensitySegment, share: number, color: string) => {
+    ctx.beginPath();
+    ctx.moveTo(axisX(layout, segment.axis), valueToY(layout, segment.from, axes.max));
+    ctx.lineTo(axisX(layout, segment.axis + 1), valueToY(layout, segment.to, axes.max));
+    ctx.strokeStyle = color;
+    ctx.globalAlpha = 0.12 + 0.5 * share;
+    ctx.lineWidth = 0.75 + 5 * share;
+    ctx.stroke();
+  };
+  // Grey first (all scenarios, or the unselected ones), then the selected ones in colour on top.
+  for (const segment of segments) {
+    const grey = active ? segment.all - segment.selected : 0;
+    if (active && grey > 0 && scaleAll > 0) draw(segment, grey / scaleAll, palette.chartSegmentDimmed);
+  }
+  for (const segment of segments) {
+    const count = active ? segment.selected : segment.all;
+    const scale = active ? scaleSelected : scaleAll;
+    if (count > 0 && scale > 0) draw(segment, count / scale, palette.chartSegment);
+  }
+  ctx.globalAlpha = 1;
+}
+
+function drawLines(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
+  const order = { pareto: 0, top: 1, nash: 2 } as const;
+  const lines = picture.lines.map((line, index) => ({ line, index }));
+  lines.sort((a, b) => order[a.line.kind] - order[b.line.kind]);
+  for (const { line, index } of lines) {
+    if (index === picture.focused) continue;
+    ctx.setLineDash(line.kind === 'pareto' ? [4, 3] : []);
+    ctx.strokeStyle = line.kind === 'nash' ? palette.chartNash : scaleColor(line.shade);
+    ctx.lineWidth = line.kind === 'nash' ? 3 : line.kind === 'top' ? 2 : 1.25;
+    strokeLine(ctx, picture, line.values);
+  }
+  ctx.setLineDash([]);
+  const focused = picture.focused === null ? undefined : picture.lines[picture.focused];
+  if (focused) {
+    ctx.strokeStyle = palette.surface;
+    ctx.lineWidth = 6;
+    strokeLine(ctx, picture, focused.values);
+    ctx.strokeStyle = focused.kind === 'nash' ? palette.chartNash : scaleColor(focused.shade);
+    ctx.lineWidth = 3.5;
+    strokeLine(ctx, picture, focused.values);
+  }
+}
+
+/** Text cut with an ellipsis to fit `width` pixels (option labels only; issue names wrap instead). */
+function fitText(ctx: CanvasRenderingContext2D, text: string, width: number): string {
+  if (ctx.measureText(text).width <= width) return text;
+  const chars = Array.from(text);
+  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > width) chars.pop();
+  return `${chars.join('')}…`;
+}
+
+function drawAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
+  const { layout, axes } = picture;
+  const top = valueToY(layout, axes.max, axes.max);
+  const bottom = valueToY(layout, 0, axes.max);
+  const spacing = axes.axes.length > 1 ? axisX(layout, 1) - axisX(layout, 0) : layout.right * 2;
+  axes.axes.forEach((axis, i) => {
+    const x = axisX(layout, i);
+    ctx.beginPath();
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, bottom);
+    ctx.strokeStyle = palette.textTertiary;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+
+    const brush = picture.brushes[i];
+    if (brush) {
+      ctx.fillStyle = palette.chartBrushFill;
+      ctx.fillRect(x - 7, brush.y0, 14, Math.max(1, brush.y1 - brush.y0));
+      ctx.strokeStyle = palette.brush;
+      ctx.strokeRect(x - 7, brush.y0, 14, Math.max(1, brush.y1 - brush.y0));
+    }
+
+    // The full issue name, wrapped within the space up to the next axis.
+    ctx.font = '600 12px system-ui, sans-serif';
+    ctx.fillStyle = palette.text;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'alphabetic';
+    const nameWidth = Math.max(60, spacing - 12);
+    const lines = wrapName(axis.name, nameWidth, (text) => ctx.measureText(text).width);
+    const shown = lines.length > NAME_LINES ? lines.slice(lines.length - NAME_LINES) : lines;
+    shown.forEach((line, k) => ctx.fillText(line, x, top - 10 - (shown.length - 1 - k) * 14));
+
+    // A tick and a label (option name and points) for every option height.
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    for (const tick of tickLabels(axis)) {
+      const y = valueToY(layout, tick.value, axes.max);
+      ctx.beginPath();
+      ctx.moveTo(x - 4, y);
+      ctx.lineTo(x + 4, y);
+      ctx.strokeStyle = palette.textTertiary;
+      ctx.stroke();
+      ctx.fillStyle = palette.textSecondary;
+      ctx.fillText(fitText(ctx, tick.text, spacing - 14), x + 6, y);
+    }
+  });
+}
+
+/** One frame: density segments, highlight lines, then axes with names, ticks and brushes. */
+export function drawIssueChart(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
+  const { layout } = picture;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, layout.width, layout.height);
+  ctx.lineJoin = 'round';
+  drawSegments(ctx, picture);
+  drawLines(ctx, picture);
+  drawAxes(ctx, picture);
+}
+
+/** The highlight line nearest to a pointer (within `tolerance` px), by its height between the axes around x. */
+export function lineAt(
+  picture: Pick<IssuePicture, 'layout' | 'axes' | 'lines'>,
+  x: number,
+  y: number,
+  tolerance = 6,
+): number | null {
+  const { layout, axes, lines } = picture;
+  const count = axes.axes.length;
+  if (count === 0) return null;
+  let left = 0;
+  while (left < count - 1 && axisX(layout, left + 1) < x) left++;
+  const right = Math.min(count - 1, left + 1);
+  const x0 = axisX(layout, left);
+  const x1 = axisX(layout, right);
+  const t = x1 > x0 ? Math.min(1, Math.max(0, (x - x0) / (x1 - x0))) : 0;
+  let best: number | null = null;
+  let bestDistance = tolerance;
+  lines.forEach((line, index) => {
+    const y0 = valueToY(layout, line.values[left] ?? 0, axes.max);
+    const y1 = valueToY(layout, line.values[right] ?? 0, axes.max);
+    const distance = Math.abs(y0 + (y1 - y0) * t - y);
+    if (distance <= bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  });
+  return best;
+}

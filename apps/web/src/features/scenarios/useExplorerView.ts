@@ -1,0 +1,43 @@
+import type { ScoredIssue } from '@parley/scoring';
+import { useEffect, useState } from 'react';
+import { useWorkerCall } from '../../lib/useWorkerCall';
+import { runExplorerJob } from './explorer-client';
+import type { ExplorerQuery, ExplorerStatics, ExplorerView } from './explorer-model';
+
+/**
+ * The explorer's figures for a query, computed in a Web Worker: the last answer stays on screen until the
+ * next one arrives, and an answer to an older query is dropped.
+ */
+export function useExplorerView(
+  issues: readonly ScoredIssue[],
+  query: ExplorerQuery,
+): { view: ExplorerView | null; statics: ExplorerStatics | null; pending: boolean } {
+  const clientRef = useWorkerCall(
+    () => new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' }),
+    runExplorerJob,
+  );
+  const [view, setView] = useState<{ query: ExplorerQuery; view: ExplorerView } | null>(null);
+  const [statics, setStatics] = useState<ExplorerStatics | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void clientRef.current?.call({ kind: 'statics', issues }).then((answer) => {
+      if (current && answer.kind === 'statics') setStatics(answer.statics);
+    });
+    return () => {
+      current = false;
+    };
+  }, [clientRef, issues]);
+
+  useEffect(() => {
+    let current = true;
+    void clientRef.current?.call({ kind: 'view', issues, query }).then((answer) => {
+      if (current && answer.kind === 'view') setView({ query, view: answer.view });
+    });
+    return () => {
+      current = false;
+    };
+  }, [clientRef, issues, query]);
+
+  return { view: view?.view ?? null, statics, pending: view?.query !== query };
+}
