@@ -18,6 +18,7 @@ import { originCheck } from './common/http/origin-check.js';
 import { PinoLogger } from './common/http/pino-logger.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import type { Clock } from './subscription/clock.js';
 
 export const SESSION_COOKIE = 'parley_session';
 
@@ -47,7 +48,12 @@ async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<v
   });
 }
 
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export interface AppOptions {
+  /** Tests only: the clock trial and Pro are computed on. */
+  clock?: Clock;
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: {
       level: config.logLevel,
@@ -71,8 +77,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     forceCloseConnections: true,
   });
   const fastify = adapter.getInstance();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
     logger: new PinoLogger(fastify.log),
+    // Stripe signs the webhook's exact bytes (request.rawBody); JSON is still parsed for every route.
+    rawBody: true,
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

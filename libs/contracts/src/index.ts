@@ -12,3 +12,4 @@ export * from './points/points.requests.js';
 export * from './points/points.responses.js';
 export * from './health/health.response.js';
 export * from './ai/ai.contracts.js';
+export * from './subscription/subscription.contracts.js';

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserResponse } from '@parley/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
+import { WithoutSubscription } from '../common/decorators/without-subscription.decorator.js';
 import { UnauthorizedApiException } from '../common/http/api.exception.js';
 import { OidcAuthGuard } from './oidc-auth.guard.js';
 import { SessionsService } from './sessions.service.js';
@@ -45,6 +46,7 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @WithoutSubscription()
   user(@CurrentUser() user: User): UserResponse {
     return toUserResponse(user);
   }
