@@ -53,7 +53,10 @@ export interface AppOptions {
   clock?: Clock;
 }
 
-export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: {
       level: config.logLevel,
@@ -77,11 +80,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     forceCloseConnections: true,
   });
   const fastify = adapter.getInstance();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options.clock), adapter, {
-    logger: new PinoLogger(fastify.log),
-    // Stripe signs the webhook's exact bytes (request.rawBody); JSON is still parsed for every route.
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.clock),
+    adapter,
+    {
+      logger: new PinoLogger(fastify.log),
+      // Stripe signs the webhook's exact bytes (request.rawBody); JSON is still parsed for every route.
+      rawBody: true,
+    },
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -65,22 +65,33 @@ describe('subscription API (payments off)', () => {
   });
 
   it('says how Pro is obtained: free activation while payments are off', async () => {
-    const plan = await json<SubscriptionPlanResponse>(call('GET', '/api/subscription/plan', await newPerson()));
+    const plan = await json<SubscriptionPlanResponse>(
+      call('GET', '/api/subscription/plan', await newPerson()),
+    );
     expect(plan).toEqual({ paymentsEnabled: false, publishableKey: null, trialCaseLimit: 3 });
   });
 
   it('counts the last day as 1 day left, with access', async () => {
     const cookie = await newPerson();
     clock.travel(2.5);
-    expect(await statusOf(cookie)).toMatchObject({ subscriptionStatus: 'trial', hasAccess: true, daysLeft: 1 });
+    expect(await statusOf(cookie)).toMatchObject({
+      subscriptionStatus: 'trial',
+      hasAccess: true,
+      daysLeft: 1,
+    });
     expect((await call('GET', '/api/cases', cookie)).status).toBe(200);
   });
 
   it('closes every case-scoped route once the trial has ended, changes nothing, and Pro brings it all back', async () => {
     const cookie = await newPerson();
-    const created = await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Lease', goal: 'Lower rent' }));
+    const created = await json<CaseResponse>(
+      call('POST', '/api/cases', cookie, { name: 'Lease', goal: 'Lower rent' }),
+    );
     const issue = await json<IssueResponse>(
-      call('POST', `/api/cases/${created.id}/issues`, cookie, { name: 'Rent', options: [{ name: 'High' }, { name: 'Low' }] }),
+      call('POST', `/api/cases/${created.id}/issues`, cookie, {
+        name: 'Rent',
+        options: [{ name: 'High' }, { name: 'Low' }],
+      }),
     );
     const before = await json<CaseDetailResponse>(call('GET', `/api/cases/${created.id}`, cookie));
     const party = before.parties[0]!.id;
@@ -108,7 +119,11 @@ describe('subscription API (payments off)', () => {
       ['GET', `/api/cases/${created.id}/issue-importance`],
       ['GET', `/api/cases/${created.id}/option-importance`],
       ['POST', '/api/issue-importance', { partyId: party, issueId: issue.id, importance: 5, rank: 1 }],
-      ['POST', '/api/option-importance', { partyId: party, issueId: issue.id, optionId: option, importance: 5, rank: 1 }],
+      [
+        'POST',
+        '/api/option-importance',
+        { partyId: party, issueId: issue.id, optionId: option, importance: 5, rank: 1 },
+      ],
       ['POST', `/api/cases/${created.id}/calculate-points`],
       ['POST', '/api/scores', { partyId: party, issueId: issue.id, optionId: option, points: 100 }],
       ['POST', `/api/cases/${created.id}/final-agreements`, { issueId: issue.id, optionId: option }],
@@ -136,7 +151,9 @@ describe('subscription API (payments off)', () => {
     });
     const after = await json<CaseDetailResponse>(call('GET', `/api/cases/${created.id}`, cookie));
     expect(after).toEqual(before);
-    expect((await json<CaseResponse[]>(call('GET', '/api/cases', cookie))).map((c) => c.name)).toEqual(['Lease']);
+    expect((await json<CaseResponse[]>(call('GET', '/api/cases', cookie))).map((c) => c.name)).toEqual([
+      'Lease',
+    ]);
   });
 
   it('makes a person Pro at once with Get Free Access, since the moment of activation', async () => {
@@ -197,7 +214,10 @@ describe('subscription API (payments off)', () => {
     });
     const gated = await call('GET', '/api/cases', cookie);
     expect(gated.status).toBe(403);
-    expect(await json<ApiErrorBody>(gated)).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', reason: 'Subscription ended' });
+    expect(await json<ApiErrorBody>(gated)).toMatchObject({
+      code: 'SUBSCRIPTION_REQUIRED',
+      reason: 'Subscription ended',
+    });
   });
 
   it('gives back the rest of a running trial when Pro is cancelled during it', async () => {

@@ -6,6 +6,7 @@ import { Public } from '../common/decorators/public.decorator.js';
 import { WithoutSubscription } from '../common/decorators/without-subscription.decorator.js';
 import { UnauthorizedApiException } from '../common/http/api.exception.js';
 import { OidcAuthGuard } from './oidc-auth.guard.js';
+import { RememberReturnToGuard, takeReturnTo } from './return-to.js';
 import { SessionsService } from './sessions.service.js';
 import type { User } from './user.entity.js';
 import { toUserResponse } from './users.service.js';
@@ -17,7 +18,7 @@ export class AuthController {
   /** Starts the authorization-code flow: the guard redirects the browser to the identity provider. */
   @Public()
   @Get('login')
-  @UseGuards(OidcAuthGuard)
+  @UseGuards(RememberReturnToGuard, OidcAuthGuard)
   // @Res() tells Nest the reply is handled: the guard has already sent the redirect.
   login(@Res() _reply: FastifyReply): void {}
 
@@ -32,7 +33,7 @@ export class AuthController {
     if (typeof previous === 'string') await this.sessions.revoke(previous).catch(() => undefined);
     const session = await this.sessions.start(user.id);
     request.session.set('sid', session.id);
-    await reply.header('cache-control', 'no-store').redirect('/', 302);
+    await reply.header('cache-control', 'no-store').redirect(takeReturnTo(request), 302);
   }
 
   /** Ends the session for good (server-side), then clears the cookie. */

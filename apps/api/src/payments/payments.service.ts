@@ -74,7 +74,11 @@ export class PaymentsService {
         ),
       );
       customerId = customer.id;
-      await this.dataSource.manager.update(Subscription, { userId: user.id }, { stripeCustomerId: customerId });
+      await this.dataSource.manager.update(
+        Subscription,
+        { userId: user.id },
+        { stripeCustomerId: customerId },
+      );
     }
 
     if (plan.stripeSubscriptionId) {
@@ -141,7 +145,10 @@ export class PaymentsService {
    * Stripe's webhook: the signature is checked against the raw body; each event id is recorded in the same
    * transaction as its effect, so a replay (or a retry after success) changes nothing.
    */
-  async handleWebhook(rawBody: Buffer | undefined, signature: string | undefined): Promise<{ received: true }> {
+  async handleWebhook(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<{ received: true }> {
     const { stripe, config } = this.enabled();
     let event: Stripe.Event;
     try {

@@ -35,7 +35,11 @@ describe('subscriptionStateAt', () => {
   });
 
   it('is active with the date Pro began, whatever the trial', () => {
-    const facts = { trialEndsAt: at('2026-03-01T00:00:00Z'), proSince: at('2026-03-02T09:00:00Z'), proEndsAt: null };
+    const facts = {
+      trialEndsAt: at('2026-03-01T00:00:00Z'),
+      proSince: at('2026-03-02T09:00:00Z'),
+      proEndsAt: null,
+    };
     expect(subscriptionStateAt(facts, now)).toMatchObject({
       subscriptionStatus: 'active',
       hasAccess: true,
@@ -62,14 +66,20 @@ describe('subscriptionStateAt', () => {
   });
 
   it('gives back the rest of a running trial when Pro ends early', () => {
-    const facts = { trialEndsAt: at('2026-03-11T12:00:00Z'), proSince: at('2026-03-09T12:00:00Z'), proEndsAt: now };
+    const facts = {
+      trialEndsAt: at('2026-03-11T12:00:00Z'),
+      proSince: at('2026-03-09T12:00:00Z'),
+      proEndsAt: now,
+    };
     expect(subscriptionStateAt(facts, now)).toMatchObject({ subscriptionStatus: 'trial', hasAccess: true });
   });
 });
 
 describe('isPro', () => {
   it('is false before Pro begins and for someone never Pro', () => {
-    expect(isPro({ trialEndsAt: now, proSince: at('2026-03-11T00:00:00Z'), proEndsAt: null }, now)).toBe(false);
+    expect(isPro({ trialEndsAt: now, proSince: at('2026-03-11T00:00:00Z'), proEndsAt: null }, now)).toBe(
+      false,
+    );
     expect(isPro({ trialEndsAt: now, proSince: null, proEndsAt: null }, now)).toBe(false);
   });
 });

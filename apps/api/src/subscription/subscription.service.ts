@@ -35,7 +35,11 @@ export class SubscriptionService {
    * The person's plan row, created on first use with a trial that started at their first sign-in (the
    * moment their user row was created); people who existed before subscriptions got theirs from the migration.
    */
-  async plan(user: User, manager: EntityManager = this.dataSource.manager, lock = false): Promise<Subscription> {
+  async plan(
+    user: User,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<Subscription> {
     const find = () =>
       manager.findOne(Subscription, {
         where: { userId: user.id },
@@ -75,7 +79,11 @@ export class SubscriptionService {
    * Lets one more case in, or refuses. The plan row stays locked until the caller's transaction ends, so
    * parallel creates of one person take turns and each counts the cases committed before it.
    */
-  async assertCanAddCase(user: User, manager: EntityManager, countCases: () => Promise<number>): Promise<void> {
+  async assertCanAddCase(
+    user: User,
+    manager: EntityManager,
+    countCases: () => Promise<number>,
+  ): Promise<void> {
     const plan = await this.plan(user, manager, true);
     const state = subscriptionStateAt(plan, this.clock.now());
     if (!state.hasAccess) throw new SubscriptionRequiredException(state.reason);

@@ -30,6 +30,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 export class FakeStripe {
   readonly requests: StripeRequest[] = [];
   readonly subscriptions = new Map<string, FakeSubscription>();
+  /** When set, the next request is refused with this HTTP status, as Stripe refuses a bad request. */
+  refuseNext: number | null = null;
   private server!: Server;
 
   get url(): string {
@@ -51,10 +53,23 @@ export class FakeStripe {
     for await (const chunk of req) raw += chunk;
     const url = new URL(req.url ?? '/', 'http://fake');
     const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw));
-    const request = { method: req.method ?? 'GET', path: url.pathname, authorization: req.headers.authorization, params };
+    const request = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      params,
+    };
     this.requests.push(request);
     const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') }).end(JSON.stringify(body));
+      res
+        .writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') })
+        .end(JSON.stringify(body));
+    if (this.refuseNext !== null) {
+      const status = this.refuseNext;
+      this.refuseNext = null;
+      send(status, { error: { type: 'invalid_request_error', message: 'No such price: secret detail' } });
+      return;
+    }
 
     if (request.method === 'POST' && request.path === '/v1/customers') {
       send(200, { id: id('cus'), object: 'customer', email: params['email'] ?? null, metadata: {} });
@@ -93,7 +108,9 @@ export class FakeStripe {
       send(200, this.render(sub, params));
       return;
     }
-    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.path})` } });
+    send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.path})` },
+    });
   }
 
   /** Marks the subscription paid, as Stripe does once the Payment Element confirms the payment. */
@@ -113,7 +130,10 @@ export class FakeStripe {
       status: sub.status,
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       cancel_at: sub.cancelAtPeriodEnd ? sub.periodEnd : null,
-      items: { object: 'list', data: [{ id: id('si'), object: 'subscription_item', current_period_end: sub.periodEnd }] },
+      items: {
+        object: 'list',
+        data: [{ id: id('si'), object: 'subscription_item', current_period_end: sub.periodEnd }],
+      },
       latest_invoice: expanded
         ? {
             id: sub.invoiceId,
