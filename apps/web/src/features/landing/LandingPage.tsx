@@ -1,12 +1,4 @@
-import {
-  BarChartOutlined,
-  BulbOutlined,
-  CheckCircleFilled,
-  HomeOutlined,
-  ShopOutlined,
-  UnorderedListOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { BarChartOutlined, BulbOutlined, CheckCircleFilled, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Tag, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -15,47 +7,12 @@ import { PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
 import { FeatureCard, type Feature } from './FeatureCard';
 import { MarketingHeader } from './MarketingHeader';
+import { SampleCards } from './SampleCards';
 import { PRO_PRICE, TRIAL_DAYS } from './pricing';
 import { StatusCard, type LandingSubscription } from './StatusCard';
 import './marketing.css';
 
 export type { LandingSubscription } from './StatusCard';
-
-interface Sample {
-  icon: ReactNode;
-  title: string;
-  summary: string;
-  issues: string[];
-  figureLabel: string;
-  figure: string;
-}
-
-const SAMPLES: Sample[] = [
-  {
-    icon: <UserOutlined />,
-    title: 'Salary negotiation',
-    summary: 'A senior engineer weighing an offer against what matters most to them.',
-    issues: ['Base salary', 'Signing bonus', 'Remote days'],
-    figureLabel: 'Possible packages',
-    figure: '48',
-  },
-  {
-    icon: <ShopOutlined />,
-    title: 'Business deal',
-    summary: 'A supplier and a retailer settling a two-year supply contract.',
-    issues: ['Unit price', 'Payment terms', 'Exclusivity'],
-    figureLabel: 'Deals good for both sides',
-    figure: '12 of 36',
-  },
-  {
-    icon: <HomeOutlined />,
-    title: 'Lease renewal',
-    summary: 'A tenant renewing an office lease with room to trade.',
-    issues: ['Monthly rent', 'Lease length', 'Fit-out allowance'],
-    figureLabel: 'Best balanced deal',
-    figure: '86% of range',
-  },
-];
 
 const FEATURES: Feature[] = [
   {
@@ -164,40 +121,13 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
         </section>
 
         <section aria-labelledby="samples-title" className="mkt-section">
-          <SectionTitle id="samples-title" intro="A few of the negotiations people prepare with us.">
-            Made for the negotiations that matter
+          <SectionTitle
+            id="samples-title"
+            intro="A lease renewal, modelled in Parley: every figure below is computed."
+          >
+            See it on a real negotiation
           </SectionTitle>
-          <Row gutter={[24, 24]}>
-            {SAMPLES.map((sample) => (
-              <Col key={sample.title} xs={24} md={8}>
-                <Card style={{ height: '100%' }} data-testid="sample-card">
-                  <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 8 }}>
-                    <span aria-hidden style={{ fontSize: 22, color: '#1d4ed8' }}>
-                      {sample.icon}
-                    </span>
-                    <Typography.Title level={3} style={{ fontSize: 20, margin: 0 }}>
-                      {sample.title}
-                    </Typography.Title>
-                  </div>
-                  <Typography.Paragraph style={{ color: '#475569' }}>{sample.summary}</Typography.Paragraph>
-                  <ul
-                    aria-label="Issues"
-                    style={{ display: 'flex', flexWrap: 'wrap', gap: 6, padding: 0, margin: '0 0 16px' }}
-                  >
-                    {sample.issues.map((issue) => (
-                      <li key={issue} style={{ listStyle: 'none' }}>
-                        <Tag style={{ marginInlineEnd: 0 }}>{issue}</Tag>
-                      </li>
-                    ))}
-                  </ul>
-                  <div style={{ borderTop: '1px solid #e2e8f0', paddingTop: 12 }}>
-                    <div style={{ fontSize: 24, fontWeight: 700, color: '#0f172a' }}>{sample.figure}</div>
-                    <Typography.Text type="secondary">{sample.figureLabel}</Typography.Text>
-                  </div>
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <SampleCards />
         </section>
 
         <section id="features" aria-labelledby="features-title" className="mkt-section">

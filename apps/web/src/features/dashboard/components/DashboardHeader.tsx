@@ -1,10 +1,11 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Logo } from '../../../components/Logo';
 import { LOGOUT_URL } from '../../../lib/navigation';
 
-export function DashboardHeader({ userName }: { userName: string }) {
+export function DashboardHeader({ userName, badge }: { userName: string; badge?: ReactNode }) {
   return (
     <header
       style={{
@@ -20,6 +21,7 @@ export function DashboardHeader({ userName }: { userName: string }) {
     >
       <Logo />
       <Space size="middle" wrap>
+        {badge}
         {userName ? (
           <Typography.Text data-testid="user-name">
             <UserOutlined aria-hidden style={{ marginInlineEnd: 6 }} />

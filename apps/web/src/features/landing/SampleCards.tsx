@@ -1,0 +1,119 @@
+import { Card, Col, Flex, List, Row, Table, Tag, Typography } from 'antd';
+import { sampleFinalAgreement, samplePlaybook, sampleTopScenarios, type SampleTopRow } from './sample-lease';
+
+const TOP_COLUMNS = [
+  { title: 'Rank', dataIndex: 'rank', key: 'rank' },
+  { title: 'Rent', dataIndex: 'rent', key: 'rent' },
+  { title: 'Term', dataIndex: 'term', key: 'term' },
+  { title: 'Deposit', dataIndex: 'deposit', key: 'deposit' },
+  { title: 'Value Score', dataIndex: 'value', key: 'value', align: 'right' as const },
+];
+
+function TopScenariosCard() {
+  const { rows, best, averageTop } = sampleTopScenarios();
+  return (
+    <Card
+      title={<h3 className="mkt-sample-title">Top 5 Scenarios: Lease</h3>}
+      className="mkt-sample-card"
+      data-testid="sample-card"
+    >
+      <Table<SampleTopRow>
+        size="small"
+        pagination={false}
+        rowKey="rank"
+        columns={TOP_COLUMNS}
+        dataSource={rows}
+        aria-label="Top 5 lease scenarios"
+      />
+      <Flex justify="space-between" wrap gap="small" className="mkt-sample-figures">
+        <Typography.Text>
+          Best: <strong>{best} pts</strong>
+        </Typography.Text>
+        <Typography.Text>
+          Average top 5: <strong>{averageTop} pts</strong>
+        </Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
+
+function PlaybookCard() {
+  const phases = samplePlaybook();
+  return (
+    <Card
+      title={<h3 className="mkt-sample-title">Sample Playbook</h3>}
+      className="mkt-sample-card"
+      data-testid="sample-card"
+    >
+      <List
+        dataSource={phases}
+        renderItem={(phase) => (
+          <List.Item key={phase.phase}>
+            <Flex vertical gap={4}>
+              <Typography.Text strong>
+                {phase.phase}: {phase.title}
+              </Typography.Text>
+              <Flex wrap gap="small">
+                {phase.issues.map((issue) => (
+                  <Tag key={issue}>{issue}</Tag>
+                ))}
+              </Flex>
+            </Flex>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+function FinalAgreementCard() {
+  const { rows, you, opp } = sampleFinalAgreement();
+  return (
+    <Card
+      title={<h3 className="mkt-sample-title">Sample Final Agreement</h3>}
+      className="mkt-sample-card"
+      data-testid="sample-card"
+    >
+      <List
+        dataSource={rows}
+        renderItem={(row) => (
+          <List.Item key={row.issue}>
+            <Flex justify="space-between" wrap gap="small" className="mkt-sample-row">
+              <Typography.Text>
+                <strong>{row.issue}</strong>: {row.option}
+              </Typography.Text>
+              <Flex gap="small">
+                <Tag color="blue">You {row.you}</Tag>
+                <Tag>Opp {row.opp}</Tag>
+              </Flex>
+            </Flex>
+          </List.Item>
+        )}
+      />
+      <Flex justify="space-between" className="mkt-sample-figures">
+        <Typography.Text strong>Total</Typography.Text>
+        <Flex gap="small">
+          <Tag color="blue">You {you}</Tag>
+          <Tag>Opp {opp}</Tag>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+/** SPEC §1's three sample cards, computed by @parley/scoring from the sample lease in sample-lease.ts. */
+export function SampleCards() {
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={10}>
+        <TopScenariosCard />
+      </Col>
+      <Col xs={24} md={12} lg={7}>
+        <PlaybookCard />
+      </Col>
+      <Col xs={24} md={12} lg={7}>
+        <FinalAgreementCard />
+      </Col>
+    </Row>
+  );
+}
