@@ -1,5 +1,5 @@
 import { BarChartOutlined, BulbOutlined, CheckCircleFilled, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Row, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
