@@ -66,6 +66,16 @@ function PlaybookCard() {
   );
 }
 
+/** Both sides' points, labelled `You` and `Opp` as SPEC §1 has them. */
+function PointsPair({ you, opp }: { you: number; opp: number }) {
+  return (
+    <Flex gap="small">
+      <Tag color="blue">You {you}</Tag>
+      <Tag>Opp {opp}</Tag>
+    </Flex>
+  );
+}
+
 function FinalAgreementCard() {
   const { rows, you, opp } = sampleFinalAgreement();
   return (
@@ -82,20 +92,14 @@ function FinalAgreementCard() {
               <Typography.Text>
                 <strong>{row.issue}</strong>: {row.option}
               </Typography.Text>
-              <Flex gap="small">
-                <Tag color="blue">You {row.you}</Tag>
-                <Tag>Opp {row.opp}</Tag>
-              </Flex>
+              <PointsPair you={row.you} opp={row.opp} />
             </Flex>
           </List.Item>
         )}
       />
       <Flex justify="space-between" className="mkt-sample-figures">
         <Typography.Text strong>Total</Typography.Text>
-        <Flex gap="small">
-          <Tag color="blue">You {you}</Tag>
-          <Tag>Opp {opp}</Tag>
-        </Flex>
+        <PointsPair you={you} opp={opp} />
       </Flex>
     </Card>
   );
