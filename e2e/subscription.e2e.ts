@@ -99,6 +99,30 @@ describe('subscription journeys on a fresh trial', () => {
     expect(await seriousViolations(page), 'subscription').toEqual([]);
   });
 
+  it('offers Upgrade when a trial case is one over the limit', async () => {
+    const { page } = session;
+    await signIn(page, 'limited@example.com', 'Lim');
+    const create = async (name: string) => {
+      await page.getByRole('button', { name: 'New Case' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Negotiation Case' });
+      await dialog.getByLabel(/name/i).first().fill(name);
+      await dialog.getByRole('button', { name: /create/i }).click();
+      return dialog;
+    };
+    // The shared app runs on the default limit of 3 cases.
+    for (const name of ['First', 'Second', 'Third']) {
+      const dialog = await create(name);
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('link', { name: new RegExp(name) }).waitFor();
+    }
+    await create('Fourth');
+    await page.getByText('Case limit reached').waitFor();
+    await page.getByText('Your free trial includes 3 cases. Upgrade to Pro for unlimited cases.').waitFor();
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Upgrade to Parley Pro' }).waitFor();
+    expect(await page.getByRole('link', { name: /Fourth/ }).count()).toBe(0);
+  });
+
   it('says a signed-out visitor of a case link is logged out, signs them in and brings them back to the case', async () => {
     const { page } = session;
     await signIn(page, 'returner@example.com', 'Remy');
