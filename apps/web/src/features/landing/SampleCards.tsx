@@ -1,4 +1,4 @@
-import { Card, Col, Flex, List, Row, Table, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Table, Tag, Typography } from 'antd';
 import { sampleFinalAgreement, samplePlaybook, sampleTopScenarios, type SampleTopRow } from './sample-lease';
 
 const TOP_COLUMNS = [
@@ -45,10 +45,9 @@ function PlaybookCard() {
       className="mkt-sample-card"
       data-testid="sample-card"
     >
-      <List
-        dataSource={phases}
-        renderItem={(phase) => (
-          <List.Item key={phase.phase}>
+      <Flex vertical gap="middle" component="ul" className="mkt-sample-list">
+        {phases.map((phase) => (
+          <li key={phase.phase}>
             <Flex vertical gap={4}>
               <Typography.Text strong>
                 {phase.phase}: {phase.title}
@@ -59,9 +58,9 @@ function PlaybookCard() {
                 ))}
               </Flex>
             </Flex>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </Flex>
     </Card>
   );
 }
@@ -84,19 +83,18 @@ function FinalAgreementCard() {
       className="mkt-sample-card"
       data-testid="sample-card"
     >
-      <List
-        dataSource={rows}
-        renderItem={(row) => (
-          <List.Item key={row.issue}>
-            <Flex justify="space-between" wrap gap="small" className="mkt-sample-row">
+      <Flex vertical gap="middle" component="ul" className="mkt-sample-list">
+        {rows.map((row) => (
+          <li key={row.issue}>
+            <Flex justify="space-between" wrap gap="small">
               <Typography.Text>
                 <strong>{row.issue}</strong>: {row.option}
               </Typography.Text>
               <PointsPair you={row.you} opp={row.opp} />
             </Flex>
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </Flex>
       <Flex justify="space-between" className="mkt-sample-figures">
         <Typography.Text strong>Total</Typography.Text>
         <PointsPair you={you} opp={opp} />
