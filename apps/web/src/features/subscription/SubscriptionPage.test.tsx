@@ -1,6 +1,7 @@
 import type { SubscriptionStatusResponse } from '@parley/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { aSubscriptionStatus } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -55,5 +56,70 @@ describe('SubscriptionPage', () => {
     await renderPage(aSubscriptionStatus(), true);
     expect(proCard().getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/checkout');
     expect(proCard().queryByRole('button', { name: 'Get Free Access' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SubscriptionPage actions', () => {
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows Processing... while Get Free Access runs, then the welcome toast', async () => {
+    let release!: (response: Response) => void;
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) =>
+        String(input) === '/api/subscription/activate'
+          ? new Promise<Response>((resolve) => (release = resolve))
+          : json(
+              200,
+              aSubscriptionStatus({ subscriptionStatus: 'active', createdAt: '2026-01-02T10:00:00Z' }),
+            ),
+      );
+    await renderPage(aSubscriptionStatus({ hasAccess: false, daysLeft: 0, reason: 'Trial expired' }));
+    await userEvent.click(proCard().getByRole('button', { name: 'Get Free Access' }));
+    expect(await proCard().findByRole('button', { name: /Processing\.\.\./ })).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.find(([input]) => String(input) === '/api/subscription/activate')?.[1]?.method,
+    ).toBe('POST');
+    release(
+      json(200, aSubscriptionStatus({ subscriptionStatus: 'active', createdAt: '2026-01-02T10:00:00Z' })),
+    );
+    expect(await screen.findByText('Welcome to Parley Pro!')).toBeInTheDocument();
+    expect(screen.getByText('You now have unlimited access to all features.')).toBeInTheDocument();
+  });
+
+  it('says why when activation is refused', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Pro is obtained through checkout: go to /checkout to subscribe.',
+        code: 'PAYMENT_REQUIRED',
+      }),
+    );
+    await renderPage(aSubscriptionStatus());
+    await userEvent.click(proCard().getByRole('button', { name: 'Get Free Access' }));
+    expect(
+      await screen.findByText('Pro is obtained through checkout: go to /checkout to subscribe.'),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels Pro only after confirmation', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        json(200, aSubscriptionStatus({ subscriptionStatus: 'canceled', hasAccess: false, daysLeft: 0 })),
+      );
+    await renderPage(
+      aSubscriptionStatus({ subscriptionStatus: 'active', createdAt: '2026-01-02T10:00:00Z' }),
+    );
+    await userEvent.click(proCard().getByRole('button', { name: 'Cancel Subscription' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel your Pro subscription?' });
+    expect(fetch).not.toHaveBeenCalledWith('/api/subscription/cancel', expect.anything());
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Your Pro subscription has ended.')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => String(input) === '/api/subscription/cancel')).toBe(true);
   });
 });
