@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeStripe } from '../apps/api/test/support/fake-stripe.js';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
 import { startBuiltApp, type BuiltApp } from './support/built-app.js';
@@ -203,5 +204,52 @@ describe('the last day of a trial', () => {
 
     await page.getByRole('button', { name: 'Upgrade Now' }).click();
     await dialog.waitFor();
+  });
+});
+
+describe('checkout with payments on', () => {
+  const session = browserPerTest();
+  const stripe = new FakeStripe();
+  let app: BuiltApp;
+
+  // The API talks to a loopback server that speaks Stripe's API; the browser cannot reach js.stripe.com here.
+  beforeAll(async () => {
+    await stripe.start();
+    app = await startBuiltApp({
+      STRIPE_SECRET_KEY: 'sk_test_journey',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_journey',
+      STRIPE_PRICE_ID: 'price_journey',
+      STRIPE_WEBHOOK_SECRET: 'whsec_journey',
+      STRIPE_API_URL: stripe.url,
+    });
+  });
+  afterAll(async () => {
+    await app.stop();
+    await stripe.close();
+  });
+
+  it('leads from the plans page to checkout, sets the payment up, and loads Stripe.js only there', async () => {
+    const { page } = session;
+    const stripeScripts: string[] = [];
+    await page.route('https://js.stripe.com/**', async (route) => {
+      stripeScripts.push(route.request().url());
+      await route.abort();
+    });
+    await signInAt(page, app.baseUrl, 'buyer@example.com', 'Bea');
+    await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
+    await page.goto(`${app.baseUrl}/subscription`);
+    await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Get Free Access' }).count()).toBe(0);
+    expect(stripeScripts).toEqual([]);
+
+    await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
+    await page.getByTestId('order-summary').waitFor();
+    expect(await page.getByTestId('order-summary').textContent()).toContain('$4.99');
+    // js.stripe.com is blocked: the page says the payment system is unavailable instead of hanging.
+    await page.getByText('Payment System Unavailable').waitFor();
+    expect(stripeScripts.length).toBeGreaterThan(0);
+    const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+    expect(created).toHaveLength(1);
+    expect(created[0]!.params['items[0][price]']).toBe('price_journey');
   });
 });

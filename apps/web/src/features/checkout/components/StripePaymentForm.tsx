@@ -1,8 +1,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Plan } from '@parley/contracts';
-import { App, Button, Flex } from 'antd';
-import { useMemo, useState, type FormEvent } from 'react';
+import { App, Button, Flex, Result } from 'antd';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { PaymentTexts, returnUrl } from '../checkout-texts';
 
 /** Stripe.js is fetched from js.stripe.com once per key; this module is loaded only by the checkout page. */
@@ -10,7 +10,8 @@ const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let loaded = stripeByKey.get(publishableKey);
   if (!loaded) {
-    loaded = loadStripe(publishableKey);
+    // A blocked or unreachable js.stripe.com gives null, like a failed load: the page then says so.
+    loaded = loadStripe(publishableKey).catch(() => null);
     stripeByKey.set(publishableKey, loaded);
   }
   return loaded;
@@ -68,6 +69,19 @@ export function StripePaymentForm({
   clientSecret: string;
 }) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void stripe.then((loaded) => {
+      if (current && loaded === null) setUnavailable(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+  if (unavailable) {
+    return <Result status="warning" title={PaymentTexts.unavailable} subTitle={PaymentTexts.errorText} />;
+  }
   return (
     <Elements stripe={stripe} options={{ clientSecret }}>
       <PayForm />
