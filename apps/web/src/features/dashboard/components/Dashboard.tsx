@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
 import { Alert, Button, Col, Empty, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { StatCards } from './StatCards';
@@ -14,6 +15,10 @@ export const SKELETON_CARDS = 6;
 
 export interface DashboardProps {
   userName: string;
+  /** The subscription badge beside the user's name. */
+  badge?: ReactNode;
+  /** Shown above the title, e.g. the trial banner. */
+  banner?: ReactNode;
   cases: CaseResponse[] | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -24,7 +29,16 @@ export interface DashboardProps {
 const gridCol = { xs: 24, md: 12, xl: 8 } as const;
 
 /** `Your Negotiations`: header, stat cards and the case grid with its loading, empty and error states. */
-export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewCase }: DashboardProps) {
+export function Dashboard({
+  userName,
+  badge,
+  banner,
+  cases,
+  isLoading,
+  isError,
+  onRetry,
+  onNewCase,
+}: DashboardProps) {
   const list = cases ?? [];
 
   let body;
@@ -73,7 +87,8 @@ export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewC
   }
 
   return (
-    <AppPage header={<DashboardHeader userName={userName} />}>
+    <AppPage header={<DashboardHeader userName={userName} badge={badge} />}>
+      {banner ? <div className="dashboard-banner">{banner}</div> : null}
       <ToolbarRow className="dashboard-toolbar">
         <div>
           <Typography.Title level={1} className="dashboard-title">
