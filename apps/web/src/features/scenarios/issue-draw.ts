@@ -145,7 +145,12 @@ function drawAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
     const nameWidth = Math.max(60, spacing - 12);
     const lines = wrapName(axis.name, nameWidth, (text) => ctx.measureText(text).width);
     const shown = lines.length > NAME_LINES ? lines.slice(lines.length - NAME_LINES) : lines;
-    shown.forEach((line, k) => ctx.fillText(line, x, top - 10 - (shown.length - 1 - k) * 14));
+    shown.forEach((line, k) => {
+      // Kept inside the canvas: the first and last names would otherwise hang over its edges.
+      const half = ctx.measureText(line).width / 2;
+      const textX = Math.min(layout.width - half - 2, Math.max(half + 2, x));
+      ctx.fillText(line, textX, top - 10 - (shown.length - 1 - k) * 14);
+    });
 
     // A tick and a label (option name and points) for every option height.
     ctx.font = '11px system-ui, sans-serif';
