@@ -15,18 +15,36 @@ async function buildLease(page: Page): Promise<number> {
   };
   const created = await call<{ id: number }>('/api/cases', { name: 'Shop lease' });
   const issues: Array<[string, Array<[string, number, number]>]> = [
-    ['Monthly rent', [['High', 40, 200], ['Mid', 120, 120], ['Low', 200, 40]]],
-    ['Lease term', [['12 months', 30, 90], ['36 months', 100, 40]]],
+    [
+      'Monthly rent',
+      [
+        ['High', 40, 200],
+        ['Mid', 120, 120],
+        ['Low', 200, 40],
+      ],
+    ],
+    [
+      'Lease term',
+      [
+        ['12 months', 30, 90],
+        ['36 months', 100, 40],
+      ],
+    ],
   ];
-  const detail = await (await page.request.get(new URL(`/api/cases/${created.id}`, baseUrl).toString())).json();
+  const detail = await (
+    await page.request.get(new URL(`/api/cases/${created.id}`, baseUrl).toString())
+  ).json();
   const parties = (detail as { parties: Array<{ id: number; type: string }> }).parties;
   const you = parties.find((p) => p.type === 'user')!.id;
   const opponent = parties.find((p) => p.type === 'opponent')!.id;
   for (const [name, options] of issues) {
-    const issue = await call<{ id: number; options: Array<{ id: number }> }>(`/api/cases/${created.id}/issues`, {
-      name,
-      options: options.map(([option]) => ({ name: option })),
-    });
+    const issue = await call<{ id: number; options: Array<{ id: number }> }>(
+      `/api/cases/${created.id}/issues`,
+      {
+        name,
+        options: options.map(([option]) => ({ name: option })),
+      },
+    );
     for (const [k, [, user, theirs]] of options.entries()) {
       const optionId = issue.options[k]!.id;
       await call('/api/scores', { partyId: you, issueId: issue.id, optionId, points: user });
@@ -61,7 +79,9 @@ describe('scenario explorer: brush, read, exclude, and the Strategy figures foll
     await page.goto(new URL(`/cases/${id}`, baseUrl).toString());
     await page.getByRole('heading', { level: 1, name: 'Shop lease' }).waitFor();
     await page.getByText('Total: 6 · Selected: 6').waitFor();
-    const chart = page.getByRole('img', { name: /Parallel coordinates chart of 6 scenarios, one axis per issue/ });
+    const chart = page.getByRole('img', {
+      name: /Parallel coordinates chart of 6 scenarios, one axis per issue/,
+    });
     await chart.waitFor();
 
     // Drag on Monthly rent's axis (x 24) from its top (y 64, 210 points) down to y 290:
