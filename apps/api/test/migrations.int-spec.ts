@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
 import { createDatabase, dropDatabase } from './support/databases.js';
+import { requireRealPostgres } from './support/real-postgres.js';
 
 /** Each migration must go up and come back down cleanly, on an empty database of its own. */
-describe.runIf(!inject('embeddedDatabase'))('migrations', () => {
+describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
   const serverUrl = inject('databaseUrl');
   const name = `parley_migrate_${randomBytes(4).toString('hex')}`;
   let sut: DataSource;

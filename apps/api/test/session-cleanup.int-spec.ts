@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionCleanupJob } from '../src/auth/session-cleanup.job.js';
 import { JobLock, runExclusively } from '../src/common/jobs/run-exclusively.js';
+import { requireRealPostgres } from './support/real-postgres.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
@@ -42,7 +43,7 @@ describe('session cleanup job', () => {
   });
 
   // Two sessions at once: the in-memory embedded server of a run without DATABASE_URL serves only one.
-  it.skipIf(inject('embeddedDatabase'))('skips a round while another replica holds the lock', async () => {
+  it.runIf(requireRealPostgres('the session cleanup lock test'))('skips a round while another replica holds the lock', async () => {
     const other = dataSource.createQueryRunner();
     await other.connect();
     try {
