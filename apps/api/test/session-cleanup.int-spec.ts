@@ -43,23 +43,26 @@ describe('session cleanup job', () => {
   });
 
   // Two sessions at once: the in-memory embedded server of a run without DATABASE_URL serves only one.
-  it.runIf(requireRealPostgres('the session cleanup lock test'))('skips a round while another replica holds the lock', async () => {
-    const other = dataSource.createQueryRunner();
-    await other.connect();
-    try {
-      await other.query('SELECT pg_advisory_lock($1)', [JobLock.SessionCleanup]);
-      let ran = false;
-      expect(
-        await runExclusively(dataSource, JobLock.SessionCleanup, async () => {
-          ran = true;
-        }),
-      ).toBe(false);
-      expect(ran).toBe(false);
-      expect(await app.app.get(SessionCleanupJob).run()).toBeNull();
-    } finally {
-      await other.query('SELECT pg_advisory_unlock($1)', [JobLock.SessionCleanup]);
-      await other.release();
-    }
-    expect(await runExclusively(dataSource, JobLock.SessionCleanup, async () => undefined)).toBe(true);
-  });
+  it.runIf(requireRealPostgres('the session cleanup lock test'))(
+    'skips a round while another replica holds the lock',
+    async () => {
+      const other = dataSource.createQueryRunner();
+      await other.connect();
+      try {
+        await other.query('SELECT pg_advisory_lock($1)', [JobLock.SessionCleanup]);
+        let ran = false;
+        expect(
+          await runExclusively(dataSource, JobLock.SessionCleanup, async () => {
+            ran = true;
+          }),
+        ).toBe(false);
+        expect(ran).toBe(false);
+        expect(await app.app.get(SessionCleanupJob).run()).toBeNull();
+      } finally {
+        await other.query('SELECT pg_advisory_unlock($1)', [JobLock.SessionCleanup]);
+        await other.release();
+      }
+      expect(await runExclusively(dataSource, JobLock.SessionCleanup, async () => undefined)).toBe(true);
+    },
+  );
 });
