@@ -17,6 +17,7 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { originCheck } from './common/http/origin-check.js';
 import { PinoLogger } from './common/http/pino-logger.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
+import { registerRequestContext } from './common/request/request-context.js';
 import type { AppConfig } from './config/app-config.js';
 
 export const SESSION_COOKIE = 'parley_session';
@@ -115,6 +116,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
 
   fastify.addHook('onRequest', originCheck(config.appUrl.origin));
+  registerRequestContext(fastify, config.requestTimeoutMs);
   // The id in every log line of a request goes back to the client, to quote when something goes wrong.
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

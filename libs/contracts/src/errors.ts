@@ -14,6 +14,10 @@ export const ErrorCode = {
   AiUnavailable: 'AI_UNAVAILABLE',
   TrialExpired: 'TRIAL_EXPIRED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  RateLimited: 'RATE_LIMITED',
+  DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
+  RequestTimeout: 'REQUEST_TIMEOUT',
   InternalError: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -7,6 +7,17 @@ import { Public } from '../common/decorators/public.decorator.js';
 import { DATABASE_INFO } from '../database/database.module.js';
 import type { DatabaseInfo } from '../database/database.module.js';
 
+/** Health answers within 2 s whatever the database does: a load balancer must not hang on it. */
+const HEALTH_DATABASE_TIMEOUT_MS = 1000;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The database did not answer in time')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 @Controller('health')
 export class HealthController {
   constructor(
@@ -19,7 +30,7 @@ export class HealthController {
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     let up = false;
     try {
-      await this.dataSource.query('SELECT 1');
+      await withinTime(this.dataSource.query('SELECT 1'), HEALTH_DATABASE_TIMEOUT_MS);
       up = true;
     } catch {
       up = false;

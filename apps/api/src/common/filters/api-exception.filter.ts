@@ -4,6 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody } from '@parley/contracts';
 import { SignInFailedException } from '../../auth/sign-in-failed.exception.js';
+import { RequestAbandonedError } from '../../database/abandoned-request.subscriber.js';
+import { isDatabaseUnavailable } from '../../database/database-unavailable.js';
+import { REQUEST_TIMEOUT_BODY } from '../request/request-context.js';
 import { ApiException } from '../http/api.exception.js';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -12,6 +15,15 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   403: ErrorCode.Forbidden,
   404: ErrorCode.NotFound,
   413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  429: ErrorCode.RateLimited,
+};
+
+const DATABASE_UNAVAILABLE_BODY: ApiErrorBody = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: "Parley can't reach its database right now. Please try again in a moment.",
+  code: ErrorCode.DatabaseUnavailable,
 };
 
 function reasonPhrase(status: number): string {
@@ -77,6 +89,9 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
       code: CODE_BY_STATUS[status] ?? ErrorCode.ValidationFailed,
     };
   }
+  // An outage or a timeout is not a bug: the client is told to retry, with a code it can tell apart.
+  if (isDatabaseUnavailable(exception)) return DATABASE_UNAVAILABLE_BODY;
+  if (exception instanceof RequestAbandonedError) return REQUEST_TIMEOUT_BODY;
   return {
     statusCode: 500,
     error: 'Internal Server Error',
