@@ -14,6 +14,7 @@ import type { ApiErrorBody } from '@parley/contracts';
 import { AppModule } from './app.module.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
+import { registerJsonBodies } from './common/body/json-body.js';
 import { originCheck } from './common/http/origin-check.js';
 import { PinoLogger } from './common/http/pino-logger.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
@@ -74,6 +75,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const fastify = adapter.getInstance();
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoLogger(fastify.log),
+    // Bodies are read by registerJsonBodies alone: JSON only, bounded before parsing.
+    bodyParser: false,
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -117,6 +120,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   fastify.addHook('onRequest', originCheck(config.appUrl.origin));
   registerRequestContext(fastify, config.requestTimeoutMs);
+  registerJsonBodies(fastify);
   // The id in every log line of a request goes back to the client, to quote when something goes wrong.
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

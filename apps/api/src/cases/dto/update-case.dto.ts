@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { CASE_STATUSES, Limits, Messages } from '@parley/contracts';
 import type { CaseStatus, UpdateCaseRequest } from '@parley/contracts';
 import { trim } from '../../common/http/text-transforms.js';
@@ -14,7 +14,8 @@ export class UpdateCaseDto extends CaseTextDto implements UpdateCaseRequest {
   @ValidateIf((_, value) => value !== undefined)
   name?: string;
 
+  // Absent keeps the status; null is not a status (the column cannot hold it).
   @IsIn(CASE_STATUSES, { message: `Status must be one of ${CASE_STATUSES.join(', ')}` })
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   status?: CaseStatus;
 }
