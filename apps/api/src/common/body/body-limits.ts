@@ -36,6 +36,7 @@ export function bodyShapeProblem(text: string, limits = BodyLimits): BodyShapePr
 }
 
 /** A NUL character (PostgreSQL cannot store it) or half of a surrogate pair (not text at all). */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is this expression's purpose
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export interface BodyValueProblem {
