@@ -5,6 +5,7 @@ import { AiModule } from './ai/ai.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { rateLimitModule } from './common/rate-limit/rate-limit.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ExportModule } from './export/export.module.js';
@@ -20,6 +21,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ScheduleModule.forRoot(),
+        rateLimitModule(),
         DatabaseModule,
         AuthModule,
         CasesModule,

@@ -8,11 +8,13 @@ import type { User } from '../auth/user.entity.js';
 import { CasesService } from '../cases/cases.service.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { RateLimited } from '../common/rate-limit/rate-limit.js';
 import { AiIssuesDto, NegotiationInsightsDto, ScenarioAnalysisDto } from './dto/ai.dto.js';
 import { STRATEGIST, type Strategist } from './strategist.js';
 
 /** The AI routes of SPEC §7. They answer 200 (they compute, they create nothing). */
 @Controller()
+@RateLimited('ai')
 export class AiController {
   constructor(
     @Inject(STRATEGIST) private readonly strategist: Strategist,

@@ -4,10 +4,12 @@ import type { User } from '../auth/user.entity.js';
 import { CaseDetailService } from '../cases/case-detail.service.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { ParseIdPipe } from '../common/http/parse-id.pipe.js';
+import { RateLimited } from '../common/rate-limit/rate-limit.js';
 import { renderCaseReport } from './case-report.js';
 
 /** GET /api/cases/:id/export: the case as a printable page, opened in a new tab (SPEC §7). */
 @Controller('cases')
+@RateLimited('export')
 export class ExportController {
   constructor(private readonly details: CaseDetailService) {}
 

@@ -13,7 +13,10 @@ export type BodyShapeProblem = 'depth' | 'keys' | null;
  * so a hostile body costs milliseconds, and the parser and validators never see one too deep or too wide.
  * Malformed text passes through here and is refused by JSON.parse.
  */
-export function bodyShapeProblem(text: string, limits = BodyLimits): BodyShapeProblem {
+export function bodyShapeProblem(
+  text: string,
+  limits: { maxDepth: number; maxKeys: number } = BodyLimits,
+): BodyShapeProblem {
   let depth = 0;
   let keys = 0;
   let inString = false;
