@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import secureSession from '@fastify/secure-session';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
@@ -15,6 +16,7 @@ import { AppModule } from './app.module.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { registerJsonBodies } from './common/body/json-body.js';
+import { registerPrivateApiAnswers, staticCacheControl } from './common/caching/cache-policy.js';
 import { originCheck } from './common/http/origin-check.js';
 import { PinoLogger } from './common/http/pino-logger.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
@@ -32,7 +34,11 @@ async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<v
       prefix: '/',
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      // index.html always revalidates (it names the current assets); hashed assets never change.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('cache-control', staticCacheControl(filePath)),
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
     });
   }
   const notFound: ApiErrorBody = {
@@ -117,6 +123,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       maxAge: config.sessionTtlSeconds,
     },
   });
+
+  // JSON and HTML answers over 1 kB go out as brotli or gzip; request bodies are never decompressed (a small
+  // compressed body could unpack to far more than the body limit).
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  registerPrivateApiAnswers(fastify);
 
   fastify.addHook('onRequest', originCheck(config.appUrl.origin));
   registerRequestContext(fastify, config.requestTimeoutMs);

@@ -19,10 +19,13 @@ export interface TestApp {
  * The real app on a real port, against this run's database, signing in through the development
  * identity provider (a real OpenID Connect server on loopback).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
   const port = await freeLoopbackPort();
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(tmpdir(), 'parley-test-')));
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -36,6 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     ...env,
   });
+  const config = { ...loaded, ...overrides };
   const app = await createApp(config);
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
