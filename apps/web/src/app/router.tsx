@@ -1,11 +1,13 @@
 import type { UserResponse } from '@parley/contracts';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { DatabaseUnavailable } from '../components/DatabaseUnavailable';
 import { Splash } from '../components/Splash';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { isDatabaseUnavailable } from '../lib/errors';
 
 // A marketing page few visitors open: not part of the first load.
 const HowItWorksPage = lazy(() =>
@@ -63,8 +65,15 @@ function SignedOutRoutes() {
 
 /** SPEC §2: a splash while the signed-in check runs, then the routes of a signed-in or signed-out visitor. */
 export function AppRoutes() {
-  const { data: user, isLoading } = useCurrentUser();
+  const { data: user, isLoading, error, refetch } = useCurrentUser();
   if (isLoading) return <Splash />;
+  if (isDatabaseUnavailable(error)) {
+    return (
+      <main className="centered-page">
+        <DatabaseUnavailable onRetry={() => void refetch()} />
+      </main>
+    );
+  }
   // A failed check (network, 5xx) leaves the visitor signed out: the landing page still works.
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

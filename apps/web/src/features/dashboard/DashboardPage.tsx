@@ -1,7 +1,7 @@
 import { Messages, type UserResponse } from '@parley/contracts';
 import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { fieldErrorsOf } from '../../lib/errors';
+import { fieldErrorsOf, isDatabaseUnavailable } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
@@ -19,7 +19,7 @@ function blankToNull(text: string): string | null {
 
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
 export function DashboardPage({ user }: { user: UserResponse }) {
-  const { data: cases, isLoading, isError, refetch } = useGetCasesQuery();
+  const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
@@ -57,6 +57,7 @@ export function DashboardPage({ user }: { user: UserResponse }) {
         cases={cases}
         isLoading={isLoading}
         isError={isError}
+        unavailable={isDatabaseUnavailable(error)}
         onRetry={() => void refetch()}
         onNewCase={openDialog}
       />

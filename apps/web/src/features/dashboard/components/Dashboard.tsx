@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
 import { Alert, Button, Col, Empty, Row, Typography } from 'antd';
+import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { StatCards } from './StatCards';
@@ -14,6 +15,8 @@ export interface DashboardProps {
   cases: CaseResponse[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** The error is an outage of the database, not a bug. */
+  unavailable?: boolean;
   onRetry: () => void;
   onNewCase: () => void;
 }
@@ -21,7 +24,15 @@ export interface DashboardProps {
 const gridCol = { xs: 24, md: 12, xl: 8 } as const;
 
 /** `Your Negotiations`: header, stat cards and the case grid with its loading, empty and error states. */
-export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewCase }: DashboardProps) {
+export function Dashboard({
+  userName,
+  cases,
+  isLoading,
+  isError,
+  unavailable = false,
+  onRetry,
+  onNewCase,
+}: DashboardProps) {
   const list = cases ?? [];
 
   let body;
@@ -35,6 +46,8 @@ export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewC
         ))}
       </Row>
     );
+  } else if (isError && unavailable) {
+    body = <DatabaseUnavailable onRetry={onRetry} />;
   } else if (isError) {
     body = (
       <Alert
