@@ -9,6 +9,7 @@ describe('a renamed option, everywhere at once', () => {
     const { page } = session;
     await signIn(page, 'renamer@example.com', 'Ren');
     await createAndOpenCase(page, 'Flat share');
+    await page.getByRole('tab', { name: 'Issues' }).click();
 
     await page.getByRole('button', { name: 'Add Issue' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Issue' });
@@ -23,7 +24,7 @@ describe('a renamed option, everywhere at once', () => {
 
     await page.getByRole('button', { name: /^Rent/ }).click();
     await page.getByRole('button', { name: 'Edit option Low' }).click();
-    await page.getByLabel('Option name').fill('Lowest');
+    await page.getByLabel('Option name', { exact: true }).fill('Lowest');
     const renamed = page.waitForResponse((r) => /\/api\/options\/\d+$/.test(r.url()) && r.ok());
     const refetched = page.waitForResponse(
       (r) => /\/api\/cases\/\d+$/.test(r.url()) && r.request().method() === 'GET' && r.ok(),
