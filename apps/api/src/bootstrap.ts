@@ -16,6 +16,7 @@ import { AppModule } from './app.module.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { registerJsonBodies } from './common/body/json-body.js';
+import { RejectEmptyUpdateInterceptor } from './common/body/reject-empty-update.interceptor.js';
 import { registerPrivateApiAnswers, staticCacheControl } from './common/caching/cache-policy.js';
 import { originCheck } from './common/http/origin-check.js';
 import { PinoLogger } from './common/http/pino-logger.js';
@@ -86,6 +87,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new RejectEmptyUpdateInterceptor());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 

@@ -21,8 +21,7 @@ export class UnsupportedMediaTypeException extends ApiException {
 
 /**
  * JSON is the only body the API reads: every other content type answers 415 (a form post from a page
- * cannot write). The body's shape is bounded before parsing and its text checked before validation; a PUT
- * must change something.
+ * cannot write). The body's shape is bounded before parsing and its text checked before validation.
  */
 export function registerJsonBodies(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
@@ -50,14 +49,4 @@ export function registerJsonBodies(fastify: FastifyInstance): void {
     done(null, body);
   });
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedMediaTypeException()));
-
-  fastify.addHook('preValidation', async (request) => {
-    if (request.method !== 'PUT') return;
-    const body = request.body;
-    const empty =
-      body === undefined ||
-      body === null ||
-      (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
-    if (empty) throw new ValidationApiException('Send at least one field to change');
-  });
 }
