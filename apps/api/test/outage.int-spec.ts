@@ -144,3 +144,47 @@ async function waitFor(check: () => boolean): Promise<void> {
   }
   throw new Error('Condition not met within 5 s');
 }
+
+describe('a request that runs out of time', () => {
+  let proxy: TcpProxy;
+  let sut: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy(inject('databaseUrl'));
+    // The request's own limit comes before the database's, so it is the one that answers.
+    sut = await startTestApp({
+      DATABASE_URL: proxy.url,
+      DATABASE_POOL_SIZE: '1',
+      DATABASE_STATEMENT_TIMEOUT: '20s',
+      REQUEST_TIMEOUT: '1s',
+    });
+    ({ cookie } = await signIn(sut.baseUrl, 'slow@example.com', 'Slo'));
+  });
+  afterAll(async () => {
+    await sut.close();
+    await proxy.close();
+  });
+
+  it('answers 503 REQUEST_TIMEOUT, and what it began rolls back when the database answers again', async () => {
+    const name = `Timed out ${Date.now()}`;
+    const dataSource = sut.app.get(DataSource);
+    const ended = new Promise<string>((resolve) => {
+      const watcher: EntitySubscriberInterface = {
+        afterTransactionCommit: () => resolve('committed'),
+        afterTransactionRollback: () => resolve('rolled back'),
+      };
+      dataSource.subscribers.push(watcher);
+    });
+    proxy.pause();
+    const response = await apiCaller(sut.baseUrl)('POST', '/api/cases', cookie, { name });
+    expect(response.status).toBe(503);
+    expect((await json<ApiErrorBody>(response)).code).toBe(ErrorCode.RequestTimeout);
+    proxy.resume();
+    expect(await ended).toBe('rolled back');
+    const rows = (await dataSource.query('SELECT count(*)::int AS n FROM cases WHERE name = $1', [name])) as [
+      { n: number },
+    ];
+    expect(rows[0].n).toBe(0);
+  });
+});
