@@ -27,17 +27,12 @@ describe('a database that hangs or stops', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    proxy = await startTcpProxy(inject('databaseUrl'));
-    sut = await startTestApp({
-      DATABASE_URL: proxy.url,
-      // One connection, so that a later request waits for an abandoned one's transaction to end.
-      DATABASE_POOL_SIZE: '1',
+    ({ proxy, sut, cookie } = await startBehindProxy('outage@example.com', {
       DATABASE_CONNECT_TIMEOUT: '1s',
       DATABASE_STATEMENT_TIMEOUT: '1500ms',
       REQUEST_TIMEOUT: '6s',
-    });
+    }));
     call = apiCaller(sut.baseUrl);
-    ({ cookie } = await signIn(sut.baseUrl, 'outage@example.com', 'Otto'));
   });
   afterEach(async () => {
     proxy.resume();
@@ -88,7 +83,7 @@ describe('a database that hangs or stops', () => {
   it('rolls back a change whose client gave up while the database hung', async () => {
     const name = `Abandoned ${Date.now()}`;
     const server = sut.app.getHttpServer() as Server;
-    const transactionEnded = nextTransactionEnd();
+    const transactionEnded = nextTransactionEnd(sut.app.get(DataSource));
     proxy.pause();
     const serverSide = once(server, 'connection') as Promise<[Socket]>;
     const request = httpRequest(new URL('/api/cases', sut.baseUrl), {
@@ -111,22 +106,6 @@ describe('a database that hangs or stops', () => {
     expect(await countCasesNamed(name)).toBe(0);
   });
 
-  /** Whether the next transaction on the app's database commits or rolls back. */
-  function nextTransactionEnd(): Promise<'committed' | 'rolled back'> {
-    const dataSource = sut.app.get(DataSource);
-    return new Promise((resolve) => {
-      const watcher: EntitySubscriberInterface = {
-        afterTransactionCommit: () => done('committed'),
-        afterTransactionRollback: () => done('rolled back'),
-      };
-      const done = (how: 'committed' | 'rolled back') => {
-        dataSource.subscribers.splice(dataSource.subscribers.indexOf(watcher), 1);
-        resolve(how);
-      };
-      dataSource.subscribers.push(watcher);
-    });
-  }
-
   // Through the app's own pool: the embedded server of a run without DATABASE_URL takes one connection.
   async function countCasesNamed(name: string): Promise<number> {
     const rows = (await sut.app
@@ -135,6 +114,32 @@ describe('a database that hangs or stops', () => {
     return Number(rows[0]!.n);
   }
 });
+
+/**
+ * The app behind a proxy to this run's database, with one person signed in. One connection, so that a later
+ * request waits for an earlier one's transaction to end.
+ */
+async function startBehindProxy(email: string, env: Record<string, string>) {
+  const proxy = await startTcpProxy(inject('databaseUrl'));
+  const sut = await startTestApp({ DATABASE_URL: proxy.url, DATABASE_POOL_SIZE: '1', ...env });
+  const { cookie } = await signIn(sut.baseUrl, email, 'Pat');
+  return { proxy, sut, cookie };
+}
+
+/** Whether the next transaction on the app's database commits or rolls back. */
+function nextTransactionEnd(dataSource: DataSource): Promise<'committed' | 'rolled back'> {
+  return new Promise((resolve) => {
+    const watcher: EntitySubscriberInterface = {
+      afterTransactionCommit: () => done('committed'),
+      afterTransactionRollback: () => done('rolled back'),
+    };
+    const done = (how: 'committed' | 'rolled back') => {
+      dataSource.subscribers.splice(dataSource.subscribers.indexOf(watcher), 1);
+      resolve(how);
+    };
+    dataSource.subscribers.push(watcher);
+  });
+}
 
 /** Polls a condition that an event outside the test's reach makes true (here: bytes reaching the proxy). */
 async function waitFor(check: () => boolean): Promise<void> {
@@ -151,15 +156,11 @@ describe('a request that runs out of time', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    proxy = await startTcpProxy(inject('databaseUrl'));
     // The request's own limit comes before the database's, so it is the one that answers.
-    sut = await startTestApp({
-      DATABASE_URL: proxy.url,
-      DATABASE_POOL_SIZE: '1',
+    ({ proxy, sut, cookie } = await startBehindProxy('slow@example.com', {
       DATABASE_STATEMENT_TIMEOUT: '20s',
       REQUEST_TIMEOUT: '1s',
-    });
-    ({ cookie } = await signIn(sut.baseUrl, 'slow@example.com', 'Slo'));
+    }));
   });
   afterAll(async () => {
     await sut.close();
@@ -169,13 +170,7 @@ describe('a request that runs out of time', () => {
   it('answers 503 REQUEST_TIMEOUT, and what it began rolls back when the database answers again', async () => {
     const name = `Timed out ${Date.now()}`;
     const dataSource = sut.app.get(DataSource);
-    const ended = new Promise<string>((resolve) => {
-      const watcher: EntitySubscriberInterface = {
-        afterTransactionCommit: () => resolve('committed'),
-        afterTransactionRollback: () => resolve('rolled back'),
-      };
-      dataSource.subscribers.push(watcher);
-    });
+    const ended = nextTransactionEnd(dataSource);
     proxy.pause();
     const response = await apiCaller(sut.baseUrl)('POST', '/api/cases', cookie, { name });
     expect(response.status).toBe(503);
