@@ -25,8 +25,8 @@ export class UnsupportedMediaTypeException extends ApiException {
  */
 export function registerJsonBodies(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
-  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    const raw = text as string;
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    const raw = (bytes as Buffer).toString('utf8');
     if (raw.trim() === '') return done(new ValidationApiException('The JSON body is empty'), undefined);
     const shape = bodyShapeProblem(raw);
     if (shape) return done(new ValidationApiException(SHAPE_MESSAGES[shape]), undefined);
@@ -46,6 +46,8 @@ export function registerJsonBodies(fastify: FastifyInstance): void {
         undefined,
       );
     }
+    // The bytes as sent, for a signature over them (a payment provider's webhook), as Nest's rawBody keeps them.
+    request.rawBody = bytes as Buffer;
     done(null, body);
   });
   fastify.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedMediaTypeException()));
