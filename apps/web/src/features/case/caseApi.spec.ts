@@ -2,7 +2,7 @@ import type { CaseDetailResponse } from '@parley/contracts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore, type AppStore } from '../../testing/store';
 import { aLeaseDetail } from '../../testing/fixtures';
 import { caseApi } from './caseApi';
 
@@ -92,10 +92,14 @@ function answer(method: string, path: string, body: Record<string, unknown>): [n
 }
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const [status, payload] = answer(request.method!, request.url!, await readBody(request));
-    response.writeHead(status, payload === null ? {} : { 'Content-Type': 'application/json' });
-    response.end(payload === null ? undefined : JSON.stringify(payload));
+  server = createServer((request, response) => {
+    readBody(request)
+      .then((body) => {
+        const [status, payload] = answer(request.method!, request.url!, body);
+        response.writeHead(status, payload === null ? {} : { 'Content-Type': 'application/json' });
+        response.end(payload === null ? undefined : JSON.stringify(payload));
+      })
+      .catch(() => response.writeHead(500).end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
