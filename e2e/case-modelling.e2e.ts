@@ -1,13 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { createAndOpenCase, signIn } from './support/journeys.js';
-
-/** The value of one of the overview's figures. */
-async function figure(page: Page, title: string): Promise<string> {
-  const card = page.getByTestId('stat-card').filter({ hasText: title });
-  return (await card.locator('.ant-statistic-content').innerText()).trim();
-}
+import { createAndOpenCase, figure, signIn } from './support/journeys.js';
 
 describe('case modelling: issues, options, points, close and reopen', () => {
   const session = browserPerTest();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, signIn } from './support/journeys.js';
+import { baseUrl, figure, signIn } from './support/journeys.js';
 
 /**
  * A small case built through the API, as the signed-in browser (its cookies): Monthly rent High (you 40, opp
@@ -62,11 +62,6 @@ async function tableRows(page: Page): Promise<string[][]> {
     .evaluateAll((rows) =>
       rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => (cell.textContent ?? '').trim())),
     );
-}
-
-async function figure(page: Page, title: string): Promise<string> {
-  const card = page.getByTestId('stat-card').filter({ hasText: title });
-  return (await card.locator('.ant-statistic-content').innerText()).trim();
 }
 
 describe('scenario explorer: brush, read, exclude, and the Strategy figures follow', () => {

@@ -23,3 +23,9 @@ export async function createAndOpenCase(page: Page, name: string): Promise<void>
   await page.waitForURL(/\/cases\/\d+$/);
   await page.getByRole('heading', { level: 1, name }).waitFor();
 }
+
+/** The value of one of the case screen's figure cards (`Issues`, `Your Best`, `Win-Win Rate` …). */
+export async function figure(page: Page, title: string): Promise<string> {
+  const card = page.getByTestId('stat-card').filter({ hasText: title });
+  return (await card.locator('.ant-statistic-content').innerText()).trim();
+}
