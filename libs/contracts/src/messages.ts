@@ -24,4 +24,8 @@ export const Messages = {
   optionOfOtherIssue: 'The option belongs to another issue',
   partyOfOtherCase: 'The party belongs to another case',
   lastOption: 'An issue keeps at least one option',
+  /** The hint on a closed case's screen and the API's refusal of a change to it. */
+  caseClosed: 'This case is closed. Reopen it to make changes.',
+  duplicateRow: (field: string) => `A row of ${field} names the same issue or option twice`,
+  notOfCase: 'The issue or option is not part of this case',
 } as const;

@@ -7,8 +7,8 @@ import { renderCaseReport } from './case-report.js';
 export class ExportService {
   constructor(private readonly details: CaseDetailService) {}
 
-  /** The printable report of one of the user's cases, as of now. */
-  async report(user: User, caseId: number): Promise<string> {
-    return renderCaseReport(await this.details.detail(user, caseId), new Date());
+  /** The printable report of one of the user's cases, as of now, its times in the reader's zone. */
+  async report(user: User, caseId: number, timeZone = 'UTC'): Promise<string> {
+    return renderCaseReport(await this.details.detail(user, caseId), new Date(), timeZone);
   }
 }
