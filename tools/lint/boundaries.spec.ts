@@ -52,6 +52,18 @@ const CASES: LintCase[] = [
     rule: '@typescript-eslint/no-misused-promises',
   },
   {
+    name: "the API's common/ imports no feature module",
+    filePath: 'apps/api/src/common/html/escape-html.ts',
+    code: "import type { User } from '../../auth/user.entity.js';\n\nexport const idOf = (user: User): number => user.id;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'an API promise is awaited or handled',
+    filePath: 'apps/api/src/health/health.service.ts',
+    code: 'async function ping(): Promise<void> {}\n\nexport function check(): void {\n  ping();\n}\n',
+    rule: '@typescript-eslint/no-floating-promises',
+  },
+  {
     name: 'clean: libs/contracts uses libs/scoring and awaits its promises',
     filePath: 'libs/contracts/src/limits.ts',
     code:
