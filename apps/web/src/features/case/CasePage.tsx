@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useDeleteCase } from '../../app/useDeleteCase';
+import { CaseFormDialog } from '../../components/CaseFormDialog';
 import { errorStatus, isUnauthorizedError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { CASE_TABS, CaseView, type CaseTab, type CaseViewState } from './components/CaseView';
@@ -10,6 +12,7 @@ import { parseCaseId } from './parse-case-id';
 import { SmartPointsTab } from './points/SmartPointsTab';
 import { StrategyTab } from './strategy/StrategyTab';
 import { useCaseStatus } from './useCaseStatus';
+import { caseFormValues, useEditCase } from './useEditCase';
 import { useFinalAgreement } from './useFinalAgreement';
 
 /** The open tab lives in the address (`?tab=issues`), so links, reloads and Back keep it. */
@@ -32,6 +35,10 @@ export function CasePage() {
   const [tab, setTab] = useCaseTab();
   const status = useCaseStatus(currentData, () => setTab('strategy'));
   const onAgree = useFinalAgreement(id);
+  const edit = useEditCase(id);
+  const navigate = useNavigate();
+  const goHome = useCallback(() => void navigate('/'), [navigate]);
+  const deleteCase = useDeleteCase(goHome);
 
   useEffect(() => {
     if (error) handleUnauthorized(error);
@@ -52,6 +59,8 @@ export function CasePage() {
         <StrategyTab detail={currentData} issuesTabHref="?tab=issues" pointsTabHref="?tab=points" />
       ),
       onAgree,
+      onEdit: () => edit.setOpen(true),
+      onDelete: () => deleteCase(currentData.case),
       ...status,
     };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.
@@ -59,5 +68,19 @@ export function CasePage() {
     state = { kind: 'error', onRetry: () => void refetch() };
   else state = { kind: 'loading' };
 
-  return <CaseView state={state} />;
+  return (
+    <>
+      <CaseView state={state} />
+      {currentData ? (
+        <CaseFormDialog
+          open={edit.open}
+          title="Edit Negotiation Case"
+          submitText="Save Changes"
+          initialValues={caseFormValues(currentData.case)}
+          onCancel={() => edit.setOpen(false)}
+          onSubmit={edit.save}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { Messages, type UserResponse } from '@parley/contracts';
 import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useDeleteCase } from '../../app/useDeleteCase';
 import { fieldErrorsOf } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
@@ -25,6 +26,7 @@ export function DashboardPage({ user }: { user: UserResponse }) {
   const handleUnauthorized = useUnauthorizedHandler();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
+  const deleteCase = useDeleteCase();
 
   const openDialog = () => {
     setDialogWanted(true);
@@ -59,6 +61,7 @@ export function DashboardPage({ user }: { user: UserResponse }) {
         isError={isError}
         onRetry={() => void refetch()}
         onNewCase={openDialog}
+        onDeleteCase={deleteCase}
       />
       {dialogWanted ? (
         <Suspense fallback={null}>

@@ -16,12 +16,22 @@ export interface DashboardProps {
   isError: boolean;
   onRetry: () => void;
   onNewCase: () => void;
+  /** Asks to delete a case (confirmation first). */
+  onDeleteCase?: (caseItem: CaseResponse) => void;
 }
 
 const gridCol = { xs: 24, md: 12, xl: 8 } as const;
 
 /** `Your Negotiations`: header, stat cards and the case grid with its loading, empty and error states. */
-export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewCase }: DashboardProps) {
+export function Dashboard({
+  userName,
+  cases,
+  isLoading,
+  isError,
+  onRetry,
+  onNewCase,
+  onDeleteCase,
+}: DashboardProps) {
   const list = cases ?? [];
 
   let body;
@@ -62,7 +72,10 @@ export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewC
       <Row gutter={[16, 16]}>
         {list.map((caseItem) => (
           <Col key={caseItem.id} {...gridCol}>
-            <CaseCard caseItem={caseItem} />
+            <CaseCard
+              caseItem={caseItem}
+              onDelete={onDeleteCase ? () => onDeleteCase(caseItem) : undefined}
+            />
           </Col>
         ))}
       </Row>
