@@ -69,6 +69,7 @@ export function AiIssuePanel({ detail }: { detail: CaseDetailResponse }) {
       added={added}
       adding={adding}
       atLimit={detail.issues.length >= Limits.issuesPerCaseMax}
+      locked={detail.case.status === 'closed'}
       onGenerate={() => void generate()}
       onAdd={(index) => void add(index)}
     />

@@ -15,7 +15,11 @@ export const SMART_POINTS_NOTE = 'Point values for each option are set in the Sm
 
 export interface IssueListProps {
   issues: IssueResponse[];
+  /** A closed case: the issues can be read, nothing changed. */
+  locked?: boolean;
   onAddIssue: () => void;
+  /** Opens the edit dialog of an issue. */
+  onEditIssue?: (issue: IssueResponse) => void;
   /** Each runs after the user confirmed. */
   onDeleteIssue: (issueId: number) => Promise<unknown>;
   onAddOption: (issueId: number, body: CreateOptionRequest) => Promise<SaveOutcome>;
@@ -28,7 +32,9 @@ const LIMIT_HINT_ID = 'issues-limit-hint';
 /** The Issues tab's content: the `Add Issue` button (disabled at the limit), the issues, or the empty state. */
 export function IssueList({
   issues,
+  locked = false,
   onAddIssue,
+  onEditIssue,
   onDeleteIssue,
   onAddOption,
   onUpdateOption,
@@ -50,8 +56,8 @@ export function IssueList({
       type="primary"
       icon={<PlusOutlined aria-hidden />}
       onClick={onAddIssue}
-      disabled={atLimit}
-      aria-describedby={atLimit ? LIMIT_HINT_ID : undefined}
+      disabled={atLimit || locked}
+      aria-describedby={atLimit && !locked ? LIMIT_HINT_ID : undefined}
     >
       Add Issue
     </Button>
@@ -74,7 +80,7 @@ export function IssueList({
         </Typography.Title>
         {issues.length > 0 ? addButton : null}
       </div>
-      {atLimit ? (
+      {atLimit && !locked ? (
         <Typography.Paragraph type="secondary" id={LIMIT_HINT_ID} style={{ textAlign: 'right' }}>
           {Messages.tooManyIssues(Limits.issuesPerCaseMax)}
         </Typography.Paragraph>
@@ -95,6 +101,8 @@ export function IssueList({
                 issue={issue}
                 expanded={expanded.has(issue.id)}
                 onToggle={() => toggle(issue.id)}
+                locked={locked}
+                onEdit={onEditIssue ? () => onEditIssue(issue) : undefined}
                 onDelete={() => onDeleteIssue(issue.id)}
                 onAddOption={(body) => onAddOption(issue.id, body)}
                 onUpdateOption={onUpdateOption}

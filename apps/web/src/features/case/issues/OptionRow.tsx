@@ -6,6 +6,8 @@ import { blankToNull, type SaveOutcome } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
 
 export interface OptionRowProps {
+  /** A closed case: the option can be read, not edited or deleted. */
+  locked?: boolean;
   option: OptionResponse;
   /** False for an issue's last option: an issue keeps at least one. */
   canDelete: boolean;
@@ -21,7 +23,7 @@ interface Draft {
 }
 
 /** One option of an expanded issue: shown, edited inline (Enter saves, Escape cancels) or deleted after a confirm. */
-export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProps) {
+export function OptionRow({ option, canDelete, locked = false, onSave, onDelete }: OptionRowProps) {
   const { deleting, confirmDelete: askToDelete } = useConfirmDelete();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
@@ -158,7 +160,7 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
       danger
       icon={<DeleteOutlined aria-hidden />}
       aria-label={`Delete option ${option.name}`}
-      disabled={!canDelete}
+      disabled={!canDelete || locked}
       loading={deleting}
       onClick={confirmDelete}
     />
@@ -179,9 +181,10 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
           type="text"
           icon={<EditOutlined aria-hidden />}
           aria-label={`Edit option ${option.name}`}
+          disabled={locked}
           onClick={startEditing}
         />
-        {canDelete ? (
+        {canDelete || locked ? (
           deleteButton
         ) : (
           // A disabled button gets no pointer events: the tooltip listens on a wrapper.
