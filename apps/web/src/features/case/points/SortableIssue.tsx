@@ -26,6 +26,8 @@ export interface SortableIssueProps {
   onMoveOption: (activeId: number, overId: number) => void;
   onOptionImportanceChange: (optionId: number, importance: number) => void;
   onSavePoints: (optionId: number, points: number) => void;
+  /** A closed case: everything can be read, nothing changed. */
+  locked?: boolean;
 }
 
 /** An issue of the ranked list: its handle, importance and, when expanded, its ranked options. */
@@ -39,6 +41,7 @@ export function SortableIssue({
   onMoveOption,
   onOptionImportanceChange,
   onSavePoints,
+  locked = false,
 }: SortableIssueProps) {
   const [expanded, setExpanded] = useState(false);
   const optionsId = useId();
@@ -46,7 +49,12 @@ export function SortableIssue({
   const optionName = (id: number) => optionById.get(id)?.name ?? '';
 
   return (
-    <SortableRow id={issue.id} handleLabel={`Drag to reorder ${issue.name}`} style={{ marginBottom: 12 }}>
+    <SortableRow
+      id={issue.id}
+      handleLabel={`Drag to reorder ${issue.name}`}
+      style={{ marginBottom: 12 }}
+      disabled={locked}
+    >
       <Card size="small">
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <div style={{ flex: '1 1 160px', minWidth: 0 }}>
@@ -60,6 +68,7 @@ export function SortableIssue({
             value={importance}
             options={IMPORTANCE_LEVELS}
             onChange={(value: number) => onImportanceChange(value)}
+            disabled={locked}
             style={{ width: 190 }}
           />
           <Tag style={{ marginInlineEnd: 0 }}>Up to {suggestedMax} points</Tag>
@@ -89,6 +98,7 @@ export function SortableIssue({
                       key={option.optionId}
                       id={option.optionId}
                       handleLabel={`Drag to reorder ${issue.name}: ${name}`}
+                      disabled={locked}
                     >
                       <OptionPointsRow
                         issueName={issue.name}
@@ -100,6 +110,7 @@ export function SortableIssue({
                         points={option.points}
                         onImportanceChange={(level) => onOptionImportanceChange(option.optionId, level)}
                         onSavePoints={(points) => onSavePoints(option.optionId, points)}
+                        locked={locked}
                       />
                     </SortableRow>
                   );

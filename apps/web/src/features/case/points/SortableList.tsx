@@ -89,12 +89,14 @@ interface SortableRowProps {
   handleLabel: string;
   children: ReactNode;
   style?: CSSProperties;
+  /** A closed case: the item stays where it is. */
+  disabled?: boolean;
 }
 
 /** One item of a {@link SortableList}: a list item whose handle starts the drag. */
-export function SortableRow({ id, handleLabel, children, style }: SortableRowProps) {
+export function SortableRow({ id, handleLabel, children, style, disabled = false }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+    useSortable({ id, disabled });
   return (
     <li
       ref={setNodeRef}
@@ -117,6 +119,7 @@ export function SortableRow({ id, handleLabel, children, style }: SortableRowPro
         {...attributes}
         {...listeners}
         aria-label={handleLabel}
+        disabled={disabled}
         style={handleStyle}
       >
         <HolderOutlined aria-hidden />
