@@ -116,9 +116,6 @@ function StartButton({ signedIn, children }: { signedIn: boolean; children: Reac
   );
 }
 
-const cellStyle = { padding: '8px 12px', borderBottom: '1px solid #e2e8f0', textAlign: 'left' } as const;
-const numberStyle = { ...cellStyle, textAlign: 'right' } as const;
-
 /** How the product works, step by step, with a worked example (SPEC: the public how-it-works page). */
 export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
   return (
@@ -204,49 +201,39 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
           <Row gutter={[24, 24]}>
             <Col xs={24} lg={14}>
               <Card>
-                <div style={{ overflowX: 'auto' }}>
-                  <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-                    <caption style={{ textAlign: 'left', paddingBottom: 8, color: '#64748b' }}>
-                      Issues, options and points ({POINTS_MIN}–{POINTS_MAX})
-                    </caption>
-                    <thead>
+                {/* Each issue heads its own rows, so three columns fit a 375 px phone without scrolling. */}
+                <table className="demo-table">
+                  <caption>
+                    Issues, options and points ({POINTS_MIN}–{POINTS_MAX})
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Option</th>
+                      <th scope="col" className="demo-number">
+                        Buyer
+                      </th>
+                      <th scope="col" className="demo-number">
+                        Seller
+                      </th>
+                    </tr>
+                  </thead>
+                  {HOUSE_DEMO.map((issue) => (
+                    <tbody key={issue.name}>
                       <tr>
-                        <th scope="col" style={cellStyle}>
-                          Issue
-                        </th>
-                        <th scope="col" style={cellStyle}>
-                          Option
-                        </th>
-                        <th scope="col" style={numberStyle}>
-                          Buyer
-                        </th>
-                        <th scope="col" style={numberStyle}>
-                          Seller
+                        <th scope="rowgroup" colSpan={3} className="demo-issue">
+                          {issue.name}
                         </th>
                       </tr>
-                    </thead>
-                    {HOUSE_DEMO.map((issue) => (
-                      <tbody key={issue.name}>
-                        {issue.options.map((option, index) => (
-                          <tr key={option.label}>
-                            {index === 0 ? (
-                              <th
-                                scope="rowgroup"
-                                rowSpan={issue.options.length}
-                                style={{ ...cellStyle, verticalAlign: 'top' }}
-                              >
-                                {issue.name}
-                              </th>
-                            ) : null}
-                            <td style={cellStyle}>{option.label}</td>
-                            <td style={numberStyle}>{option.buyer}</td>
-                            <td style={numberStyle}>{option.seller}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    ))}
-                  </table>
-                </div>
+                      {issue.options.map((option) => (
+                        <tr key={option.label}>
+                          <td>{option.label}</td>
+                          <td className="demo-number">{option.buyer}</td>
+                          <td className="demo-number">{option.seller}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  ))}
+                </table>
               </Card>
             </Col>
             <Col xs={24} lg={10}>
