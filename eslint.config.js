@@ -97,10 +97,76 @@ export default tseslint.config(
   },
 
   // ── apps/web: feature zones ──
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
+  // Self-contained (its own imports), so that each area's section merges without touching the others.
+  ...(await (async () => {
+    const { readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { importX } = await import('eslint-plugin-import-x');
+    const { createTypeScriptImportResolver } = await import('eslint-import-resolver-typescript');
+    const WEB = './apps/web/src';
+    const features = readdirSync(join(import.meta.dirname, WEB, 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    /**
+     * A feature imports only itself, components/, lib/, the one api slice (app/api, to inject its endpoints)
+     * and the typed hooks (app/hooks); components/ and lib/ import no feature and nothing of app/; so only
+     * app/ composes features. testing/ (the test harness) may build the real store and providers.
+     */
+    const zones = [
+      ...features.map((feature) => ({
+        target: `${WEB}/features/${feature}`,
+        from: `${WEB}/features`,
+        except: [`./${feature}`],
+        message:
+          'A feature imports no other feature: compose them in app/ (app/routes) and pass one into the other.',
+      })),
+      {
+        target: `${WEB}/features`,
+        from: `${WEB}/app`,
+        except: ['./api.ts', './hooks.ts'],
+        message:
+          'A feature reaches app/ only through the api slice (app/api) and the typed hooks (app/hooks).',
+      },
+      {
+        target: [`${WEB}/components`, `${WEB}/lib`],
+        from: [`${WEB}/features`, `${WEB}/app`],
+        message: 'Shared code (components/, lib/) knows no feature and no app wiring.',
+      },
+    ];
+    return [
+      {
+        files: ['apps/web/**/*.{ts,tsx}'],
+        languageOptions: { globals: { ...globals.browser } },
+        plugins: { 'react-hooks': reactHooks },
+        rules: reactHooks.configs.recommended.rules,
+      },
+      {
+        // A promise nobody awaits hides its failure; one handed to an event prop is dropped by React.
+        files: ['apps/web/**/*.{ts,tsx}'],
+        languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+        rules: {
+          '@typescript-eslint/no-floating-promises': 'error',
+          '@typescript-eslint/no-misused-promises': 'error',
+        },
+      },
+      {
+        files: ['apps/web/src/**/*.{ts,tsx}'],
+        plugins: { 'import-x': importX },
+        settings: {
+          // no-cycle follows imports through these files, so it must parse TypeScript too.
+          'import-x/extensions': ['.ts', '.tsx', '.js'],
+          'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+          'import-x/resolver-next': [
+            createTypeScriptImportResolver({
+              project: ['apps/web/tsconfig.app.json', 'apps/web/tsconfig.node.json'],
+            }),
+          ],
+        },
+        rules: {
+          'import-x/no-cycle': 'error',
+          'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+        },
+      },
+    ];
+  })()),
 );

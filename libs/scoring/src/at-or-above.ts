@@ -1,3 +1,4 @@
+import { countAtOrAboveOnGrid } from './at-or-above-grid.js';
 import { hasScenarios } from './averages.js';
 import { at, scoreTable, type IssueScores } from './score-table.js';
 import type { ScoredIssue, TotalsPoint } from './types.js';
@@ -20,6 +21,8 @@ export function countScenariosAtOrAbove(issues: readonly ScoredIssue[], floor: T
 
 export function countAtOrAboveInTable(table: readonly IssueScores[], floor: TotalsPoint): number {
   if (!hasScenarios(table)) return 0;
+  const onGrid = countAtOrAboveOnGrid(table, floor);
+  if (onGrid !== null) return onGrid;
   const [firstHalf, secondHalf] = splitInHalves(table.map(distinctPoints));
   const a = sumCloud(firstHalf);
   const b = sumCloud(secondHalf);

@@ -73,3 +73,29 @@ export {
 export { dashboardStats, successRateLabel, type DashboardStats } from './stats.js';
 export { TRIAL_BANNER_DAYS, TRIAL_DAYS, showsTrialBanner, trialDaysLeft } from './subscription.js';
 export { aiPriorityLabel, type AiPriorityLabel } from './ai.js';
+export {
+  selectionContains,
+  selectionCount,
+  selectionFromRanges,
+  type ScenarioSelection,
+} from './selection.js';
+export {
+  analyzeSelection,
+  selectedBestFirst,
+  selectionPage,
+  type SelectionAnalysis,
+  type SelectionPage,
+} from './selection-analysis.js';
+export { segmentCounts, type SegmentCounts } from './segments.js';
+export { zopaCount, type WalkAway } from './walk-away.js';
+export { kalaiSmorodinsky } from './kalai-smorodinsky.js';
+export { paretoImprovement } from './pareto-improvement.js';
+export {
+  TRADES_SHOWN,
+  compromiseScenario,
+  trades,
+  type Trade,
+  type TradeMove,
+  type TradesOptions,
+} from './trades.js';
+export { equivalentOffers, type EquivalentOffersOptions } from './equivalent-offers.js';

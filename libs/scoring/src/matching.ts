@@ -25,7 +25,10 @@ export function* matchingScenarios(
 }
 
 /** Per issue, the option indexes that pass every range on it; null when no scenario can match. */
-function allowedOptions(table: readonly IssueScores[], ranges: readonly PointsRange[]): number[][] | null {
+export function allowedOptions(
+  table: readonly IssueScores[],
+  ranges: readonly PointsRange[],
+): number[][] | null {
   if (table.length === 0) return null;
   const unknown = (range: PointsRange): boolean =>
     table[range.issueIndex] === undefined || (range.party !== 'user' && range.party !== 'opponent');

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { CaseStatus, PartyType } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
+import { SubscriptionService } from '../subscription/subscription.service.js';
 import { Case } from './case.entity.js';
 import { CaseClosedException, CaseNotFoundException, PartyNotFoundException } from './cases.exception.js';
 import type { CreateCaseDto } from './dto/create-case.dto.js';
@@ -20,15 +21,19 @@ export class CasesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Case) private readonly cases: Repository<Case>,
+    private readonly subscriptions: SubscriptionService,
   ) {}
 
   list(user: User): Promise<Case[]> {
     return this.cases.find({ where: { ownerId: user.id }, order: { updatedAt: 'DESC', id: 'DESC' } });
   }
 
-  /** A case is born with its two parties, in one transaction. */
+  /** A case is born with its two parties, in one transaction, within the trial's case limit. */
   create(user: User, dto: CreateCaseDto): Promise<Case> {
     return this.dataSource.transaction(async (manager) => {
+      await this.subscriptions.assertCanAddCase(user, manager, () =>
+        manager.count(Case, { where: { ownerId: user.id } }),
+      );
       const created = await manager.save(
         manager.create(Case, {
           ownerId: user.id,

@@ -3,7 +3,8 @@ import { apiBaseQuery } from '../lib/base-query';
 
 /**
  * The one RTK Query api of the web app. Features add their endpoints with `api.injectEndpoints`.
- * SPEC §7: no refetch on focus, reconnect or mount, no polling, no retry (the base query never retries).
+ * The product refetches nothing on its own: no refetch on focus, reconnect or mount, no polling, no retry (the base
+ * query never retries).
  */
 export const api = createApi({
   reducerPath: 'api',

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Modal, Space, type InputRef } from 'antd';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import * as yup from 'yup';
+import './CaseFormDialog.css';
 
 export interface CaseFormValues {
   name: string;
@@ -133,7 +134,7 @@ export function CaseFormDialog({
       <form noValidate onSubmit={formik.handleSubmit} aria-label={title}>
         <Form layout="vertical" component={false}>
           {typeof formStatus === 'string' && formStatus ? (
-            <Alert type="error" title={formStatus} showIcon style={{ marginBottom: 16 }} />
+            <Alert type="error" title={formStatus} showIcon className="case-form-alert" />
           ) : null}
           <Form.Item
             label="Case Name"
@@ -178,7 +179,7 @@ export function CaseFormDialog({
               placeholder="Context, parties, deadlines…"
             />
           </Form.Item>
-          <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Space className="case-form-actions">
             <Button onClick={cancel} disabled={formik.isSubmitting}>
               Cancel
             </Button>

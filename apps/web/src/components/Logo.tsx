@@ -1,3 +1,6 @@
+import { palette } from '../lib/theme';
+import './Logo.css';
+
 /** The product's brand. */
 export const PRODUCT_NAME = 'Parley';
 
@@ -10,7 +13,8 @@ interface LogoProps {
 
 export function Logo({ size = 32, markOnly = false }: LogoProps) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: size / 4 }}>
+    // The mark's size is a prop, so the gap and the word's size scale with it inline.
+    <span className="logo" style={{ gap: size / 4 }}>
       <svg
         width={size}
         height={size}
@@ -20,16 +24,16 @@ export function Logo({ size = 32, markOnly = false }: LogoProps) {
         aria-hidden={markOnly ? undefined : true}
         focusable="false"
       >
-        <rect width="32" height="32" rx="8" fill="#1d4ed8" />
+        <rect width="32" height="32" rx="8" fill={palette.primary} />
         <path
           d="M8 11a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3v6a3 3 0 0 1-3 3h-6l-5 4v-4a3 3 0 0 1-2-3z"
-          fill="#fff"
+          fill={palette.surface}
         />
-        <circle cx="13" cy="14" r="1.5" fill="#1d4ed8" />
-        <circle cx="19" cy="14" r="1.5" fill="#1d4ed8" />
+        <circle cx="13" cy="14" r="1.5" fill={palette.primary} />
+        <circle cx="19" cy="14" r="1.5" fill={palette.primary} />
       </svg>
       {markOnly ? null : (
-        <span style={{ fontWeight: 700, fontSize: size * 0.625, color: '#0f172a', letterSpacing: '-0.01em' }}>
+        <span className="logo-word" style={{ fontSize: size * 0.625 }}>
           {PRODUCT_NAME}
         </span>
       )}

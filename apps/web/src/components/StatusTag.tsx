@@ -18,7 +18,7 @@ const LABELS: Record<CaseStatus, string> = {
 /** A case's status as a coloured badge. */
 export function StatusTag({ status }: { status: CaseStatus }) {
   return (
-    <Tag color={COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
+    <Tag color={COLORS[status] ?? 'default'} className="tag-flush">
       {LABELS[status] ?? status}
     </Tag>
   );

@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBaseQuery } from './base-query';
@@ -24,47 +24,52 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** A real API stand-in on loopback: the base query is tested against real HTTP, not a mocked fetch. */
+async function respond(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const body = await readBody(request);
+  seen.push({
+    method: request.method,
+    url: request.url,
+    contentType: request.headers['content-type'],
+    body,
+  });
+  switch (request.url) {
+    case '/api/cases':
+      response.writeHead(request.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json' });
+      response.end(request.method === 'POST' ? body : '[{"id":1}]');
+      return;
+    case '/api/empty':
+      response.writeHead(204);
+      response.end();
+      return;
+    case '/api/auth/user':
+      response.writeHead(401, { 'Content-Type': 'application/json' });
+      response.end(
+        '{"statusCode":401,"error":"Unauthorized","message":"Sign in to continue","code":"UNAUTHORIZED"}',
+      );
+      return;
+    case '/api/invalid':
+      response.writeHead(400, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Validation failed',
+          code: 'VALIDATION_FAILED',
+          fieldErrors: { name: 'Case name is required' },
+        }),
+      );
+      return;
+    default:
+      response.writeHead(502, 'Bad Gateway');
+      response.end();
+  }
+}
+
 beforeAll(async () => {
-  // A real API stand-in on loopback: the base query is tested against real HTTP, not a mocked fetch.
-  server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    seen.push({
-      method: request.method,
-      url: request.url,
-      contentType: request.headers['content-type'],
-      body,
-    });
-    switch (request.url) {
-      case '/api/cases':
-        response.writeHead(request.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json' });
-        response.end(request.method === 'POST' ? body : '[{"id":1}]');
-        return;
-      case '/api/empty':
-        response.writeHead(204);
-        response.end();
-        return;
-      case '/api/auth/user':
-        response.writeHead(401, { 'Content-Type': 'application/json' });
-        response.end(
-          '{"statusCode":401,"error":"Unauthorized","message":"Sign in to continue","code":"UNAUTHORIZED"}',
-        );
-        return;
-      case '/api/invalid':
-        response.writeHead(400, { 'Content-Type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'Validation failed',
-            code: 'VALIDATION_FAILED',
-            fieldErrors: { name: 'Case name is required' },
-          }),
-        );
-        return;
-      default:
-        response.writeHead(502, 'Bad Gateway');
-        response.end();
-    }
+  // Node ignores a handler's promise: a failure ends the response instead of going unnoticed.
+  server = createServer((request, response) => {
+    respond(request, response).catch((error: unknown) => response.destroy(error as Error));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;

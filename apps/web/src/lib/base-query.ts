@@ -6,7 +6,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRequest {
   url: string;
   method?: HttpMethod;
-  /** Sent as JSON; when absent no body and no content type are sent (SPEC §7). */
+  /** Sent as JSON; when absent no body and no content type are sent. */
   body?: unknown;
 }
 

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@parley/contracts';
 
 /**
- * What every failed request turns into (SPEC §8). `message` is `${status}: ${body text or status text}`;
+ * What every failed request turns into (docs/product.md, Errors). `message` is `${status}: ${body text or status text}`;
  * `body` keeps the API's JSON error so forms can put `fieldErrors` back on their fields.
  */
 export interface ApiError {
@@ -62,7 +62,7 @@ function messageOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC §8: a message starting with `401:` and containing `Unauthorized` means the session is gone. */
+/** A message starting with `401:` and containing `Unauthorized` means the session is gone. */
 export function isUnauthorizedError(error: unknown): boolean {
   const message = messageOf(error);
   return message !== undefined && message.startsWith('401:') && message.includes('Unauthorized');

@@ -7,7 +7,7 @@ import { AiInsightsView } from './AiInsightsView';
 
 /**
  * The Strategy tab's AI insights: asks the API about the case's categorised issues. A failure is only logged
- * (SPEC §8: no message); the button becomes available again and any earlier insights stay. A lost session is
+ * (silently, as docs/product.md, Errors, says); the button becomes available again and any earlier insights stay. A lost session is
  * the exception: like every case screen action, it says so and signs the person in again.
  */
 export function AiInsights({ detail }: { detail: CaseDetailResponse }) {

@@ -2,6 +2,7 @@ import { BulbOutlined, RobotOutlined } from '@ant-design/icons';
 import type { NegotiationInsightsResponse } from '@parley/contracts';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useId } from 'react';
+import './AiInsightsView.css';
 
 export interface AiInsightsViewProps {
   /** null until insights were generated. */
@@ -31,16 +32,12 @@ export function AiInsightsView({ insights, generating, onGenerate }: AiInsightsV
           role="region"
           aria-labelledby={`${id}-title`}
           title={
-            <Typography.Title
-              id={`${id}-title`}
-              level={2}
-              style={{ fontSize: 18, margin: 0, whiteSpace: 'normal' }}
-            >
+            <Typography.Title id={`${id}-title`} level={2} className="ai-insights-title">
               <RobotOutlined aria-hidden /> AI Strategic Insights
             </Typography.Title>
           }
         >
-          <Typography.Title level={3} style={{ fontSize: 16 }}>
+          <Typography.Title level={3} className="ai-insights-heading">
             Key Recommendations
           </Typography.Title>
           <Typography.Paragraph>{insights.keyRecommendation}</Typography.Paragraph>
@@ -56,10 +53,10 @@ function InsightList({ title, items }: { title: string; items: readonly string[]
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title id={headingId} level={3} style={{ fontSize: 16 }}>
+      <Typography.Title id={headingId} level={3} className="ai-insights-heading">
         {title}
       </Typography.Title>
-      <ul aria-labelledby={headingId} style={{ paddingInlineStart: 20 }}>
+      <ul aria-labelledby={headingId} className="ai-insights-list">
         {items.map((item, index) => (
           <li key={index}>
             <Typography.Text>{item}</Typography.Text>

@@ -1,7 +1,7 @@
-import { Limits, Messages, type IssueResponse } from '@parley/contracts';
+import { Limits, Messages, type CreateIssueRequest, type IssueResponse } from '@parley/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aLeaseDetail } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AiIssuePanel } from './AiIssuePanel';
@@ -10,21 +10,18 @@ import { AI_UNAVAILABLE, answer, deferred, requestsTo, stubFetch, UNAUTHORIZED }
 const user = userEvent.setup();
 
 const AI_URL = '/api/cases/7/ai-issues';
-const ISSUES_URL = '/api/cases/7/issues';
 
 const RECOMMENDATIONS = [
   { name: 'Deposit', description: 'Money held back', priority: 85, reasoning: 'Often negotiable' },
   { name: 'Repairs', description: 'Who fixes what', priority: 55, reasoning: 'Costly surprises' },
 ];
 
-const CREATED = {
-  id: 23,
-  name: 'Deposit',
-  description: null,
-  priority: 85,
-  isAiSuggested: true,
-  options: [],
-};
+/** What the case screen does with an added recommendation: here it only records it. */
+function addIssue(outcome: 'saved' | 'failed' = 'saved') {
+  return vi.fn((_issue: CreateIssueRequest) =>
+    outcome === 'saved' ? Promise.resolve() : Promise.reject(new Error('500: Boom')),
+  );
+}
 
 function cards() {
   return within(screen.getByRole('list', { name: 'Recommended issues' })).getAllByRole('listitem');
@@ -39,7 +36,7 @@ describe('AiIssuePanel', () => {
   it('generates recommendations for the case, with skeletons while it waits', async () => {
     const held = deferred<Response>();
     const fetch = stubFetch(() => held.promise);
-    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} />);
+    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} onAddIssue={addIssue()} />);
 
     await user.click(screen.getByRole('button', { name: /Generate/ }));
     expect(await screen.findAllByTestId('recommendation-skeleton')).toHaveLength(3);
@@ -64,10 +61,9 @@ describe('AiIssuePanel', () => {
   });
 
   it('adds a recommendation as an AI-suggested issue once, and Refresh clears the marks', async () => {
-    const fetch = stubFetch((url) =>
-      url === AI_URL ? answer(200, { recommendations: RECOMMENDATIONS }) : answer(201, CREATED),
-    );
-    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} />);
+    const fetch = stubFetch(() => answer(200, { recommendations: RECOMMENDATIONS }));
+    const onAddIssue = addIssue();
+    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} onAddIssue={onAddIssue} />);
     await generate();
 
     await user.click(within(cards()[0]!).getByRole('button', { name: 'Add to Case' }));
@@ -76,17 +72,16 @@ describe('AiIssuePanel', () => {
     expect(within(cards()[0]!).queryByRole('button', { name: 'Add to Case' })).not.toBeInTheDocument();
     expect(await screen.findByText('Issue Added')).toBeInTheDocument();
     expect(await screen.findByText('"Deposit" has been added to your negotiation case')).toBeInTheDocument();
-    expect(requestsTo(fetch, ISSUES_URL)).toEqual([
-      {
-        method: 'POST',
-        body: {
+    expect(onAddIssue.mock.calls).toEqual([
+      [
+        {
           name: 'Deposit',
           description: 'Money held back',
           priority: 85,
           isAiSuggested: true,
           options: [{ name: 'To be defined' }],
         },
-      },
+      ],
     ]);
 
     await user.click(screen.getByRole('button', { name: /Refresh/ }));
@@ -103,8 +98,9 @@ describe('AiIssuePanel', () => {
       id: 100 + i,
       name: `Issue ${i + 1}`,
     }));
-    const fetch = stubFetch(() => answer(200, { recommendations: RECOMMENDATIONS }));
-    renderWithProviders(<AiIssuePanel detail={aLeaseDetail({ issues })} />);
+    stubFetch(() => answer(200, { recommendations: RECOMMENDATIONS }));
+    const onAddIssue = addIssue();
+    renderWithProviders(<AiIssuePanel detail={aLeaseDetail({ issues })} onAddIssue={onAddIssue} />);
     await generate();
 
     const buttons = screen.getAllByRole('button', { name: 'Add to Case' });
@@ -112,12 +108,12 @@ describe('AiIssuePanel', () => {
     for (const button of buttons) expect(button).toBeDisabled();
     expect(screen.getByText(Messages.tooManyIssues(Limits.issuesPerCaseMax))).toBeInTheDocument();
     await user.click(buttons[0]!);
-    expect(requestsTo(fetch, ISSUES_URL)).toEqual([]);
+    expect(onAddIssue).not.toHaveBeenCalled();
   });
 
   it('says when generating fails', async () => {
     stubFetch(() => answer(502, AI_UNAVAILABLE));
-    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} />);
+    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} onAddIssue={addIssue()} />);
     await user.click(screen.getByRole('button', { name: /Generate/ }));
 
     expect(await screen.findByText('Failed to generate AI recommendations')).toBeInTheDocument();
@@ -127,12 +123,8 @@ describe('AiIssuePanel', () => {
   });
 
   it('says when adding fails, and the recommendation can be added again', async () => {
-    stubFetch((url) =>
-      url === AI_URL
-        ? answer(200, { recommendations: RECOMMENDATIONS })
-        : answer(500, { statusCode: 500, error: 'Internal', message: 'Boom', code: 'INTERNAL_ERROR' }),
-    );
-    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} />);
+    stubFetch(() => answer(200, { recommendations: RECOMMENDATIONS }));
+    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} onAddIssue={addIssue('failed')} />);
     await generate();
     await user.click(within(cards()[1]!).getByRole('button', { name: 'Add to Case' }));
 
@@ -146,7 +138,7 @@ describe('AiIssuePanel', () => {
 
   it('leaves a lost session to the unauthorised handler, with no error toast of its own', async () => {
     stubFetch(() => answer(401, UNAUTHORIZED));
-    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} />);
+    renderWithProviders(<AiIssuePanel detail={aLeaseDetail()} onAddIssue={addIssue()} />);
     await user.click(screen.getByRole('button', { name: /Generate/ }));
 
     expect(await screen.findByText(Messages.unauthorizedText)).toBeInTheDocument();

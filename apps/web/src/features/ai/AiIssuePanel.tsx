@@ -1,20 +1,29 @@
-import { Limits, type CaseDetailResponse, type IssueRecommendation } from '@parley/contracts';
+import {
+  Limits,
+  type CaseDetailResponse,
+  type CreateIssueRequest,
+  type IssueRecommendation,
+} from '@parley/contracts';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
-import { useCreateIssueMutation } from '../case/caseApi';
 import { issueFromRecommendation, issuesRequestOf } from './ai-model';
 import { useRecommendIssuesMutation } from './aiApi';
 import { AiIssueRecommendations } from './AiIssueRecommendations';
 
+export interface AiIssuePanelProps {
+  detail: CaseDetailResponse;
+  /** Adds the chosen recommendation to the case; rejects when that fails (the panel says so). */
+  onAddIssue: (issue: CreateIssueRequest) => Promise<void>;
+}
+
 /**
- * The Issues tab's AI panel: asks the API for issue ideas and adds the chosen ones to the case (which then
- * refetches itself); {@link AiIssueRecommendations} draws it.
+ * The Issues tab's AI panel: asks the API for issue ideas and hands the chosen ones to `onAddIssue` (the case
+ * screen saves them); {@link AiIssueRecommendations} draws it.
  */
-export function AiIssuePanel({ detail }: { detail: CaseDetailResponse }) {
+export function AiIssuePanel({ detail, onAddIssue }: AiIssuePanelProps) {
   const caseId = detail.case.id;
   const [recommendIssues, { isLoading }] = useRecommendIssuesMutation();
-  const [createIssue] = useCreateIssueMutation();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
   const [recommendations, setRecommendations] = useState<IssueRecommendation[] | null>(null);
@@ -49,7 +58,7 @@ export function AiIssuePanel({ detail }: { detail: CaseDetailResponse }) {
     const body = issueFromRecommendation(recommendation);
     setAdding(index);
     try {
-      await createIssue({ caseId, body }).unwrap();
+      await onAddIssue(body);
       setAdded((current) => new Set(current).add(index));
       notification.success({
         title: 'Issue Added',

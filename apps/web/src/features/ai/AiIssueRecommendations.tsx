@@ -3,6 +3,7 @@ import { Limits, Messages, type IssueRecommendation } from '@parley/contracts';
 import { aiPriorityLabel, type AiPriorityLabel } from '@parley/scoring';
 import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useId } from 'react';
+import './AiIssueRecommendations.css';
 
 export const SKELETON_COUNT = 3;
 
@@ -49,22 +50,12 @@ export function AiIssueRecommendations({
       aria-labelledby={headingId}
       role="region"
       title={
-        <Typography.Title
-          id={headingId}
-          level={2}
-          style={{
-            fontSize: 18,
-            margin: 0,
-            whiteSpace: 'normal',
-            overflowWrap: 'normal',
-            wordBreak: 'normal',
-          }}
-        >
+        <Typography.Title id={headingId} level={2} className="ai-recommendations-title">
           <BulbOutlined aria-hidden /> AI Issue Recommendations
         </Typography.Title>
       }
     >
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+      <Flex justify="flex-end" className="ai-recommendations-spaced">
         <Button
           onClick={onGenerate}
           loading={loading}
@@ -87,18 +78,18 @@ export function AiIssueRecommendations({
           ))}
         </Flex>
       ) : recommendations === null ? (
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" className="m-0">
           Generate ideas for issues worth negotiating in this case, based on its name, goal and current
           issues.
         </Typography.Paragraph>
       ) : recommendations.length === 0 ? (
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        <Typography.Paragraph type="secondary" className="m-0">
           No new issues to suggest right now.
         </Typography.Paragraph>
       ) : (
-        <ul aria-label="Recommended issues" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label="Recommended issues" className="ai-recommendations-list">
           {recommendations.map((recommendation, index) => (
-            <li key={index} style={{ marginTop: index === 0 ? 0 : 12 }}>
+            <li key={index} className="ai-recommendation">
               <RecommendationCard
                 recommendation={recommendation}
                 nameId={`${id}-name-${index}`}
@@ -139,15 +130,17 @@ function RecommendationCard({
   return (
     <Card size="small">
       <Flex justify="space-between" align="start" gap={8} wrap>
-        <Typography.Title id={nameId} level={3} style={{ fontSize: 15, margin: 0 }}>
+        <Typography.Title id={nameId} level={3} className="ai-recommendation-name">
           {recommendation.name}
         </Typography.Title>
-        <Tag color={PRIORITY_COLORS[label]} style={{ marginInlineEnd: 0 }}>
+        <Tag color={PRIORITY_COLORS[label]} className="tag-flush">
           {label}
         </Tag>
       </Flex>
-      <Typography.Paragraph style={{ margin: '8px 0' }}>{recommendation.description}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary" italic style={{ marginBottom: 12 }}>
+      <Typography.Paragraph className="ai-recommendation-description">
+        {recommendation.description}
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" italic className="ai-recommendations-spaced">
         {recommendation.reasoning}
       </Typography.Paragraph>
       {isAdded ? (

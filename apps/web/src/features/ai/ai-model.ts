@@ -9,7 +9,7 @@ import {
   type NegotiationInsightsRequest,
 } from '@parley/contracts';
 import { strategicIssues } from '@parley/scoring';
-import { hasBothParties } from '../case/strategy/strategy-model';
+import { hasBothParties } from '../../lib/parties';
 
 /**
  * The one option an added recommendation starts with: the API requires at least one, a recommendation has none,

@@ -1,7 +1,7 @@
 import type { UserResponse } from '@parley/contracts';
 import { api } from '../../app/api';
 
-/** SPEC §7: the current user is kept 10 minutes once nothing uses it. */
+/** The current user is kept in the cache 10 minutes once nothing uses it. */
 const CURRENT_USER_KEPT_SECONDS = 600;
 
 export const authApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { authApi } from './authApi';
 
-/** SPEC §7: the signed-in check counts as fresh for 5 minutes; a later mount asks again. */
+/** The signed-in check counts as fresh for 5 minutes; a later mount asks again. */
 const CURRENT_USER_FRESH_SECONDS = 300;
 
 /** The signed-in user (null when signed out), while `isLoading` the check is still running. */

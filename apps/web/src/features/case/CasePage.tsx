@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useDeleteCase } from '../../app/useDeleteCase';
+import type { CaseDetailResponse } from '@parley/contracts';
 import { CaseFormDialog } from '../../components/CaseFormDialog';
 import { errorStatus, isUnauthorizedError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
@@ -27,8 +27,21 @@ function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
   return [tab, setTab];
 }
 
-/** `/cases/:id`: loads the case and hands its state to {@link CaseView}. */
-export function CasePage() {
+/** What other features draw inside the case screen; the route that composes the screen supplies them. */
+export interface CaseSlots {
+  /** Beside the Issues tab's list. */
+  issuesAside: (detail: CaseDetailResponse) => ReactNode;
+  /** In the Strategy tab, under the category counts. */
+  strategyInsights: (detail: CaseDetailResponse) => ReactNode;
+  /** In the Overview, between the figures and the Final Agreement. */
+  scenarioExplorer: (detail: CaseDetailResponse) => ReactNode;
+}
+
+/** Asks to delete a case (the confirmation names it); the route supplies it, as the dashboard's cards share it. */
+export type DeleteCase = (target: { id: number; name: string }) => void;
+
+/** `/cases/:id`: loads the case and hands its state, with the slots filled, to {@link CaseView}. */
+export function CasePage({ slots, onDeleteCase }: { slots: CaseSlots; onDeleteCase: DeleteCase }) {
   const id = parseCaseId(useParams().id);
   const { currentData, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
   const handleUnauthorized = useUnauthorizedHandler();
@@ -36,9 +49,6 @@ export function CasePage() {
   const status = useCaseStatus(currentData, () => setTab('strategy'));
   const onAgree = useFinalAgreement(id);
   const edit = useEditCase(id);
-  const navigate = useNavigate();
-  const goHome = useCallback(() => void navigate('/'), [navigate]);
-  const deleteCase = useDeleteCase(goHome);
 
   useEffect(() => {
     if (error) handleUnauthorized(error);
@@ -53,14 +63,20 @@ export function CasePage() {
       detail: currentData,
       tab,
       onTabChange: setTab,
-      issuesTab: <IssuesTab detail={currentData} />,
+      issuesTab: <IssuesTab detail={currentData} aside={slots.issuesAside(currentData)} />,
       pointsTab: <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />,
       strategyTab: (
-        <StrategyTab detail={currentData} issuesTabHref="?tab=issues" pointsTabHref="?tab=points" />
+        <StrategyTab
+          detail={currentData}
+          issuesTabHref="?tab=issues"
+          pointsTabHref="?tab=points"
+          insights={slots.strategyInsights(currentData)}
+        />
       ),
+      scenarioExplorer: slots.scenarioExplorer(currentData),
       onAgree,
       onEdit: () => edit.setOpen(true),
-      onDelete: () => deleteCase(currentData.case),
+      onDelete: () => onDeleteCase(currentData.case),
       ...status,
     };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.

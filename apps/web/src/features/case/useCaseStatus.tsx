@@ -10,7 +10,7 @@ const FAILED = {
 } as const;
 
 /**
- * Close and Reopen (SPEC §4). Both send the name (default 'Untitled Case'), the description and the new
+ * Close and Reopen (docs/product.md, Screens and texts). Both send the name (default 'Untitled Case'), the description and the new
  * status. Closing while some issues lack a final agreement asks first and lists them; declining keeps the case
  * open with a 'Case Not Closed' notice and calls `onDeclined` (the case screen opens its Strategy tab).
  */

@@ -8,7 +8,7 @@ const SAVE_FAILED = {
   description: 'Failed to save final agreement. Please try again.',
 };
 
-/** Records the option agreed for an issue; a failure shows SPEC §8's 'Save Failed' toast and rejects. */
+/** Records the option agreed for an issue; a failure shows the 'Save Failed' toast and rejects. */
 export function useFinalAgreement(caseId: number | null) {
   const [save] = useSaveFinalAgreementMutation();
   const { notification } = App.useApp();

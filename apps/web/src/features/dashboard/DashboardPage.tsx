@@ -1,8 +1,7 @@
-import { Messages, type UserResponse } from '@parley/contracts';
-import { App } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { useDeleteCase } from '../../app/useDeleteCase';
-import { fieldErrorsOf } from '../../lib/errors';
+import { ErrorCode, Messages, type UserResponse } from '@parley/contracts';
+import { App, Button } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { fieldErrorsOf, isApiError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
@@ -18,15 +17,25 @@ function blankToNull(text: string): string | null {
   return text === '' ? null : text;
 }
 
+export interface DashboardPageProps {
+  user: UserResponse;
+  /** The plan's badge in the header and its banner above the cases (composed in app/). */
+  badge?: ReactNode;
+  banner?: ReactNode;
+  /** Offered as `Upgrade` when a new case is over the trial's limit. */
+  onUpgrade?: () => void;
+  /** Asks to delete a case from its card (composed in app/, as the case screen shares it). */
+  onDeleteCase?: (caseItem: { id: number; name: string }) => void;
+}
+
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
-export function DashboardPage({ user }: { user: UserResponse }) {
+export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: DashboardPageProps) {
   const { data: cases, isLoading, isError, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
-  const deleteCase = useDeleteCase();
 
   const openDialog = () => {
     setDialogWanted(true);
@@ -44,6 +53,19 @@ export function DashboardPage({ user }: { user: UserResponse }) {
       setDialogOpen(false);
       return { ok: true };
     } catch (error) {
+      if (isApiError(error) && error.body?.code === ErrorCode.CaseLimitReached) {
+        setDialogOpen(false);
+        notification.warning({
+          title: 'Case limit reached',
+          description: error.body.message,
+          actions: onUpgrade ? (
+            <Button type="primary" size="small" onClick={onUpgrade}>
+              Upgrade
+            </Button>
+          ) : undefined,
+        });
+        return { ok: false };
+      }
       if (!handleUnauthorized(error)) {
         notification.error({ title: 'Error', description: Messages.caseCreateFailed });
       }
@@ -56,12 +78,14 @@ export function DashboardPage({ user }: { user: UserResponse }) {
     <>
       <Dashboard
         userName={displayName(user)}
+        badge={badge}
+        banner={banner}
         cases={cases}
         isLoading={isLoading}
         isError={isError}
         onRetry={() => void refetch()}
         onNewCase={openDialog}
-        onDeleteCase={deleteCase}
+        onDeleteCase={onDeleteCase}
       />
       {dialogWanted ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import type { UserResponse } from '@parley/contracts';
 
-/** SPEC §2: the first name, or the part of the e-mail before the @ when there is none. */
+/** The first name, or the part of the e-mail before the @ when there is none. */
 export function displayName(user: Pick<UserResponse, 'firstName' | 'email'>): string {
   const firstName = user.firstName?.trim();
   if (firstName) return firstName;

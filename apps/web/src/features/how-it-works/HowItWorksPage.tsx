@@ -16,11 +16,12 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
-import { FeatureCard, type Feature } from '../landing/FeatureCard';
-import { MarketingHeader } from '../landing/MarketingHeader';
-import { PRO_PRICE, TRIAL_DAYS } from '../landing/pricing';
+import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
+import { MarketingHeader } from '../../components/marketing/MarketingHeader';
+import { PRO_PRICE, TRIAL_DAYS } from '../../lib/pricing';
 import { analyzeDemo, HOUSE_DEMO } from './demo';
-import '../landing/marketing.css';
+import '../../components/marketing/marketing.css';
+import './HowItWorksPage.css';
 
 interface Step {
   icon: ReactNode;
@@ -116,59 +117,41 @@ function StartButton({ signedIn, children }: { signedIn: boolean; children: Reac
   );
 }
 
-/** How the product works, step by step, with a worked example (SPEC: the public how-it-works page). */
+/** How the product works, step by step, with a worked example (the public how-it-works page). */
 export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
   return (
     <div className="mkt-page">
       <MarketingHeader signedIn={signedIn} landingPath={signedIn ? '/landing' : '/'} />
 
       <main className="mkt-main">
-        <section aria-labelledby="hiw-title" className="mkt-section" style={{ textAlign: 'center' }}>
-          <Typography.Title id="hiw-title" level={1} style={{ fontSize: 'clamp(32px, 7vw, 42px)' }}>
+        <section aria-labelledby="hiw-title" className="mkt-section hiw-hero">
+          <Typography.Title id="hiw-title" level={1} className="hiw-title">
             How {PRODUCT_NAME} Works
           </Typography.Title>
-          <Typography.Paragraph
-            style={{ fontSize: 18, color: '#475569', maxWidth: 720, margin: '0 auto 32px' }}
-          >
+          <Typography.Paragraph className="hiw-intro">
             From a blank page to a negotiation strategy in five steps.
           </Typography.Paragraph>
           <StartButton signedIn={signedIn}>Get Started</StartButton>
         </section>
 
         <section aria-labelledby="steps-title" className="mkt-section">
-          <Typography.Title id="steps-title" level={2} style={{ textAlign: 'center', marginBottom: 32 }}>
+          <Typography.Title id="steps-title" level={2} className="hiw-heading">
             Five steps to a better deal
           </Typography.Title>
-          <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+          <ol className="hiw-steps">
             {STEPS.map((step, index) => (
               <li key={step.title} data-testid="step">
                 <Card>
-                  <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-                    <span
-                      aria-hidden
-                      style={{
-                        flex: 'none',
-                        width: 44,
-                        height: 44,
-                        borderRadius: 22,
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                        background: '#eff6ff',
-                        color: '#1d4ed8',
-                        fontSize: 20,
-                      }}
-                    >
+                  <div className="hiw-step">
+                    <span aria-hidden className="hiw-step-icon">
                       {step.icon}
                     </span>
                     <div>
-                      <Typography.Title level={3} style={{ fontSize: 20, marginBottom: 4 }}>
-                        <span style={{ color: '#64748b' }}>Step {index + 1}: </span>
+                      <Typography.Title level={3} className="hiw-step-title">
+                        <span className="text-muted">Step {index + 1}: </span>
                         {step.title}
                       </Typography.Title>
-                      <Typography.Paragraph style={{ color: '#475569', marginBottom: 0 }}>
-                        {step.text}
-                      </Typography.Paragraph>
+                      <Typography.Paragraph className="hiw-step-text">{step.text}</Typography.Paragraph>
                     </div>
                   </div>
                 </Card>
@@ -178,7 +161,7 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
         </section>
 
         <section aria-labelledby="grid-title" className="mkt-section">
-          <Typography.Title id="grid-title" level={2} style={{ textAlign: 'center', marginBottom: 32 }}>
+          <Typography.Title id="grid-title" level={2} className="hiw-heading">
             Everything in one place
           </Typography.Title>
           <Row gutter={[24, 24]}>
@@ -191,10 +174,10 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
         </section>
 
         <section aria-labelledby="demo-title" className="mkt-section">
-          <Typography.Title id="demo-title" level={2} style={{ textAlign: 'center', marginBottom: 8 }}>
+          <Typography.Title id="demo-title" level={2} className="hiw-demo-title">
             Example: buying a house
           </Typography.Title>
-          <Typography.Paragraph style={{ textAlign: 'center', color: '#475569', marginBottom: 32 }}>
+          <Typography.Paragraph className="hiw-demo-intro">
             A buyer prepares to negotiate with a seller. Three issues, three options each, points for both
             sides.
           </Typography.Paragraph>
@@ -202,17 +185,19 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
             <Col xs={24} lg={14}>
               <Card>
                 {/* Each issue heads its own rows, so three columns fit a 375 px phone without scrolling. */}
-                <table className="demo-table">
-                  <caption>
+                <table className="hiw-demo-table">
+                  <caption className="hiw-demo-caption">
                     Issues, options and points ({POINTS_MIN}–{POINTS_MAX})
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Option</th>
-                      <th scope="col" className="demo-number">
+                      <th scope="col" className="demo-cell">
+                        Option
+                      </th>
+                      <th scope="col" className="demo-cell demo-number">
                         Buyer
                       </th>
-                      <th scope="col" className="demo-number">
+                      <th scope="col" className="demo-cell demo-number">
                         Seller
                       </th>
                     </tr>
@@ -220,15 +205,15 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
                   {HOUSE_DEMO.map((issue) => (
                     <tbody key={issue.name}>
                       <tr>
-                        <th scope="rowgroup" colSpan={3} className="demo-issue">
+                        <th scope="rowgroup" colSpan={3} className="demo-cell demo-issue">
                           {issue.name}
                         </th>
                       </tr>
                       {issue.options.map((option) => (
                         <tr key={option.label}>
-                          <td>{option.label}</td>
-                          <td className="demo-number">{option.buyer}</td>
-                          <td className="demo-number">{option.seller}</td>
+                          <td className="demo-cell">{option.label}</td>
+                          <td className="demo-cell demo-number">{option.buyer}</td>
+                          <td className="demo-cell demo-number">{option.seller}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -237,31 +222,31 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
               </Card>
             </Col>
             <Col xs={24} lg={10}>
-              <Card style={{ height: '100%' }} data-testid="demo-analysis">
-                <Typography.Title level={3} style={{ fontSize: 20 }}>
+              <Card className="full-height" data-testid="demo-analysis">
+                <Typography.Title level={3} className="hiw-demo-subtitle">
                   What the analysis shows
                 </Typography.Title>
                 <ul className="mkt-check-list">
                   <li>
-                    <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+                    <CheckCircleFilled aria-hidden className="icon-success" />
                     <span>{DEMO.scenarioCount} possible deals</span>
                   </li>
                   <li>
-                    <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+                    <CheckCircleFilled aria-hidden className="icon-success" />
                     <span>
                       Best joint deal: {DEMO.bestDeal.choices.join(', ')}: buyer {DEMO.bestDeal.buyer} points,
                       seller {DEMO.bestDeal.seller} points
                     </span>
                   </li>
                   <li>
-                    <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+                    <CheckCircleFilled aria-hidden className="icon-success" />
                     <span>
                       Trade tip: a quick closing date is worth far more to the seller than to you. Offer it in
                       exchange for a lower price.
                     </span>
                   </li>
                   <li>
-                    <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+                    <CheckCircleFilled aria-hidden className="icon-success" />
                     <span>Lead with price, the issue that matters most to you.</span>
                   </li>
                 </ul>
@@ -271,26 +256,14 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
         </section>
 
         <section aria-labelledby="cta-title" className="mkt-section">
-          <Card style={{ textAlign: 'center', background: '#1e3a8a', borderColor: '#1e3a8a' }}>
-            <Typography.Title id="cta-title" level={2} style={{ color: '#fff' }}>
+          <Card className="hiw-cta">
+            <Typography.Title id="cta-title" level={2} className="hiw-cta-title">
               Ready to prepare your next negotiation?
             </Typography.Title>
-            <ul
-              data-testid="cta-points"
-              style={{
-                listStyle: 'none',
-                padding: 0,
-                margin: '0 0 24px',
-                display: 'flex',
-                flexWrap: 'wrap',
-                justifyContent: 'center',
-                gap: '8px 24px',
-                color: '#dbeafe',
-              }}
-            >
+            <ul data-testid="cta-points" className="hiw-cta-points">
               {CTA_POINTS.map((point) => (
                 <li key={point}>
-                  <CheckCircleFilled aria-hidden style={{ marginInlineEnd: 6 }} />
+                  <CheckCircleFilled aria-hidden className="hiw-cta-check" />
                   {point}
                 </li>
               ))}

@@ -1,61 +1,19 @@
-import {
-  BarChartOutlined,
-  BulbOutlined,
-  CheckCircleFilled,
-  HomeOutlined,
-  ShopOutlined,
-  UnorderedListOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { BarChartOutlined, BulbOutlined, CheckCircleFilled, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
-import { FeatureCard, type Feature } from './FeatureCard';
-import { MarketingHeader } from './MarketingHeader';
-import { PRO_PRICE, TRIAL_DAYS } from './pricing';
+import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
+import { MarketingHeader } from '../../components/marketing/MarketingHeader';
+import { PRO_PRICE, TRIAL_DAYS } from '../../lib/pricing';
+import { SampleCards } from './SampleCards';
 import { StatusCard, type LandingSubscription } from './StatusCard';
-import './marketing.css';
+import '../../components/marketing/marketing.css';
+import './LandingPage.css';
 
 export type { LandingSubscription } from './StatusCard';
-
-interface Sample {
-  icon: ReactNode;
-  title: string;
-  summary: string;
-  issues: string[];
-  figureLabel: string;
-  figure: string;
-}
-
-const SAMPLES: Sample[] = [
-  {
-    icon: <UserOutlined />,
-    title: 'Salary negotiation',
-    summary: 'A senior engineer weighing an offer against what matters most to them.',
-    issues: ['Base salary', 'Signing bonus', 'Remote days'],
-    figureLabel: 'Possible packages',
-    figure: '48',
-  },
-  {
-    icon: <ShopOutlined />,
-    title: 'Business deal',
-    summary: 'A supplier and a retailer settling a two-year supply contract.',
-    issues: ['Unit price', 'Payment terms', 'Exclusivity'],
-    figureLabel: 'Deals good for both sides',
-    figure: '12 of 36',
-  },
-  {
-    icon: <HomeOutlined />,
-    title: 'Lease renewal',
-    summary: 'A tenant renewing an office lease with room to trade.',
-    issues: ['Monthly rent', 'Lease length', 'Fit-out allowance'],
-    figureLabel: 'Best balanced deal',
-    figure: '86% of range',
-  },
-];
 
 const FEATURES: Feature[] = [
   {
@@ -94,15 +52,11 @@ export interface LandingPageProps {
 /** A heading for a section, tied to it through aria-labelledby. */
 function SectionTitle({ id, children, intro }: { id: string; children: ReactNode; intro?: ReactNode }) {
   return (
-    <div style={{ textAlign: 'center', maxWidth: 720, margin: '0 auto 32px' }}>
-      <Typography.Title id={id} level={2} style={{ marginBottom: intro ? 8 : 0 }}>
+    <div className="landing-section-head">
+      <Typography.Title id={id} level={2} className={intro ? 'landing-section-title-intro' : 'mb-0'}>
         {children}
       </Typography.Title>
-      {intro ? (
-        <Typography.Paragraph style={{ color: '#475569', fontSize: 16, marginBottom: 0 }}>
-          {intro}
-        </Typography.Paragraph>
-      ) : null}
+      {intro ? <Typography.Paragraph className="landing-section-intro">{intro}</Typography.Paragraph> : null}
     </div>
   );
 }
@@ -128,21 +82,17 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
       <MarketingHeader signedIn={signedIn} />
 
       <main className="mkt-main">
-        <section aria-labelledby="hero-title" className="mkt-section" style={{ paddingTop: 72 }}>
+        <section aria-labelledby="hero-title" className="mkt-section landing-hero">
           <Row gutter={[48, 40]} align="middle">
             <Col xs={24} lg={14}>
-              <Typography.Title
-                id="hero-title"
-                level={1}
-                style={{ fontSize: 'clamp(32px, 7vw, 44px)', lineHeight: 1.15 }}
-              >
+              <Typography.Title id="hero-title" level={1} className="landing-hero-title">
                 Negotiate with a plan, not a hunch
               </Typography.Title>
-              <Typography.Paragraph style={{ fontSize: 18, color: '#475569', marginBottom: 32 }}>
+              <Typography.Paragraph className="landing-hero-text">
                 {PRODUCT_NAME} helps you identify key issues, visualise outcomes and build strategies before
                 you sit down at the table: for a salary, a business deal or a lease.
               </Typography.Paragraph>
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+              <div className="landing-hero-actions">
                 {signedIn ? (
                   <ButtonLink to="/" type="primary" size="large">
                     {appButtonText}
@@ -164,40 +114,13 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
         </section>
 
         <section aria-labelledby="samples-title" className="mkt-section">
-          <SectionTitle id="samples-title" intro="A few of the negotiations people prepare with us.">
-            Made for the negotiations that matter
+          <SectionTitle
+            id="samples-title"
+            intro="A lease renewal, modelled in Parley: every figure below is computed."
+          >
+            See it on a real negotiation
           </SectionTitle>
-          <Row gutter={[24, 24]}>
-            {SAMPLES.map((sample) => (
-              <Col key={sample.title} xs={24} md={8}>
-                <Card style={{ height: '100%' }} data-testid="sample-card">
-                  <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 8 }}>
-                    <span aria-hidden style={{ fontSize: 22, color: '#1d4ed8' }}>
-                      {sample.icon}
-                    </span>
-                    <Typography.Title level={3} style={{ fontSize: 20, margin: 0 }}>
-                      {sample.title}
-                    </Typography.Title>
-                  </div>
-                  <Typography.Paragraph style={{ color: '#475569' }}>{sample.summary}</Typography.Paragraph>
-                  <ul
-                    aria-label="Issues"
-                    style={{ display: 'flex', flexWrap: 'wrap', gap: 6, padding: 0, margin: '0 0 16px' }}
-                  >
-                    {sample.issues.map((issue) => (
-                      <li key={issue} style={{ listStyle: 'none' }}>
-                        <Tag style={{ marginInlineEnd: 0 }}>{issue}</Tag>
-                      </li>
-                    ))}
-                  </ul>
-                  <div style={{ borderTop: '1px solid #e2e8f0', paddingTop: 12 }}>
-                    <div style={{ fontSize: 24, fontWeight: 700, color: '#0f172a' }}>{sample.figure}</div>
-                    <Typography.Text type="secondary">{sample.figureLabel}</Typography.Text>
-                  </div>
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <SampleCards />
         </section>
 
         <section id="features" aria-labelledby="features-title" className="mkt-section">
@@ -217,21 +140,18 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
           </SectionTitle>
           <Row justify="center">
             <Col xs={24} sm={18} md={12} lg={9}>
-              <Card
-                data-testid="plan-card"
-                style={{ borderColor: '#1d4ed8', boxShadow: '0 10px 30px rgba(15, 23, 42, 0.08)' }}
-              >
-                <Typography.Title level={3} style={{ marginBottom: 4 }}>
+              <Card data-testid="plan-card" className="landing-plan">
+                <Typography.Title level={3} className="landing-plan-name">
                   Pro
                 </Typography.Title>
-                <p style={{ margin: '0 0 16px' }}>
-                  <span style={{ fontSize: 40, fontWeight: 700, color: '#0f172a' }}>{PRO_PRICE}</span>{' '}
-                  <span style={{ color: '#64748b' }}>per month</span>
+                <p className="landing-plan-price">
+                  <span className="landing-plan-amount">{PRO_PRICE}</span>{' '}
+                  <span className="text-muted">per month</span>
                 </p>
-                <ul className="mkt-check-list" style={{ marginBottom: 24 }}>
+                <ul className="mkt-check-list landing-plan-features">
                   {PLAN_FEATURES.map((item) => (
                     <li key={item}>
-                      <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+                      <CheckCircleFilled aria-hidden className="icon-success" />
                       {item}
                     </li>
                   ))}
@@ -252,7 +172,7 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
       </main>
 
       <footer className="mkt-footer">
-        <nav aria-label="Footer" style={{ marginBottom: 12 }}>
+        <nav aria-label="Footer" className="landing-footer-nav">
           <a className="mkt-footer-link" href="#features">
             Features
           </a>

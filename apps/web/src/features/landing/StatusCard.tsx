@@ -4,7 +4,8 @@ import { Card, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { formatDate } from '../../lib/format';
-import { PRO_PRICE_MONTHLY, TRIAL_DAYS, TRIAL_LABEL } from './pricing';
+import { PRO_PRICE_MONTHLY, TRIAL_DAYS, TRIAL_LABEL } from '../../lib/pricing';
+import './StatusCard.css';
 
 /** What the landing page needs to know of the visitor's subscription. */
 export interface LandingSubscription {
@@ -39,13 +40,13 @@ function StatusShell({
 }) {
   return (
     <section aria-labelledby={TITLE_ID} data-testid="status-card">
-      <Card style={{ boxShadow: '0 10px 30px rgba(15, 23, 42, 0.08)' }}>
-        <div style={{ marginBottom: 16 }}>{tag}</div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 8 }}>
-          <span aria-hidden style={{ fontSize: 28, color: '#1d4ed8' }}>
+      <Card className="status-card">
+        <div className="status-card-tag">{tag}</div>
+        <div className="status-card-head">
+          <span aria-hidden className="status-card-icon">
             {icon}
           </span>
-          <Typography.Title id={TITLE_ID} level={2} style={{ margin: 0, fontSize: 24 }}>
+          <Typography.Title id={TITLE_ID} level={2} className="status-card-title">
             {title}
           </Typography.Title>
         </div>
@@ -70,7 +71,7 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
         icon={<CrownFilled />}
         title={`${PRODUCT_NAME} Pro Subscriber`}
       >
-        <Typography.Paragraph style={{ color: '#475569' }}>
+        <Typography.Paragraph className="status-card-text">
           You have full access to every feature and unlimited negotiation cases.
         </Typography.Paragraph>
         <Typography.Text type="secondary">Pro subscriber since {since}</Typography.Text>
@@ -87,11 +88,11 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
         title={active ? 'Trial Active' : 'Trial Expired'}
       >
         {active ? (
-          <Typography.Paragraph strong style={{ fontSize: 18, marginBottom: 8 }}>
+          <Typography.Paragraph strong className="status-card-days">
             {daysLeftText(trialDaysLeft(subscription.trialEndsAt, clock))}
           </Typography.Paragraph>
         ) : null}
-        <Typography.Paragraph style={{ color: '#475569', marginBottom: 0 }}>
+        <Typography.Paragraph className="status-card-hint">
           {active
             ? 'Upgrade to Pro for unlimited access.'
             : 'Your free trial has ended. Upgrade to continue using all features.'}
@@ -102,16 +103,16 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
 
   return (
     <StatusShell tag={<Tag color="blue">{TRIAL_LABEL}</Tag>} icon={<GiftOutlined />} title="Start Free">
-      <Typography.Paragraph style={{ fontSize: 18, marginBottom: 12 }}>
+      <Typography.Paragraph className="status-card-price">
         then <strong>{PRO_PRICE_MONTHLY}</strong>
       </Typography.Paragraph>
-      <ul className="mkt-check-list" style={{ color: '#475569' }}>
+      <ul className="mkt-check-list status-card-text">
         <li>
-          <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+          <CheckCircleFilled aria-hidden className="icon-success" />
           {TRIAL_DAYS} days of full access
         </li>
         <li>
-          <CheckCircleFilled aria-hidden style={{ color: '#16a34a' }} />
+          <CheckCircleFilled aria-hidden className="icon-success" />
           No credit card required
         </li>
       </ul>

@@ -2,16 +2,17 @@ import { HomeOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
+import './NotFoundPage.css';
 
-/** Any path the app does not know (SPEC §2). */
+/** Any path the app does not know (docs/product.md, Routes). */
 export function NotFoundPage() {
   return (
     <main className="centered-page">
       <Logo size={40} />
-      <Typography.Title level={1} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="m-0">
         404 Page Not Found
       </Typography.Title>
-      <Typography.Paragraph style={{ color: '#475569', margin: 0 }}>
+      <Typography.Paragraph className="not-found-text">
         The page you are looking for does not exist or has moved.
       </Typography.Paragraph>
       <ButtonLink to="/" type="primary" icon={<HomeOutlined />}>

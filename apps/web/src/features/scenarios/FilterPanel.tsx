@@ -1,6 +1,7 @@
 import { Flex, InputNumber, Typography } from 'antd';
 import type { ChartAxis } from './axes';
 import { rangeOn, withBound, type Constraints } from './constraints';
+import './FilterPanel.css';
 
 export interface FilterPanelProps {
   axes: readonly ChartAxis[];
@@ -29,7 +30,7 @@ export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelPro
               gap={4}
               role="group"
               aria-label={`${axis.name} filter`}
-              style={{ minWidth: 180 }}
+              className="filter-panel-axis"
             >
               <Typography.Text strong title={axis.description}>
                 {axis.label}
@@ -43,7 +44,7 @@ export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelPro
                   placeholder="0"
                   value={range ? range.min : null}
                   onChange={(value) => onChange(withBound(constraints, axis, max, 'min', value))}
-                  style={{ width: 80 }}
+                  className="filter-panel-min"
                 />
                 <span aria-hidden>–</span>
                 <InputNumber
@@ -54,7 +55,7 @@ export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelPro
                   placeholder={String(max)}
                   value={range ? range.max : null}
                   onChange={(value) => onChange(withBound(constraints, axis, max, 'max', value))}
-                  style={{ width: 80 }}
+                  className="filter-panel-min"
                 />
               </Flex>
             </Flex>

@@ -17,6 +17,7 @@ import {
   type ChartLayout,
   type ValueRange,
 } from './geometry';
+import './ParallelCoordinatesChart.css';
 
 export interface ParallelCoordinatesChartProps {
   axes: readonly ChartAxis[];
@@ -172,18 +173,12 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   };
 
   return (
-    <div ref={containerRef} style={{ width: '100%', height: CHART_HEIGHT, position: 'relative' }}>
+    <div ref={containerRef} className="scenario-chart">
       <canvas
         ref={canvasRef}
         role="img"
         aria-label={props.label}
-        style={{
-          width: '100%',
-          height: CHART_HEIGHT,
-          display: 'block',
-          touchAction: 'none',
-          cursor: 'crosshair',
-        }}
+        className="scenario-chart-canvas"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={() => finishDrag(false)}

@@ -23,6 +23,7 @@ import {
 } from './selection';
 import { DEFAULT_SHOW, showLimit, tableScenarios, toRows, type ShowChoice } from './table-rows';
 import { useDebouncedValue } from './useDebouncedValue';
+import { SectionTitle } from '../../components/layout/SectionTitle';
 
 /** Filters recompute this long after the last constraint change. */
 export const FILTER_DELAY_MS = 50;
@@ -43,11 +44,7 @@ export function hasExplorerSetup(detail: CaseDetailResponse): boolean {
 }
 
 function ExplorerTitle() {
-  return (
-    <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-      Scenario Explorer
-    </Typography.Title>
-  );
+  return <SectionTitle>Scenario Explorer</SectionTitle>;
 }
 
 /** The Overview tab's scenario explorer: parallel-coordinates chart, filters, counts and the scenario table. */

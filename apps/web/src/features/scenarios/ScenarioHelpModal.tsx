@@ -29,7 +29,7 @@ export function ScenarioHelpModal({ open, onClose }: ScenarioHelpModalProps) {
         working set. <strong>Exclude</strong> inverts it: the scenarios that do not match become the
         selection.
       </Typography.Paragraph>
-      <Typography.Paragraph style={{ margin: 0 }}>
+      <Typography.Paragraph className="m-0">
         <strong>JSON</strong> downloads the selected scenarios (or the best ones when nothing is selected), at
         most {formatCount(EXPORT_CAP)}. Counts are always exact; the chart draws a sample when there are too
         many scenarios to draw them all.

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ChartAxis } from './axes';
 import { formatCount } from './selection';
 import { ROW_CAP, SHOW_CHOICES, type ScenarioRow, type ShowChoice } from './table-rows';
+import './ScenarioTable.css';
 
 export interface ScenarioTableProps {
   axes: readonly ChartAxis[];
@@ -55,7 +56,7 @@ export function ScenarioTable({ axes, rows, show, onShowChange, kind, available 
             value: choice,
             label: choice === 'all' ? 'All' : String(choice),
           }))}
-          style={{ width: 90 }}
+          className="scenario-table-show"
         />
         <Typography.Text type="secondary">
           {kind === 'selected'

@@ -1,3 +1,4 @@
+import { palette } from '../../lib/theme';
 import type { ChartAxis } from './axes';
 import { axisX, valueToY, type BrushSpan, type ChartLayout } from './geometry';
 
@@ -14,15 +15,16 @@ export interface ChartPicture {
   brushes: readonly (BrushSpan | null)[];
 }
 
+/** The chart's colours, from the theme's palette. */
 export const CHART_COLORS = {
-  line: 'rgba(29, 78, 216, 0.22)',
-  selected: 'rgba(29, 78, 216, 0.55)',
-  dimmed: 'rgba(148, 163, 184, 0.12)',
-  axis: '#475569',
-  label: '#1f2937',
-  tick: '#64748b',
-  brushFill: 'rgba(245, 158, 11, 0.22)',
-  brushStroke: '#d97706',
+  line: palette.chartLine,
+  selected: palette.chartLineSelected,
+  dimmed: palette.chartLineDimmed,
+  axis: palette.textTertiary,
+  label: palette.text,
+  tick: palette.textMuted,
+  brushFill: palette.chartBrushFill,
+  brushStroke: palette.brush,
 };
 
 function strokeLines(

@@ -1,30 +1,25 @@
 import { scoredIssuesOf } from '@parley/contracts';
 import { AimOutlined, OrderedListOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { totalsRange } from '@parley/scoring';
-import { Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
+import { SectionTitle } from '../../../components/layout/SectionTitle';
 
-// The explorer (canvas chart, table, filters) loads with the first Overview that needs it.
-const ScenarioExplorer = lazy(() =>
-  import('../../scenarios/ScenarioExplorer').then((module) => ({ default: module.ScenarioExplorer })),
-);
+/** Overview tab: Case Information, the four figures (issues, both best totals, parties), Final Agreement. */
+export interface CaseOverviewProps extends FinalAgreementCardProps {
+  /** Between the figures and the Final Agreement: the scenario explorer, which may load lazily. */
+  scenarioExplorer?: ReactNode;
+}
 
-/** Overview tab: Case Information, the four figures of SPEC §2 (issues, both best totals, parties), Final Agreement. */
-export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
+export function CaseOverview({ detail, onAgree, scenarioExplorer }: CaseOverviewProps) {
   const { case: caseItem } = detail;
   const range = totalsRange(scoredIssuesOf(detail));
   return (
     <Flex vertical gap={24}>
-      <Card
-        title={
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            Case Information
-          </Typography.Title>
-        }
-      >
+      <Card title={<SectionTitle>Case Information</SectionTitle>}>
         <Descriptions column={1} bordered={false}>
           <Descriptions.Item label="Goal">{caseItem.goal || 'No goal specified'}</Descriptions.Item>
           <Descriptions.Item label="Status">
@@ -32,7 +27,7 @@ export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
           </Descriptions.Item>
           {caseItem.description ? (
             <Descriptions.Item label="Description">
-              <span style={{ whiteSpace: 'pre-wrap' }}>{caseItem.description}</span>
+              <span className="pre-wrap">{caseItem.description}</span>
             </Descriptions.Item>
           ) : null}
         </Descriptions>
@@ -51,11 +46,13 @@ export function CaseOverview({ detail, onAgree }: FinalAgreementCardProps) {
           <StatCard title="Parties" value={detail.parties.length} icon={<TeamOutlined />} />
         </Col>
       </Row>
-      <Suspense
-        fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label="Loading the scenario explorer" />}
-      >
-        <ScenarioExplorer detail={detail} />
-      </Suspense>
+      {scenarioExplorer ? (
+        <Suspense
+          fallback={<Skeleton active paragraph={{ rows: 8 }} aria-label="Loading the scenario explorer" />}
+        >
+          {scenarioExplorer}
+        </Suspense>
+      ) : null}
       <FinalAgreementCard detail={detail} onAgree={onAgree} />
     </Flex>
   );

@@ -15,6 +15,8 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../lib/format';
 import { CaseOverview } from './CaseOverview';
+import { AppHeader, AppPage } from '../../../components/layout/AppPage';
+import './CaseView.css';
 
 export type CaseViewState =
   | { kind: 'loading' }
@@ -29,6 +31,8 @@ export type CaseViewState =
       issuesTab: ReactNode;
       pointsTab: ReactNode;
       strategyTab: ReactNode;
+      /** Drawn in the Overview: the scenario explorer, composed by the case screen's route. */
+      scenarioExplorer?: ReactNode;
       onClose: () => void;
       onReopen: () => void;
       /** Opens the dialog that edits the case's name, goal and description. */
@@ -50,37 +54,28 @@ export type CaseTab = (typeof CASE_TABS)[number];
 
 function Shell({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
-    <div style={{ minHeight: '100vh', background: '#f8fafc' }}>
-      <header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 16,
-          flexWrap: 'wrap',
-          padding: '12px 24px',
-          background: '#fff',
-          borderBottom: '1px solid #e2e8f0',
-        }}
-      >
-        <ButtonLink to="/" icon={<ArrowLeftOutlined aria-hidden />}>
-          Back
-        </ButtonLink>
-        {header}
-      </header>
-      <main style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px' }}>{children}</main>
-    </div>
+    <AppPage
+      header={
+        <AppHeader>
+          <ButtonLink to="/" icon={<ArrowLeftOutlined aria-hidden />}>
+            Back
+          </ButtonLink>
+          {header}
+        </AppHeader>
+      }
+    >
+      {children}
+    </AppPage>
   );
 }
 
 export function CaseNotFound() {
   return (
     <main className="centered-page">
-      <Typography.Title level={1} style={{ margin: 0 }}>
+      <Typography.Title level={1} className="m-0">
         {Messages.caseNotFound}
       </Typography.Title>
-      <Typography.Paragraph style={{ color: '#475569', margin: 0 }}>
-        {Messages.caseNotFoundText}
-      </Typography.Paragraph>
+      <Typography.Paragraph className="case-not-found-text">{Messages.caseNotFoundText}</Typography.Paragraph>
       <ButtonLink to="/" type="primary" icon={<HomeOutlined aria-hidden />}>
         Return Home
       </ButtonLink>
@@ -125,9 +120,9 @@ export function CaseView({ state }: { state: CaseViewState }) {
       return (
         <Shell
           header={
-            <Flex gap="middle" wrap align="center" justify="space-between" style={{ flex: 1 }}>
+            <Flex gap="middle" wrap align="center" justify="space-between" flex={1}>
               <Space size="middle" wrap align="center">
-                <Typography.Title level={1} style={{ fontSize: 22, margin: 0, overflowWrap: 'anywhere' }}>
+                <Typography.Title level={1} className="case-title">
                   {caseItem.name}
                 </Typography.Title>
                 <StatusTag status={caseItem.status} />
@@ -185,10 +180,16 @@ export function CaseView({ state }: { state: CaseViewState }) {
               {
                 key: 'overview',
                 label: 'Overview',
-                children: <CaseOverview detail={state.detail} onAgree={state.onAgree} />,
+                children: (
+                  <CaseOverview
+                    detail={state.detail}
+                    onAgree={state.onAgree}
+                    scenarioExplorer={state.scenarioExplorer}
+                  />
+                ),
               },
               { key: 'issues', label: 'Issues', children: state.issuesTab },
-              // Unmounted when left, so that it saves the levels it holds (SPEC §4: leaving the tab saves).
+              // Unmounted when left, so that it saves the levels it holds (leaving the tab saves them).
               { key: 'points', label: 'Smart Points', children: state.pointsTab, destroyOnHidden: true },
               { key: 'strategy', label: 'Strategy', children: state.strategyTab },
             ]}

@@ -2,6 +2,8 @@ import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import { finalAgreementTotals } from '@parley/scoring';
 import { Card, Col, Flex, Row, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
+import { SectionTitle } from '../../../components/layout/SectionTitle';
+import './FinalAgreementCard.css';
 
 export interface FinalAgreementCardProps {
   detail: CaseDetailResponse;
@@ -10,7 +12,7 @@ export interface FinalAgreementCardProps {
 }
 
 /**
- * The Final Agreement card (SPEC §2, §9): the option agreed on each issue, and both parties' totals; once every
+ * The Final Agreement card (docs/product.md, Scenarios and analysis): the option agreed on each issue, and both parties' totals; once every
  * issue is agreed, with where each total sits between the party's worst (0%) and best (100%) total.
  */
 export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps) {
@@ -35,13 +37,7 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
   };
 
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          Final Agreement
-        </Typography.Title>
-      }
-    >
+    <Card title={<SectionTitle>Final Agreement</SectionTitle>}>
       {detail.issues.length === 0 ? (
         <Typography.Text type="secondary">Add issues to record what was agreed.</Typography.Text>
       ) : (
@@ -52,8 +48,8 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
           <Row gutter={[16, 12]}>
             {detail.issues.map((issue) => (
               <Col key={issue.id} xs={24} md={12}>
-                <label style={{ display: 'block' }}>
-                  <Typography.Text strong style={{ display: 'block', overflowWrap: 'anywhere' }}>
+                <label className="final-agreement-field">
+                  <Typography.Text strong className="final-agreement-issue">
                     {issue.name}
                   </Typography.Text>
                   <Select
@@ -65,7 +61,7 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
                     disabled={locked || saving === issue.id}
                     options={issue.options.map((option) => ({ value: option.id, label: option.name }))}
                     onChange={(optionId: number) => void agree(issue.id, optionId)}
-                    style={{ width: '100%' }}
+                    className="final-agreement-select"
                   />
                 </label>
               </Col>

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import * as yup from 'yup';
 import { issueFieldRules } from './issue-rules';
 import { blankToNull, type SaveOutcome } from './types';
+import './AddIssueDialog.css';
 
 interface OptionDraft {
   /** Keeps each row's inputs in place when an earlier row is removed; never sent. */
@@ -171,7 +172,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
       <form noValidate onSubmit={formik.handleSubmit} aria-label="Add issue">
         <Form layout="vertical" component={false}>
           {typeof formStatus === 'string' && formStatus ? (
-            <Alert type="error" title={formStatus} showIcon style={{ marginBottom: 16 }} />
+            <Alert type="error" title={formStatus} showIcon className="add-issue-alert" />
           ) : null}
           <Form.Item
             label="Issue Name"
@@ -229,19 +230,19 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
             />
           </Form.Item>
 
-          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: 8, fontSize: 14 }}>Options</legend>
+          <fieldset className="add-issue-options">
+            <legend className="add-issue-options-legend">Options</legend>
             {values.options.map((option, index) => {
               const nameId = `issue-option-${index}-name`;
               const descriptionId = `issue-option-${index}-description`;
               const number = index + 1;
               return (
-                <div key={option.key} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+                <div key={option.key} className="add-issue-option">
                   <Form.Item
                     label={`Option ${number}`}
                     htmlFor={nameId}
                     required
-                    style={{ flex: '1 1 0', marginBottom: 12 }}
+                    className="add-issue-option-name"
                     validateStatus={errorAt(`options.${index}.name`) ? 'error' : undefined}
                     help={help(`options.${index}.name`, nameId)}
                   >
@@ -261,7 +262,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
                   <Form.Item
                     label={`Option ${number} description`}
                     htmlFor={descriptionId}
-                    style={{ flex: '1.5 1 0', marginBottom: 12 }}
+                    className="add-issue-option-description"
                     validateStatus={errorAt(`options.${index}.description`) ? 'error' : undefined}
                     help={help(`options.${index}.description`, descriptionId)}
                   >
@@ -284,7 +285,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
                     aria-label={`Remove option ${number}`}
                     disabled={values.options.length <= 1 || isSubmitting}
                     onClick={() => removeOption(index)}
-                    style={{ marginTop: 30 }}
+                    className="add-issue-option-remove"
                   />
                 </div>
               );
@@ -311,7 +312,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
             ) : null}
           </fieldset>
 
-          <Space style={{ width: '100%', justifyContent: 'flex-end', marginTop: 24 }}>
+          <Space className="add-issue-actions">
             <Button onClick={cancel} disabled={isSubmitting}>
               Cancel
             </Button>

@@ -3,6 +3,7 @@ import { Limits, Messages, type CreateOptionRequest } from '@parley/contracts';
 import { Button, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { blankToNull, type SaveOutcome } from './types';
+import './AddOptionForm.css';
 
 export interface AddOptionFormProps {
   /** Makes the ids and labels unique on a page with several expanded issues. */
@@ -56,8 +57,8 @@ export function AddOptionForm({ issueId, issueName, atLimit, onAdd }: AddOptionF
         void submit();
       }}
     >
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-start' }}>
-        <div style={{ flex: '1 1 180px' }}>
+      <div className="add-option-fields">
+        <div className="add-option-name">
           <Input
             id={`${idBase}-name`}
             aria-label="New option name"
@@ -78,7 +79,7 @@ export function AddOptionForm({ issueId, issueName, atLimit, onAdd }: AddOptionF
             </Typography.Text>
           ) : null}
         </div>
-        <div style={{ flex: '2 1 240px' }}>
+        <div className="add-option-description">
           <Input
             id={`${idBase}-description`}
             aria-label="New option description"

@@ -11,6 +11,7 @@ import { AddOptionForm } from './AddOptionForm';
 import { OptionRow } from './OptionRow';
 import { optionCount, type SaveOutcome } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
+import './IssueItem.css';
 
 export interface IssueItemProps {
   issue: IssueResponse;
@@ -27,21 +28,6 @@ export interface IssueItemProps {
   /** Runs after the user confirmed. */
   onDeleteOption: (optionId: number) => Promise<unknown>;
 }
-
-const headerButtonStyle = {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: 12,
-  width: '100%',
-  padding: '12px 16px',
-  background: 'transparent',
-  border: 0,
-  borderRadius: 8,
-  textAlign: 'left',
-  font: 'inherit',
-  color: 'inherit',
-  cursor: 'pointer',
-} as const;
 
 /** One issue: a header that expands or collapses it and, when expanded, its options and actions. */
 export function IssueItem({
@@ -69,46 +55,42 @@ export function IssueItem({
     });
 
   return (
-    <div style={{ border: '1px solid #e2e8f0', borderRadius: 8, background: '#fff' }}>
-      <Typography.Title level={3} style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
+    <div className="issue-item">
+      <Typography.Title level={3} className="issue-item-heading">
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls={expanded ? panelId : undefined}
           onClick={onToggle}
-          style={headerButtonStyle}
+          className="issue-item-toggle"
         >
           <RightOutlined
             aria-hidden
-            style={{
-              marginTop: 5,
-              transition: 'transform 0.2s',
-              transform: expanded ? 'rotate(90deg)' : undefined,
-            }}
+            className={expanded ? 'issue-item-chevron issue-item-chevron-open' : 'issue-item-chevron'}
           />
-          <span style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-            <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-              <Typography.Text strong style={{ fontSize: 16 }}>
+          <span className="issue-item-summary">
+            <span className="wrap-row">
+              <Typography.Text strong className="issue-item-name">
                 {issue.name}
               </Typography.Text>
               {issue.isAiSuggested ? <Tag color="purple">AI Suggested</Tag> : null}
             </span>
             {issue.description ? (
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
+              <Typography.Text type="secondary" className="issue-item-description">
                 {issue.description}
               </Typography.Text>
             ) : null}
           </span>
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+          <Typography.Text type="secondary" className="issue-item-count">
             {optionCount(count)}
           </Typography.Text>
         </button>
       </Typography.Title>
       {expanded ? (
-        <div id={panelId} style={{ padding: '0 16px 16px 44px' }}>
-          <ul aria-label={`Options of ${issue.name}`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <div id={panelId} className="issue-item-panel">
+          <ul aria-label={`Options of ${issue.name}`} className="issue-item-options">
             {issue.options.map((option) => (
-              <li key={option.id} style={{ padding: '8px 0', borderBottom: '1px solid #f1f5f9' }}>
+              <li key={option.id} className="issue-item-option">
                 <OptionRow
                   option={option}
                   canDelete={canDeleteOption}
@@ -120,12 +102,12 @@ export function IssueItem({
             ))}
           </ul>
           {canDeleteOption ? null : (
-            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+            <Typography.Text type="secondary" className="issue-item-note">
               {Messages.lastOption}
             </Typography.Text>
           )}
           {locked ? null : (
-            <div style={{ marginTop: 16 }}>
+            <div className="issue-item-add-option">
               <AddOptionForm
                 issueId={issue.id}
                 issueName={issue.name}
@@ -134,7 +116,7 @@ export function IssueItem({
               />
             </div>
           )}
-          <Flex justify="flex-end" gap="small" className="issue-actions">
+          <Flex justify="flex-end" gap="small" className="issue-item-actions">
             {onEdit ? (
               <Button
                 icon={<EditOutlined aria-hidden />}

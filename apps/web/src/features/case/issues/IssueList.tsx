@@ -10,6 +10,9 @@ import { Button, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { IssueItem } from './IssueItem';
 import type { SaveOutcome } from './types';
+import { SectionTitle } from '../../../components/layout/SectionTitle';
+import { ToolbarRow } from '../../../components/layout/ToolbarRow';
+import './IssueList.css';
 
 export const SMART_POINTS_NOTE = 'Point values for each option are set in the Smart Points tab.';
 
@@ -65,36 +68,25 @@ export function IssueList({
 
   return (
     <div>
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 16,
-          flexWrap: 'wrap',
-          marginBottom: 8,
-        }}
-      >
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          Issues
-        </Typography.Title>
+      <ToolbarRow className="issue-list-toolbar">
+        <SectionTitle>Issues</SectionTitle>
         {issues.length > 0 ? addButton : null}
-      </div>
+      </ToolbarRow>
       {atLimit && !locked ? (
-        <Typography.Paragraph type="secondary" id={LIMIT_HINT_ID} style={{ textAlign: 'right' }}>
+        <Typography.Paragraph type="secondary" id={LIMIT_HINT_ID} className="issue-list-limit">
           {Messages.tooManyIssues(Limits.issuesPerCaseMax)}
         </Typography.Paragraph>
       ) : null}
       <Typography.Paragraph type="secondary">
-        <InfoCircleOutlined aria-hidden style={{ marginRight: 8 }} />
+        <InfoCircleOutlined aria-hidden className="issue-list-note-icon" />
         {SMART_POINTS_NOTE}
       </Typography.Paragraph>
       {issues.length === 0 ? (
-        <Empty description="No issues yet" style={{ padding: '48px 0' }}>
+        <Empty description="No issues yet" className="issue-list-empty">
           {addButton}
         </Empty>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+        <ul className="issue-list-items">
           {issues.map((issue) => (
             <li key={issue.id}>
               <IssueItem

@@ -131,13 +131,10 @@ describe('IssuesTab', () => {
     expect(screen.queryByText('Failed to delete option')).not.toBeInTheDocument();
   });
 
-  it('shows the AI issue recommendations beside the issues, generating nothing until asked', () => {
-    const fetch = stubFetch(() => answer(200, { recommendations: [] }));
-    renderWithProviders(<IssuesTab detail={aLeaseDetail()} />);
-    const panel = screen.getByRole('region', { name: 'AI Issue Recommendations' });
-    expect(within(panel).getByRole('button', { name: /Generate/ })).toBeEnabled();
+  it('draws what it is given beside the issues', () => {
+    renderWithProviders(<IssuesTab detail={aLeaseDetail()} aside={<p>The aside slot</p>} />);
+    expect(screen.getByText('The aside slot')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Issues' })).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('updates an option of this case', async () => {

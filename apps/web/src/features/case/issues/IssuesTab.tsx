@@ -7,10 +7,9 @@ import type {
   UpdateOptionRequest,
 } from '@parley/contracts';
 import { App, Col, Row } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
-import { AiIssuePanel } from '../../ai/AiIssuePanel';
 import {
   useAddOptionMutation,
   useCreateIssueMutation,
@@ -29,12 +28,17 @@ function failedOutcome(error: unknown): SaveOutcome {
   return fieldErrors ? { ok: false, fieldErrors } : { ok: false };
 }
 
+export interface IssuesTabProps {
+  detail: CaseDetailResponse;
+  /** Drawn beside the list (below it on small screens): the case screen puts the AI issue panel here. */
+  aside?: ReactNode;
+}
+
 /**
  * The case screen's Issues tab: saves issues and options through the case api (the case refetches itself
- * after each change) and tells how it went; {@link IssueList} and {@link AddIssueDialog} draw it, with the AI
- * issue recommendations beside the list (below it on small screens).
+ * after each change) and tells how it went; {@link IssueList} and {@link AddIssueDialog} draw it.
  */
-export function IssuesTab({ detail }: { detail: CaseDetailResponse }) {
+export function IssuesTab({ detail, aside }: IssuesTabProps) {
   const caseId = detail.case.id;
   const [createIssue] = useCreateIssueMutation();
   const [deleteIssue] = useDeleteIssueMutation();
@@ -135,9 +139,11 @@ export function IssuesTab({ detail }: { detail: CaseDetailResponse }) {
             onDeleteOption={removeOption}
           />
         </Col>
-        <Col xs={24} lg={8}>
-          <AiIssuePanel detail={detail} />
-        </Col>
+        {aside ? (
+          <Col xs={24} lg={8}>
+            {aside}
+          </Col>
+        ) : null}
       </Row>
       <AddIssueDialog open={dialogOpen} onCancel={() => setDialogOpen(false)} onSubmit={submitIssue} />
       <EditIssueDialog

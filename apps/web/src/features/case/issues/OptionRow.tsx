@@ -4,6 +4,7 @@ import { Button, Input, Space, Tooltip, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { blankToNull, type SaveOutcome } from './types';
 import { useConfirmDelete } from './useConfirmDelete';
+import './OptionRow.css';
 
 export interface OptionRowProps {
   /** A closed case: the option can be read, not edited or deleted. */
@@ -99,9 +100,9 @@ export function OptionRow({ option, canDelete, locked = false, onSave, onDelete 
           void save();
         }}
         onKeyDown={onKeyDown}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-start', width: '100%' }}
+        className="option-row-form"
       >
-        <div style={{ flex: '1 1 180px' }}>
+        <div className="option-row-name">
           <Input
             aria-label="Option name"
             value={draft.name}
@@ -119,7 +120,7 @@ export function OptionRow({ option, canDelete, locked = false, onSave, onDelete 
             </Typography.Text>
           ) : null}
         </div>
-        <div style={{ flex: '2 1 240px' }}>
+        <div className="option-row-description">
           <Input
             aria-label="Option description"
             placeholder="Description (optional)"
@@ -146,7 +147,7 @@ export function OptionRow({ option, canDelete, locked = false, onSave, onDelete 
           </Button>
         </Space>
         {otherErrors.length > 0 ? (
-          <Typography.Text type="danger" style={{ flexBasis: '100%' }}>
+          <Typography.Text type="danger" className="option-row-error">
             {otherErrors.join(' ')}
           </Typography.Text>
         ) : null}
@@ -167,8 +168,8 @@ export function OptionRow({ option, canDelete, locked = false, onSave, onDelete 
   );
 
   return (
-    <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8, width: '100%' }}>
-      <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+    <div className="option-row-view">
+      <div className="option-row-text">
         <Typography.Text strong>{option.name}</Typography.Text>
         {option.description ? (
           <div>
@@ -189,7 +190,7 @@ export function OptionRow({ option, canDelete, locked = false, onSave, onDelete 
         ) : (
           // A disabled button gets no pointer events: the tooltip listens on a wrapper.
           <Tooltip title={Messages.lastOption}>
-            <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>{deleteButton}</span>
+            <span className="option-row-disabled-delete">{deleteButton}</span>
           </Tooltip>
         )}
       </Space>

@@ -2,6 +2,7 @@ import { Limits } from '@parley/contracts';
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
+import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {
   /** Used in the controls' names so that options of the same name in two issues stay apart. */
@@ -61,14 +62,14 @@ export function OptionPointsRow({
   };
 
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, padding: '4px 0' }}>
-      <div style={{ flex: '1 1 160px', minWidth: 0 }}>
+    <div className="option-points-row">
+      <div className="option-points-name">
         <Typography.Text type="secondary">#{rank}</Typography.Text>{' '}
-        <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        <Typography.Text strong className="option-points-option">
           {optionName}
         </Typography.Text>
         {description ? (
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          <Typography.Text type="secondary" className="option-points-description">
             {description}
           </Typography.Text>
         ) : null}
@@ -79,9 +80,9 @@ export function OptionPointsRow({
         options={PREFERENCE_LEVELS}
         onChange={(value: number) => onImportanceChange(value)}
         disabled={locked}
-        style={{ width: 180 }}
+        className="option-points-preference"
       />
-      <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+      <Tag color="blue" className="tag-flush">
         Suggested: {suggested}
       </Tag>
       <Button
@@ -108,7 +109,7 @@ export function OptionPointsRow({
         status={message && typed !== null ? 'error' : undefined}
         aria-invalid={message && typed !== null ? true : undefined}
         aria-describedby={message ? messageId : undefined}
-        style={{ width: 96 }}
+        className="option-points-input"
       />
       {message ? (
         <Typography.Text

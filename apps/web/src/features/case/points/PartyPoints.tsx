@@ -3,7 +3,8 @@ import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { suggestionsFor, type PartyDraft } from './points-draft';
 import { SortableIssue } from './SortableIssue';
-import { SortableList } from './SortableList';
+import { SortableList } from '../../../components/SortableList';
+import './PartyPoints.css';
 
 export interface PartyPointsProps {
   partyName: string;
@@ -69,7 +70,7 @@ export function PartyPoints({
         nameOf={(id) => issueById.get(id)?.name ?? ''}
         onMove={onMoveIssue}
       >
-        <ol style={{ margin: 0, padding: 0 }}>
+        <ol className="party-points-list">
           {shown.map((item, index) => (
             <SortableIssue
               key={item.issueId}

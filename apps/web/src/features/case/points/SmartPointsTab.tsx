@@ -5,9 +5,7 @@ import type {
 } from '@parley/contracts';
 import { App, Empty, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStore } from 'react-redux';
-import { useAppDispatch } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppDispatch, useAppStore } from '../../../app/hooks';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import {
@@ -93,7 +91,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   const locked = detail.case.status === 'closed';
   const [usingAll, setUsingAll] = useState(false);
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
+  const store = useAppStore();
 
   const [selectedPartyId, setSelectedPartyId] = useState(parties[0]?.id);
   const activePartyId = parties.some((party) => party.id === selectedPartyId)

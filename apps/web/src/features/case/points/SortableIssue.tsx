@@ -4,7 +4,8 @@ import { Button, Card, Select, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { OptionPointsRow } from './OptionPointsRow';
 import { IMPORTANCE_LEVELS } from './points-draft';
-import { SortableList, SortableRow } from './SortableList';
+import { SortableList, SortableRow } from '../../../components/SortableList';
+import './SortableIssue.css';
 
 export interface OptionPoints {
   optionId: number;
@@ -52,14 +53,14 @@ export function SortableIssue({
     <SortableRow
       id={issue.id}
       handleLabel={`Drag to reorder ${issue.name}`}
-      style={{ marginBottom: 12 }}
+      className="sortable-issue"
       disabled={locked}
     >
       <Card size="small">
-        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-          <div style={{ flex: '1 1 160px', minWidth: 0 }}>
+        <div className="wrap-row">
+          <div className="sortable-issue-name">
             <Typography.Text type="secondary">#{rank}</Typography.Text>{' '}
-            <Typography.Text strong style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
+            <Typography.Text strong className="sortable-issue-title">
               {issue.name}
             </Typography.Text>
           </div>
@@ -69,9 +70,9 @@ export function SortableIssue({
             options={IMPORTANCE_LEVELS}
             onChange={(value: number) => onImportanceChange(value)}
             disabled={locked}
-            style={{ width: 190 }}
+            className="sortable-issue-importance"
           />
-          <Tag style={{ marginInlineEnd: 0 }}>Up to {suggestedMax} points</Tag>
+          <Tag className="tag-flush">Up to {suggestedMax} points</Tag>
           <Button
             type="text"
             aria-expanded={expanded}
@@ -90,7 +91,7 @@ export function SortableIssue({
               nameOf={optionName}
               onMove={onMoveOption}
             >
-              <ol style={{ margin: '8px 0 0', padding: 0 }}>
+              <ol className="sortable-issue-options">
                 {options.map((option, index) => {
                   const { name = '', description = null } = optionById.get(option.optionId) ?? {};
                   return (

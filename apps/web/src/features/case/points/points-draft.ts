@@ -20,7 +20,7 @@ export interface Level {
   label: string;
 }
 
-/** Issue importance levels of SPEC §5. */
+/** Issue importance levels, 1 to 5 (docs/product.md, Points). */
 export const IMPORTANCE_LEVELS: Level[] = [
   { value: 1, label: 'Less Important' },
   { value: 2, label: 'Somewhat Important' },
@@ -29,7 +29,7 @@ export const IMPORTANCE_LEVELS: Level[] = [
   { value: 5, label: 'Extremely Important' },
 ];
 
-/** Option preference levels of SPEC §5. */
+/** Option preference levels, 1 to 5 (docs/product.md, Points). */
 export const PREFERENCE_LEVELS: Level[] = [
   { value: 1, label: 'Least Preferred' },
   { value: 2, label: 'Somewhat Preferred' },
@@ -367,6 +367,7 @@ export function readManualPoints(text: string): ManualPoints {
   if (!/^[+-]?\d+$/.test(trimmed)) return { kind: 'not-whole' };
   const value = Number(trimmed);
   if (value < Limits.scoreMin || value > Limits.scoreMax) return { kind: 'out-of-range' };
+  // `-0` reads as 0.
   return { kind: 'points', points: value === 0 ? 0 : value };
 }
 

@@ -1,6 +1,8 @@
 import { IMPORTANCE_BAR_MAX, importanceBarPercent } from '@parley/scoring';
 import { Flex, Typography } from 'antd';
+import { MeterTrack } from '../../../components/MeterTrack';
 import { BAR_MIDPOINT_PERCENT, barWidthPercent, importanceLabel } from './strategy-model';
+import './ImportanceBar.css';
 
 interface ImportanceBarProps {
   /** `Your importance` or `Opponent importance`. */
@@ -8,6 +10,7 @@ interface ImportanceBarProps {
   issueName: string;
   /** The unrounded strategic importance; the bar clamps it to 0–200%. */
   importance: number;
+  /** A colour of the palette (lib/theme.ts). */
   color: string;
 }
 
@@ -23,53 +26,24 @@ export function ImportanceBar({ label, issueName, importance, color }: Importanc
         <Typography.Text type="secondary">{label}</Typography.Text>
         <Typography.Text strong>{shown}</Typography.Text>
       </Flex>
-      <div
+      <MeterTrack
         role="meter"
         aria-label={`${label} of ${issueName}: ${shown}`}
         aria-valuemin={0}
         aria-valuemax={IMPORTANCE_BAR_MAX}
         aria-valuenow={Math.round(importanceBarPercent(importance))}
         aria-valuetext={shown}
-        style={{
-          position: 'relative',
-          height: 10,
-          marginTop: 4,
-          borderRadius: 5,
-          background: '#e2e8f0',
-        }}
-      >
-        <div
-          data-testid="importance-fill"
-          style={{
-            width: `${barWidthPercent(importance)}%`,
-            height: '100%',
-            borderRadius: 5,
-            background: color,
-          }}
-        />
-        <div
-          data-testid="importance-midpoint"
-          title="100%"
-          aria-hidden
-          style={{
-            position: 'absolute',
-            left: `${BAR_MIDPOINT_PERCENT}%`,
-            top: -3,
-            bottom: -3,
-            width: 2,
-            marginLeft: -1,
-            background: '#0f172a',
-          }}
-        />
-      </div>
-      <div aria-hidden style={{ position: 'relative', height: 16, fontSize: 11, color: '#64748b' }}>
-        <span style={{ position: 'absolute', left: 0 }}>0%</span>
-        <span
-          style={{ position: 'absolute', left: `${BAR_MIDPOINT_PERCENT}%`, transform: 'translateX(-50%)' }}
-        >
-          100%
-        </span>
-        <span style={{ position: 'absolute', right: 0 }}>200%</span>
+        fillPercent={barWidthPercent(importance)}
+        fillColor={color}
+        markPercent={BAR_MIDPOINT_PERCENT}
+        markTitle="100%"
+        fillTestId="importance-fill"
+        markTestId="importance-midpoint"
+      />
+      <div aria-hidden className="importance-bar-scale">
+        <span className="importance-bar-min">0%</span>
+        <span className="importance-bar-midpoint">100%</span>
+        <span className="importance-bar-max">200%</span>
       </div>
     </div>
   );

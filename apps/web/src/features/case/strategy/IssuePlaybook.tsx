@@ -1,10 +1,12 @@
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { ImportanceBar } from './ImportanceBar';
 import { SectionCard } from './SectionCard';
+import { palette } from '../../../lib/theme';
 import { CATEGORY_COLORS, CATEGORY_LABELS, type IssueStrategy } from './strategy-model';
+import './IssuePlaybook.css';
 
-const YOUR_COLOR = '#1d4ed8';
-const OPPONENT_COLOR = '#ea580c';
+const YOUR_COLOR = palette.primary;
+const OPPONENT_COLOR = palette.opponent;
 
 function IssueCard({ issue }: { issue: IssueStrategy }) {
   return (
@@ -13,15 +15,12 @@ function IssueCard({ issue }: { issue: IssueStrategy }) {
       role="group"
       aria-label={issue.name}
       title={
-        <Typography.Title
-          level={3}
-          style={{ fontSize: 16, margin: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
-        >
+        <Typography.Title level={3} className="issue-playbook-title">
           {issue.name}
         </Typography.Title>
       }
       extra={<Tag color={CATEGORY_COLORS[issue.category]}>{CATEGORY_LABELS[issue.category]}</Tag>}
-      style={{ height: '100%' }}
+      className="full-height"
     >
       <Flex vertical gap={8}>
         <ImportanceBar
@@ -37,7 +36,7 @@ function IssueCard({ issue }: { issue: IssueStrategy }) {
           color={OPPONENT_COLOR}
         />
         <Typography.Text strong>Talking points</Typography.Text>
-        <ul aria-label={`Talking points for ${issue.name}`} style={{ margin: 0, paddingInlineStart: 20 }}>
+        <ul aria-label={`Talking points for ${issue.name}`} className="issue-playbook-points">
           {issue.talkingPoints.map((point) => (
             <li key={point}>
               <Typography.Text>{point}</Typography.Text>

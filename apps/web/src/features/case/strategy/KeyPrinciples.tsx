@@ -2,6 +2,7 @@ import { BulbOutlined } from '@ant-design/icons';
 import { Col, Flex, Row, Typography } from 'antd';
 import { SectionCard } from './SectionCard';
 import { KEY_PRINCIPLES } from './strategy-model';
+import './KeyPrinciples.css';
 
 /** Six rules of thumb that hold for every negotiation. */
 export function KeyPrinciples() {
@@ -11,12 +12,12 @@ export function KeyPrinciples() {
         {KEY_PRINCIPLES.map((principle) => (
           <Col key={principle.title} xs={24} md={12} lg={8} role="listitem">
             <Flex gap={10} align="start">
-              <BulbOutlined aria-hidden style={{ color: '#1d4ed8', marginTop: 4 }} />
+              <BulbOutlined aria-hidden className="key-principle-icon" />
               <div>
-                <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+                <Typography.Title level={3} className="key-principle-title">
                   {principle.title}
                 </Typography.Title>
-                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+                <Typography.Paragraph type="secondary" className="m-0">
                   {principle.text}
                 </Typography.Paragraph>
               </div>

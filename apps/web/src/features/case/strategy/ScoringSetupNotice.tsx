@@ -1,6 +1,8 @@
 import { OrderedListOutlined, SlidersOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { SectionTitle } from '../../../components/layout/SectionTitle';
+import './ScoringSetupNotice.css';
 
 interface ScoringSetupNoticeProps {
   issuesTabHref: string;
@@ -11,11 +13,9 @@ interface ScoringSetupNoticeProps {
 export function ScoringSetupNotice({ issuesTabHref, pointsTabHref }: ScoringSetupNoticeProps) {
   return (
     <Card>
-      <Flex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '24px 0' }}>
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          Complete scoring setup first
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      <Flex vertical align="center" gap={12} className="scoring-setup-notice">
+        <SectionTitle>Complete scoring setup first</SectionTitle>
+        <Typography.Paragraph type="secondary" className="m-0">
           Add the issues with their options and set both parties&apos; points to see your strategy.
         </Typography.Paragraph>
         <Flex gap={8} wrap justify="center">

@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import './SectionCard.css';
 
 interface SectionCardProps {
   title: string;
@@ -12,7 +13,7 @@ export function SectionCard({ title, extra, children }: SectionCardProps) {
   return (
     <Card
       title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0, whiteSpace: 'normal' }}>
+        <Typography.Title level={2} className="section-card-title">
           {title}
         </Typography.Title>
       }

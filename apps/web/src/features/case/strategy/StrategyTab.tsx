@@ -1,7 +1,6 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { Flex } from 'antd';
-import { useMemo } from 'react';
-import { AiInsights } from '../../ai/AiInsights';
+import { useMemo, type ReactNode } from 'react';
 import { CategorySummary } from './CategorySummary';
 import { IssuePlaybook } from './IssuePlaybook';
 import { KeyPrinciples } from './KeyPrinciples';
@@ -15,13 +14,15 @@ export interface StrategyTabProps {
   /** Where `Add Issues` and `Set Points` lead while the scoring setup is incomplete. */
   issuesTabHref: string;
   pointsTabHref: string;
+  /** Drawn under the category counts: the case screen puts the AI insights here. */
+  insights?: ReactNode;
 }
 
 /**
  * The Strategy tab: category summary, AI insights, Tactical Playbook, per-issue playbook, principles and the value
  * creation analysis. The analysis is computed once per case detail (it can take ~0.4 s on the largest cases).
  */
-export function StrategyTab({ detail, issuesTabHref, pointsTabHref }: StrategyTabProps) {
+export function StrategyTab({ detail, issuesTabHref, pointsTabHref, insights }: StrategyTabProps) {
   const ready = hasScoringSetup(detail);
   const strategy = useMemo(() => (ready ? buildStrategy(detail) : null), [ready, detail]);
 
@@ -31,7 +32,7 @@ export function StrategyTab({ detail, issuesTabHref, pointsTabHref }: StrategyTa
   return (
     <Flex vertical gap={24}>
       <CategorySummary counts={strategy.counts} />
-      <AiInsights detail={detail} />
+      {insights}
       <TacticalPlaybook playbook={strategy.playbook} />
       <IssuePlaybook issues={strategy.issues} />
       <KeyPrinciples />

@@ -2,6 +2,7 @@ import type { PlaybookStep } from '@parley/scoring';
 import { Flex, Tag, Typography } from 'antd';
 import { SectionCard } from './SectionCard';
 import type { IssueStrategy } from './strategy-model';
+import './TacticalPlaybook.css';
 
 const PRIORITY_COLORS = { high: 'red', medium: 'blue' } as const;
 
@@ -14,15 +15,9 @@ export function TacticalPlaybook({ playbook }: { playbook: PlaybookStep<IssueStr
           The playbook needs both parties: your side and the opponent.
         </Typography.Text>
       ) : (
-        <ol aria-label="Tactical Playbook" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {playbook.map((step, index) => (
-            <li
-              key={step.tacticalPriority}
-              style={{
-                padding: '12px 0',
-                borderTop: index === 0 ? undefined : '1px solid #f1f5f9',
-              }}
-            >
+        <ol aria-label="Tactical Playbook" className="tactical-playbook-steps">
+          {playbook.map((step) => (
+            <li key={step.tacticalPriority} className="tactical-playbook-step">
               <Flex vertical gap={6}>
                 <Flex align="center" gap={8} wrap>
                   <Typography.Text type="secondary" strong>
@@ -32,16 +27,12 @@ export function TacticalPlaybook({ playbook }: { playbook: PlaybookStep<IssueStr
                     {step.priority}
                   </Tag>
                 </Flex>
-                <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                <Typography.Title level={3} className="tactical-playbook-title">
                   {step.title}
                 </Typography.Title>
                 <Flex gap={6} wrap role="list" aria-label={`${step.phase} issues`}>
                   {step.issues.map((issue) => (
-                    <Tag
-                      key={issue.id}
-                      role="listitem"
-                      style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
-                    >
+                    <Tag key={issue.id} role="listitem" className="tactical-playbook-issue">
                       {issue.name}
                     </Tag>
                   ))}

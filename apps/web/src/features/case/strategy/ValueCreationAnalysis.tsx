@@ -4,6 +4,7 @@ import { Card, Col, Flex, Row, Typography } from 'antd';
 import { StatCard } from '../../../components/StatCard';
 import { SectionCard } from './SectionCard';
 import { formatCount, type ScenarioView, type ValueCreation } from './strategy-model';
+import './ValueCreationAnalysis.css';
 
 function scenariosTitle(count: number): string {
   return `Value Creation Analysis (${formatCount(count)} ${count === 1 ? 'scenario' : 'scenarios'})`;
@@ -13,9 +14,9 @@ function scenariosTitle(count: number): string {
 function ScenarioDetails({ scenario, label }: { scenario: ScenarioView; label: string }) {
   return (
     <Flex vertical gap={6}>
-      <ul aria-label={`${label} options`} style={{ margin: 0, paddingInlineStart: 20 }}>
+      <ul aria-label={`${label} options`} className="value-creation-choices">
         {scenario.choices.map((choice, i) => (
-          <li key={i} style={{ overflowWrap: 'anywhere' }}>
+          <li key={i} className="value-creation-choice">
             <Typography.Text strong>{choice.issue}:</Typography.Text> {choice.option}
           </li>
         ))}
@@ -41,7 +42,7 @@ export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
   return (
     <SectionCard title={scenariosTitle(value.scenarioCount)}>
       {value.scenarioCount === 0 ? (
-        <Flex vertical align="center" gap={4} style={{ textAlign: 'center', padding: '16px 0' }}>
+        <Flex vertical align="center" gap={4} className="value-creation-empty">
           <Typography.Text strong>No scenarios available for AI analysis</Typography.Text>
           <Typography.Text type="secondary">Select scenarios from the Hi-Plot chart above</Typography.Text>
         </Flex>
@@ -65,7 +66,7 @@ export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
           <Card
             size="small"
             title={
-              <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+              <Typography.Title level={3} className="value-creation-heading">
                 Best Win-Win Scenario
               </Typography.Title>
             }
@@ -81,22 +82,16 @@ export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
           <Card
             size="small"
             title={
-              <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+              <Typography.Title level={3} className="value-creation-heading">
                 Top {TOP_SCENARIOS} Value Creation Scenarios
               </Typography.Title>
             }
           >
-            <ol
-              aria-label="Top value creation scenarios"
-              style={{ margin: 0, padding: 0, listStyle: 'none' }}
-            >
+            <ol aria-label="Top value creation scenarios" className="value-creation-scenarios">
               {value.top.map((scenario, index) => (
-                <li
-                  key={scenario.key}
-                  style={{ padding: '10px 0', borderTop: index === 0 ? undefined : '1px solid #f1f5f9' }}
-                >
+                <li key={scenario.key} className="value-creation-scenario">
                   <Flex gap={12} align="start">
-                    <Typography.Text strong style={{ color: '#1d4ed8' }}>
+                    <Typography.Text strong className="value-creation-rank">
                       #{index + 1}
                     </Typography.Text>
                     <ScenarioDetails scenario={scenario} label={`Scenario ${index + 1}`} />

@@ -5,7 +5,6 @@ import {
   barWidthPercent,
   buildStrategy,
   formatCount,
-  hasBothParties,
   hasScoringSetup,
   importanceLabel,
   KEY_PRINCIPLES,
@@ -27,13 +26,6 @@ describe('hasScoringSetup', () => {
     expect(hasScoringSetup(aLeaseDetail())).toBe(true);
     expect(hasScoringSetup(aLeaseDetail({ scores: [] }))).toBe(false);
     expect(hasScoringSetup(aLeaseDetail({ issues: [] }))).toBe(false);
-  });
-});
-
-describe('hasBothParties', () => {
-  it('needs a user and an opponent party', () => {
-    expect(hasBothParties(aLeaseDetail())).toBe(true);
-    expect(hasBothParties(aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] }))).toBe(false);
   });
 });
 

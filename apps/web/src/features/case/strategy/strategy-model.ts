@@ -16,6 +16,7 @@ import {
   type ScoredIssue,
   type StrategicIssue,
 } from '@parley/scoring';
+import { hasBothParties } from '../../../lib/parties';
 
 /** The order the summary and the legends list the categories in (their tactical priority). */
 export const CATEGORIES: readonly IssueCategory[] = [
@@ -154,14 +155,9 @@ export interface Strategy {
   valueCreation: ValueCreation;
 }
 
-/** The tab has something to analyse only with issues and at least one score (SPEC: otherwise it asks for setup). */
+/** The tab has something to analyse only with issues and at least one score (otherwise it asks for the setup). */
 export function hasScoringSetup(detail: CaseDetailResponse): boolean {
   return detail.issues.length > 0 && detail.scores.length > 0;
-}
-
-/** Strategic analysis compares the two sides, so it needs a user and an opponent party. */
-export function hasBothParties(detail: CaseDetailResponse): boolean {
-  return detail.parties.some((p) => p.type === 'user') && detail.parties.some((p) => p.type === 'opponent');
 }
 
 /** "Issue: Option" per issue, in issue order, for a scenario of these issues. */

@@ -4,8 +4,7 @@ import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDate } from '../../../lib/format';
-
-const metaStyle = { display: 'inline-flex', alignItems: 'center', gap: 6, color: '#64748b', fontSize: 13 };
+import './CaseCard.css';
 
 export interface CaseCardProps {
   caseItem: CaseResponse;
@@ -18,38 +17,28 @@ export function CaseCard({ caseItem, onDelete }: CaseCardProps) {
   const closedAt = caseItem.status === 'closed' ? caseItem.closedAt : null;
   const card = (
     <Link to={`/cases/${caseItem.id}`} className="case-card-link" data-testid="case-card">
-      <Card hoverable style={{ height: '100%' }}>
-        <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 12 }}>
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0, overflowWrap: 'anywhere' }}>
+      <Card hoverable className="full-height">
+        <div className="case-card-head">
+          <Typography.Title level={2} className="case-card-title">
             {caseItem.name}
           </Typography.Title>
           <StatusTag status={caseItem.status} />
         </div>
-        <p className="line-clamp-2" style={{ color: '#475569', margin: '12px 0 16px', minHeight: '3em' }}>
-          {caseItem.goal || 'No goal specified'}
-        </p>
-        <div
-          style={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 8,
-          }}
-        >
-          <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-            <span style={metaStyle}>
+        <p className="line-clamp-2 case-card-goal">{caseItem.goal || 'No goal specified'}</p>
+        <div className="case-card-foot">
+          <span className="case-card-dates">
+            <span className="case-card-meta">
               <CalendarOutlined aria-hidden />
               Updated {formatDate(caseItem.updatedAt)}
             </span>
             {closedAt ? (
-              <span style={metaStyle}>
+              <span className="case-card-meta">
                 <LockOutlined aria-hidden />
                 Closed {formatDate(closedAt)}
               </span>
             ) : null}
           </span>
-          <span style={{ ...metaStyle, color: '#1d4ed8', fontWeight: 500 }}>
+          <span className="case-card-meta case-card-cta">
             View Analysis <ArrowRightOutlined aria-hidden />
           </span>
         </div>

@@ -2,15 +2,23 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
 import { Alert, Button, Col, Empty, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { StatCards } from './StatCards';
+import { AppPage } from '../../../components/layout/AppPage';
+import { ToolbarRow } from '../../../components/layout/ToolbarRow';
+import './Dashboard.css';
 
-/** SPEC §9: six skeleton cards while the list loads. */
+/** Six skeleton cards while the list loads. */
 export const SKELETON_CARDS = 6;
 
 export interface DashboardProps {
   userName: string;
+  /** The subscription badge beside the user's name. */
+  badge?: ReactNode;
+  /** Shown above the title, e.g. the trial banner. */
+  banner?: ReactNode;
   cases: CaseResponse[] | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -25,6 +33,8 @@ const gridCol = { xs: 24, md: 12, xl: 8 } as const;
 /** `Your Negotiations`: header, stat cards and the case grid with its loading, empty and error states. */
 export function Dashboard({
   userName,
+  badge,
+  banner,
   cases,
   isLoading,
   isError,
@@ -61,7 +71,7 @@ export function Dashboard({
     );
   } else if (list.length === 0) {
     body = (
-      <Empty description="No negotiation cases yet" style={{ padding: '48px 0' }}>
+      <Empty description="No negotiation cases yet" className="dashboard-empty">
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
           Create Your First Case
         </Button>
@@ -83,36 +93,25 @@ export function Dashboard({
   }
 
   return (
-    <div style={{ minHeight: '100vh', background: '#f8fafc' }}>
-      <DashboardHeader userName={userName} />
-      <main style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px' }}>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 16,
-            flexWrap: 'wrap',
-            marginBottom: 24,
-          }}
-        >
-          <div>
-            <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
-              Your Negotiations
-            </Typography.Title>
-            <Typography.Text type="secondary">
-              Model your cases, explore outcomes and plan your strategy.
-            </Typography.Text>
-          </div>
-          <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
-            New Case
-          </Button>
+    <AppPage header={<DashboardHeader userName={userName} badge={badge} />}>
+      {banner ? <div className="dashboard-banner">{banner}</div> : null}
+      <ToolbarRow className="dashboard-toolbar">
+        <div>
+          <Typography.Title level={1} className="dashboard-title">
+            Your Negotiations
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            Model your cases, explore outcomes and plan your strategy.
+          </Typography.Text>
         </div>
-        <section aria-label="Statistics" style={{ marginBottom: 24 }}>
-          <StatCards stats={dashboardStats(list)} loading={isLoading} />
-        </section>
-        <section aria-label="Cases">{body}</section>
-      </main>
-    </div>
+        <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
+          New Case
+        </Button>
+      </ToolbarRow>
+      <section aria-label="Statistics" className="dashboard-stats">
+        <StatCards stats={dashboardStats(list)} loading={isLoading} />
+      </section>
+      <section aria-label="Cases">{body}</section>
+    </AppPage>
   );
 }

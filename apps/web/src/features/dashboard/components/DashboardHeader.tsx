@@ -1,28 +1,21 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Logo } from '../../../components/Logo';
 import { LOGOUT_URL } from '../../../lib/navigation';
+import { AppHeader } from '../../../components/layout/AppPage';
+import './DashboardHeader.css';
 
-export function DashboardHeader({ userName }: { userName: string }) {
+export function DashboardHeader({ userName, badge }: { userName: string; badge?: ReactNode }) {
   return (
-    <header
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 16,
-        flexWrap: 'wrap',
-        padding: '12px 24px',
-        background: '#fff',
-        borderBottom: '1px solid #e2e8f0',
-      }}
-    >
+    <AppHeader spread>
       <Logo />
       <Space size="middle" wrap>
+        {badge}
         {userName ? (
           <Typography.Text data-testid="user-name">
-            <UserOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+            <UserOutlined aria-hidden className="dashboard-user-icon" />
             {userName}
           </Typography.Text>
         ) : null}
@@ -31,6 +24,6 @@ export function DashboardHeader({ userName }: { userName: string }) {
           Logout
         </Button>
       </Space>
-    </header>
+    </AppHeader>
   );
 }

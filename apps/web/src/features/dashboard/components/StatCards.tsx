@@ -13,7 +13,7 @@ interface StatCardsProps {
   loading: boolean;
 }
 
-/** Total Cases, Active, Completed and Success Rate (SPEC §2/§9), as computed by @parley/scoring. */
+/** Total Cases, Active, Completed and Success Rate (docs/product.md, Screens and texts), as computed by @parley/scoring. */
 export function StatCards({ stats, loading }: StatCardsProps) {
   return (
     <Row gutter={[16, 16]} role="list" aria-label="Case statistics">

@@ -2,8 +2,8 @@ import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../components/ButtonLink';
-import { Logo, PRODUCT_NAME } from '../../components/Logo';
+import { ButtonLink } from '../ButtonLink';
+import { Logo, PRODUCT_NAME } from '../Logo';
 import { LOGIN_URL } from '../../lib/navigation';
 import './marketing.css';
 

@@ -1,6 +1,6 @@
 import { TRIAL_DAYS } from '@parley/scoring';
 
-/** The one plan (SPEC §9): Pro, monthly, after a free trial. */
+/** The one plan: Pro, monthly, after a free trial (docs/product.md, Subscription). */
 export const PRO_PRICE = '$4.99';
 export const PRO_PRICE_MONTHLY = `${PRO_PRICE}/month`;
 export const TRIAL_LABEL = `${TRIAL_DAYS}-Day Free Trial`;

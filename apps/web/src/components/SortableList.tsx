@@ -17,7 +17,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import './SortableList.css';
 
 interface SortableListProps {
   /** The items' ids in their order. */
@@ -67,50 +68,30 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
   );
 }
 
-const handleStyle: CSSProperties = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  flex: 'none',
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: 6,
-  background: 'transparent',
-  color: '#64748b',
-  cursor: 'grab',
-  touchAction: 'none',
-};
-
 interface SortableRowProps {
   id: number;
   /** The drag handle's accessible name, e.g. `Drag to reorder Rent`. */
   handleLabel: string;
   children: ReactNode;
-  style?: CSSProperties;
-  /** A closed case: the item stays where it is. */
+  className?: string;
+  /** The item stays where it is (a closed case). */
   disabled?: boolean;
 }
 
 /** One item of a {@link SortableList}: a list item whose handle starts the drag. */
-export function SortableRow({ id, handleLabel, children, style, disabled = false }: SortableRowProps) {
+export function SortableRow({ id, handleLabel, children, className, disabled = false }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled });
   return (
     <li
       ref={setNodeRef}
+      className={className ? `sortable-row ${className}` : 'sortable-row'}
+      // Where dnd-kit has moved the row this frame: geometry, not styling.
       style={{
-        display: 'flex',
-        alignItems: 'flex-start',
-        gap: 8,
-        listStyle: 'none',
         transform: CSS.Translate.toString(transform),
         transition,
-        position: 'relative',
         zIndex: isDragging ? 1 : undefined,
         opacity: isDragging ? 0.85 : undefined,
-        ...style,
       }}
     >
       <button
@@ -120,11 +101,11 @@ export function SortableRow({ id, handleLabel, children, style, disabled = false
         {...listeners}
         aria-label={handleLabel}
         disabled={disabled}
-        style={handleStyle}
+        className="sortable-row-handle"
       >
         <HolderOutlined aria-hidden />
       </button>
-      <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+      <div className="sortable-row-content">{children}</div>
     </li>
   );
 }

@@ -1,0 +1,114 @@
+import type { CaseDetailResponse } from '@parley/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { caseApi } from '../../features/case/caseApi';
+import { aLeaseDetail } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { makeStore } from '../store';
+import { CaseRoute } from './CaseRoute';
+
+const user = userEvent.setup();
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Every request answers what `route` gives for its URL; the requests are recorded. */
+function stubFetch(route: (url: string) => Response) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => route(String(input)));
+}
+
+function requestsTo(spy: ReturnType<typeof stubFetch>, url: string) {
+  return spy.mock.calls
+    .filter(([input]) => String(input) === url)
+    .map(([, init]) => ({ method: init?.method, body: JSON.parse(String(init?.body)) as unknown }));
+}
+
+/** `first` comes before `second` in the page. */
+function expectInOrder(first: Node, second: Node) {
+  expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
+/** The case screen at `/cases/7`, its case already in the cache. */
+async function renderCase(tab: string, detail: CaseDetailResponse = aLeaseDetail()) {
+  const store = makeStore();
+  await store.dispatch(caseApi.util.upsertQueryData('getCase', 7, detail));
+  return renderWithProviders(
+    <Routes>
+      <Route path="/cases/:id" element={<CaseRoute />} />
+    </Routes>,
+    { store, route: `/cases/7${tab}` },
+  );
+}
+
+describe('CaseRoute', () => {
+  it('shows the AI issue recommendations beside the issues, generating nothing until asked', async () => {
+    const fetch = stubFetch(() => answer(200, { recommendations: [] }));
+    await renderCase('?tab=issues');
+    const panel = screen.getByRole('region', { name: 'AI Issue Recommendations' });
+    expect(within(panel).getByRole('button', { name: /Generate/ })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Issues' })).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('adds a recommendation to this case as an AI-suggested issue', async () => {
+    const recommendation = {
+      name: 'Deposit',
+      description: 'Money held back',
+      priority: 85,
+      reasoning: 'Often',
+    };
+    const created = {
+      id: 23,
+      name: 'Deposit',
+      description: null,
+      priority: 85,
+      isAiSuggested: true,
+      options: [],
+    };
+    const fetch = stubFetch((url) => {
+      if (url.endsWith('/ai-issues')) return answer(200, { recommendations: [recommendation] });
+      // The case refetches itself once the issue is added.
+      if (url === '/api/cases/7') return answer(200, aLeaseDetail());
+      return answer(201, created);
+    });
+    await renderCase('?tab=issues');
+    await user.click(screen.getByRole('button', { name: /Generate/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Case' }));
+
+    expect(await screen.findByText('Added to your case')).toBeInTheDocument();
+    expect(await screen.findByText('"Deposit" has been added to your negotiation case')).toBeInTheDocument();
+    expect(requestsTo(fetch, '/api/cases/7/issues')).toEqual([
+      {
+        method: 'POST',
+        body: {
+          name: 'Deposit',
+          description: 'Money held back',
+          priority: 85,
+          isAiSuggested: true,
+          options: [{ name: 'To be defined' }],
+        },
+      },
+    ]);
+  });
+
+  it('puts the AI insights under the category counts, above the Tactical Playbook', async () => {
+    await renderCase('?tab=strategy');
+    const aiInsights = screen.getByRole('button', { name: 'Generate AI Insights' });
+    expectInOrder(screen.getByRole('list', { name: 'Issue categories' }), aiInsights);
+    expectInOrder(aiInsights, screen.getByRole('heading', { name: 'Tactical Playbook' }));
+  });
+
+  it('loads the scenario explorer into the Overview, above the Final Agreement', async () => {
+    await renderCase('');
+    const explorer = await screen.findByText('The chart shows all 6 scenarios.', undefined, {
+      timeout: 10_000,
+    });
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Loading the scenario explorer')).not.toBeInTheDocument(),
+    );
+    expectInOrder(explorer, screen.getByRole('heading', { name: 'Final Agreement' }));
+  });
+});

@@ -1,0 +1,2 @@
+/** The app's real store, for tests that fill its cache before they render (`renderWithProviders({ store })`). */
+export { makeStore } from '../app/store';

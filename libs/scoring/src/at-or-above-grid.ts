@@ -1,0 +1,225 @@
+import type { IssueScores } from './score-table.js';
+import type { TotalsPoint } from './types.js';
+
+// The loops here index typed arrays directly (`as number` only informs the type checker): the shared `at()`
+// helper sees many array types across the library, the engine stops inlining it, and here that cost a third
+// of the time of analyze on 12 × 10.
+
+/**
+ * Largest grid of (user, opponent) sums one half may use: 2^22 cells (16 MB of 32-bit counts). Whole points
+ * 0–250 on 12 issues give halves of at most 6 × 250 + 1 = 1,501 sums per party, 2.25 million cells.
+ */
+const GRID_CELLS_MAX = 1 << 22;
+
+/** A half's reachable sums, as offsets from the sum of its per-issue minimums, with multiplicities. */
+interface HalfSums {
+  user: Int32Array;
+  opponent: Int32Array;
+  count: Float64Array;
+  size: number;
+  userBase: number;
+  opponentBase: number;
+  userSpan: number;
+  opponentSpan: number;
+}
+
+/**
+ * `countAtOrAboveInTable` on dense grids; null when a half's sums span more than GRID_CELLS_MAX cells or are
+ * too few to fill a grid (then the sorting path applies). Meet in the middle as there, but one half becomes
+ * a grid of counts turned into 2-D suffix sums (cell (u, o) = scenarios of that half with at least u and o),
+ * so each sum of the other half is answered by one lookup instead of a Fenwick-tree sweep over sorted lists.
+ * 12 × 10: 10^6 sums per half and a 1,351 × 1,351 grid, a few million steps. Exact while counts stay below 2^53.
+ * The table must have scenarios (every issue at least one option).
+ */
+export function countAtOrAboveOnGrid(table: readonly IssueScores[], floor: TotalsPoint): number | null {
+  if (Number.isNaN(floor.user) || Number.isNaN(floor.opponent)) return 0;
+  const [first, second] = balancedHalves(table);
+  if (!gridPaysOff(first)) return null;
+  // The list half's last issue (the one with fewest options) is left for the lookup loop below.
+  const last = second.pop() ?? { optionIds: [0], user: [0], opponent: [0] };
+  const gridHalf = halfSums(first, true);
+  const listHalf = gridHalf === null ? null : halfSums(second, false);
+  if (gridHalf === null || listHalf === null) return null;
+  const lastUserMin = Math.min(...last.user);
+  const lastOpponentMin = Math.min(...last.opponent);
+  listHalf.userBase += lastUserMin;
+  listHalf.opponentBase += lastOpponentMin;
+  const lastUser = Int32Array.from(last.user, (p) => p - lastUserMin);
+  const lastOpponent = Int32Array.from(last.opponent, (p) => p - lastOpponentMin);
+
+  // One pass from the top row down: a running sum along the row plus the finished row above it.
+  const width = gridHalf.opponentSpan + 1;
+  const suffix = gridHalf.grid;
+  for (let u = gridHalf.userSpan; u >= 0; u--) {
+    const row = u * width;
+    const above = u < gridHalf.userSpan ? row + width : -1;
+    let along = 0;
+    for (let o = gridHalf.opponentSpan; o >= 0; o--) {
+      along += suffix[row + o] as number;
+      suffix[row + o] = above < 0 ? along : along + (suffix[above + o] as number);
+    }
+  }
+
+  // Totals are whole, so "total ≥ floor" is "total ≥ ⌈floor⌉"; what a listed sum still needs from the grid
+  // half is an offset, clamped below at 0 (everything qualifies) and skipped above the span (nothing does).
+  // The list half's last issue is added here rather than listed: one pass per option, in grid order.
+  const needUser = Math.ceil(floor.user) - gridHalf.userBase - listHalf.userBase;
+  const needOpponent = Math.ceil(floor.opponent) - gridHalf.opponentBase - listHalf.opponentBase;
+  let total = 0;
+  for (let k = 0; k < lastUser.length; k++) {
+    const kUser = needUser - (lastUser[k] as number);
+    const kOpponent = needOpponent - (lastOpponent[k] as number);
+    for (let j = 0; j < listHalf.size; j++) {
+      const u = Math.max(0, kUser - (listHalf.user[j] as number));
+      const o = Math.max(0, kOpponent - (listHalf.opponent[j] as number));
+      if (u > gridHalf.userSpan || o > gridHalf.opponentSpan) continue;
+      total += (listHalf.count[j] as number) * (suffix[u * width + o] as number);
+    }
+  }
+  return total;
+}
+
+/**
+ * The grid costs a pass over all its cells; sorting costs about a dozen steps per listed sum. Below one sum
+ * per 8 cells (12 × 6: 46,656 sums on 1.8 million cells) sorting the lists is faster. The grid holds
+ * 32-bit counts (half the memory traffic of doubles), so its half must have fewer than 2^31 combinations.
+ */
+function gridPaysOff(half: readonly IssueScores[]): boolean {
+  let sums = 1;
+  let userSpan = 0;
+  let opponentSpan = 0;
+  for (const issue of half) {
+    sums *= issue.optionIds.length;
+    userSpan += Math.max(...issue.user) - Math.min(...issue.user);
+    opponentSpan += Math.max(...issue.opponent) - Math.min(...issue.opponent);
+  }
+  return sums * 8 >= (userSpan + 1) * (opponentSpan + 1) && sums < 2 ** 31;
+}
+
+/** Two groups of issues whose products of option counts are as even as possible (largest first). */
+function balancedHalves(table: readonly IssueScores[]): [IssueScores[], IssueScores[]] {
+  const halves: [IssueScores[], IssueScores[]] = [[], []];
+  const logSize = [0, 0];
+  for (const issue of [...table].sort((x, y) => y.optionIds.length - x.optionIds.length)) {
+    const side = (logSize[0] as number) <= (logSize[1] as number) ? 0 : 1;
+    halves[side].push(issue);
+    logSize[side] = (logSize[side] as number) + Math.log(issue.optionIds.length);
+  }
+  return halves;
+}
+
+/**
+ * Every sum of one option per issue, built issue by issue as a list sorted in grid order with equal sums
+ * merged; with `asGrid` the last issue is added on a dense grid instead. Adding one option shifts the whole
+ * sorted list by a constant, so each step merges one sorted run per option; the grid is then written in one
+ * direction per option, which keeps 10^6 updates of a grid larger than the processor's caches fast.
+ */
+function halfSums(issues: readonly IssueScores[], asGrid: true): (HalfSums & { grid: Int32Array }) | null;
+function halfSums(issues: readonly IssueScores[], asGrid: false): HalfSums | null;
+function halfSums(issues: readonly IssueScores[], asGrid: boolean): (HalfSums & { grid: Int32Array }) | null {
+  let sums: HalfSums = {
+    user: Int32Array.of(0),
+    opponent: Int32Array.of(0),
+    count: Float64Array.of(1),
+    size: 1,
+    userBase: 0,
+    opponentBase: 0,
+    userSpan: 0,
+    opponentSpan: 0,
+  };
+  for (let step = 0; step < issues.length; step++) {
+    const issue = issues[step] as IssueScores;
+    const userMin = Math.min(...issue.user);
+    const opponentMin = Math.min(...issue.opponent);
+    const next: HalfSums = {
+      ...sums,
+      userBase: sums.userBase + userMin,
+      opponentBase: sums.opponentBase + opponentMin,
+      userSpan: sums.userSpan + Math.max(...issue.user) - userMin,
+      opponentSpan: sums.opponentSpan + Math.max(...issue.opponent) - opponentMin,
+    };
+    const width = next.opponentSpan + 1;
+    const cells = (next.userSpan + 1) * width;
+    if (!(cells <= GRID_CELLS_MAX)) return null;
+    // Cell numbers stay below GRID_CELLS_MAX, so 32-bit integers hold them and index without conversions.
+    const shifts = Int32Array.from(
+      issue.user,
+      (p, k) => (p - userMin) * width + (issue.opponent[k] as number) - opponentMin,
+    );
+    const from = Int32Array.from(
+      sums.user.subarray(0, sums.size),
+      (u, j) => u * width + (sums.opponent[j] as number),
+    );
+    if (step === issues.length - 1 && asGrid) {
+      const grid = new Int32Array(cells);
+      for (let k = 0; k < shifts.length; k++) {
+        const shift = shifts[k] as number;
+        for (let j = 0; j < sums.size; j++) {
+          const cell = (from[j] as number) + shift;
+          grid[cell] = (grid[cell] as number) + (sums.count[j] as number);
+        }
+      }
+      return { ...next, grid };
+    }
+    sums = mergeShifted(from, sums.count, shifts, width, next);
+  }
+  return asGrid ? { ...sums, grid: Int32Array.of(1) } : { ...sums, grid: new Int32Array(0) };
+}
+
+/** A list of grid cells, ascending, with a count each. */
+interface Run {
+  cells: Int32Array;
+  counts: Float64Array;
+}
+
+/**
+ * The sorted, merged list of every cell `from[j] + shift` (counts carried over): one sorted run per shift,
+ * merged two by two (about log2(options) linear passes).
+ */
+function mergeShifted(
+  from: Int32Array,
+  count: Float64Array,
+  shifts: Int32Array,
+  width: number,
+  sums: HalfSums,
+): HalfSums {
+  let runs: Run[] = Array.from(shifts, (shift) => ({
+    cells: from.map((cell) => cell + shift),
+    counts: count.subarray(0, from.length),
+  }));
+  while (runs.length > 1) {
+    const merged: Run[] = [];
+    for (let r = 0; r + 1 < runs.length; r += 2) merged.push(mergeTwo(runs[r] as Run, runs[r + 1] as Run));
+    if (runs.length % 2 === 1) merged.push(runs[runs.length - 1] as Run);
+    runs = merged;
+  }
+  const { cells, counts } = runs[0] ?? { cells: new Int32Array(0), counts: new Float64Array(0) };
+  const user = new Int32Array(cells.length);
+  const opponent = new Int32Array(cells.length);
+  for (let j = 0; j < cells.length; j++) {
+    user[j] = Math.floor((cells[j] as number) / width);
+    opponent[j] = (cells[j] as number) % width;
+  }
+  return { ...sums, user, opponent, count: counts, size: cells.length };
+}
+
+/** Two sorted runs as one, equal cells merged by adding their counts. */
+function mergeTwo(a: Run, b: Run): Run {
+  const cells = new Int32Array(a.cells.length + b.cells.length);
+  const counts = new Float64Array(cells.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.cells.length || j < b.cells.length) {
+    const fromA =
+      j >= b.cells.length || (i < a.cells.length && (a.cells[i] as number) <= (b.cells[j] as number));
+    const cell = fromA ? (a.cells[i] as number) : (b.cells[j] as number);
+    const added = fromA ? (a.counts[i++] as number) : (b.counts[j++] as number);
+    if (n > 0 && (cells[n - 1] as number) === cell) counts[n - 1] = (counts[n - 1] as number) + added;
+    else {
+      cells[n] = cell;
+      counts[n++] = added;
+    }
+  }
+  return { cells: cells.subarray(0, n), counts: counts.subarray(0, n) };
+}

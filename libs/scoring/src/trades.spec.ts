@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { issuesArb } from '../testing/arbitraries.js';
+import { tradesByEnumeration } from '../testing/brute-force.js';
+import { lease, scoredIssue } from '../testing/cases.js';
+import { analyze } from './analyze.js';
+import { compromiseScenario, trades } from './trades.js';
+
+// Salary talks where you care most about remote days and they care most about the start date.
+const salary = [
+  scoredIssue(1, 'Start date', [
+    ['March', 40, 160],
+    ['April', 70, 100],
+    ['May', 100, 40],
+  ]),
+  scoredIssue(2, 'Remote days', [
+    ['1 day', 40, 120],
+    ['2 days', 120, 90],
+    ['3 days', 200, 60],
+  ]),
+];
+
+describe('trades', () => {
+  it('pairs a concession with a gain that both sides prefer, from the compromise', () => {
+    // Compromise: Start date April (shares 0.5, 0.5), Remote 2 days (0.5, 0.5) → (190, 190).
+    expect(compromiseScenario(salary)?.optionIds).toEqual([11, 21]);
+    // Give Start date → March (−30 you, +60 them), get Remote → 3 days (+80 you, −30 them): +50 / +30.
+    // The reverse pair (give Remote, get Start) cannot gain for both: you lose 80 for at most 30.
+    expect(trades(salary)).toEqual([
+      {
+        give: { issueId: 1, optionId: 10, fromOptionId: 11, userChange: -30, opponentChange: 60 },
+        get: { issueId: 2, optionId: 22, fromOptionId: 21, userChange: 80, opponentChange: -30 },
+        userGain: 50,
+        opponentGain: 30,
+      },
+    ]);
+  });
+
+  it('finds none from an efficient scenario such as the Nash point', () => {
+    const nash = analyze(lease).nash!;
+    expect(trades(lease, { from: nash.optionIds })).toEqual([]);
+    expect(trades([])).toEqual([]);
+    expect(() => trades(lease, { from: [10] })).toThrow(RangeError);
+  });
+
+  it('agrees with looking at every scenario two issues away from the reference', () => {
+    const withStart = issuesArb(5, 4, 2).chain((issues) =>
+      fc.tuple(
+        fc.constant(issues),
+        fc.option(fc.tuple(...issues.map((issue) => fc.constantFrom(...issue.options.map((o) => o.id)))), {
+          nil: undefined,
+        }),
+        fc.integer({ min: 0, max: 12 }),
+      ),
+    );
+    let withTrades = 0;
+    fc.assert(
+      fc.property(withStart, ([issues, from, limit]) => {
+        const reference = from ?? compromiseScenario(issues)!.optionIds;
+        const expected = tradesByEnumeration(issues, reference, limit);
+        if (expected.length > 0) withTrades++;
+        expect(trades(issues, { from, limit })).toEqual(expected);
+      }),
+      { numRuns: 3000, seed: 1104 },
+    );
+    expect(withTrades).toBeGreaterThan(300); // the property is not vacuous
+  }, 20_000);
+});
+
+describe('compromiseScenario', () => {
+  it('splits the difference on every issue', () => {
+    // Rent: shares (1, 0) (0.5, 0.571) (0, 1) → $1900; Term: (0, 1) (1, 0) tie at 0, sums equal → 12 months;
+    // Deposit: (1, 0) (0, 1) → 1 month.
+    expect(compromiseScenario(lease)?.optionIds).toEqual([11, 20, 30]);
+    const flat = [
+      scoredIssue(1, 'A', [
+        ['a0', 5, 5],
+        ['a1', 5, 9],
+      ]),
+    ];
+    expect(compromiseScenario(flat)?.optionIds).toEqual([11]); // user share 1 everywhere; opponent decides
+    expect(compromiseScenario([])).toBeNull();
+  });
+
+  it('agrees with comparing every option of every issue', () => {
+    fc.assert(
+      fc.property(issuesArb(5, 4, 1), (issues) => {
+        const expected = issues.map((issue) => {
+          const share = (points: number[], p: number) => {
+            const [low, high] = [Math.min(...points), Math.max(...points)];
+            return high === low ? 1 : (p - low) / (high - low);
+          };
+          const keys = issue.options.map((o) => {
+            const u = share(
+              issue.options.map((x) => x.user),
+              o.user,
+            );
+            const p = share(
+              issue.options.map((x) => x.opponent),
+              o.opponent,
+            );
+            return [Math.min(u, p), u + p] as const;
+          });
+          const best = keys.reduce(
+            (b, key, k) => (key[0] > keys[b]![0] || (key[0] === keys[b]![0] && key[1] > keys[b]![1]) ? k : b),
+            0,
+          );
+          return issue.options[best]!.id;
+        });
+        expect(compromiseScenario(issues)?.optionIds).toEqual(expected);
+      }),
+      { numRuns: 1000, seed: 1106 },
+    );
+  });
+});
