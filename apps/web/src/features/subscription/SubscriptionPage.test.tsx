@@ -2,9 +2,8 @@ import type { SubscriptionStatusResponse } from '@parley/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
 import { aSubscriptionStatus } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
+import { makeStore, renderWithProviders } from '../../testing/renderWithProviders';
 import { SubscriptionPage } from './SubscriptionPage';
 import { subscriptionApi } from './subscriptionApi';
 
