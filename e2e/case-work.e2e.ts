@@ -38,7 +38,7 @@ describe('everyday case work: rename, edit, use all suggestions, close, reopen, 
     await editIssue.getByLabel('Description').fill('Warm rent, heating included');
     await editIssue.getByText('Save Changes').click();
     await page.getByRole('button', { name: /^Monthly rent/ }).waitFor();
-    await page.getByText('Warm rent, heating included').waitFor();
+    await page.getByText('Warm rent, heating included').first().waitFor();
 
     // Use all suggestions: every option of the party in one request.
     await page.getByRole('tab', { name: 'Smart Points' }).click();
