@@ -6,6 +6,7 @@ import {
   finalAgreementTotals,
   strategicIssues,
   winWinPercent,
+  type Analysis,
   type IssueCategory,
   type Scenario,
   type ScoredIssue,
@@ -58,11 +59,16 @@ function figures(items: Array<[string, string]>): string {
  * Every number comes from @parley/scoring; every user text is escaped. Times are shown in `timeZone`, the
  * reader's, which the browser sends (UTC when it sends none).
  */
-export function renderCaseReport(detail: CaseDetailResponse, generatedAt: Date, timeZone = 'UTC'): string {
+export function renderCaseReport(
+  detail: CaseDetailResponse,
+  generatedAt: Date,
+  // The request computes this off its event loop (ReportAnalysisService); tests pass nothing.
+  analysis: Analysis = analyze(scoredIssuesOf(detail)),
+  timeZone = 'UTC',
+): string {
   const { case: c } = detail;
   const date = dateIn(timeZone);
   const issues = scoredIssuesOf(detail);
-  const analysis = analyze(issues);
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const final = finalAgreementTotals(issues, detail.finalAgreements);
   // A share of the range means something only once every issue is settled; until then the totals are partial.

@@ -4,10 +4,12 @@ import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { ExportCaseDto } from './dto/export-case.dto.js';
+import { RateLimited } from '../rate-limit/rate-limit.js';
 import { ExportService } from './export.service.js';
 
 /** GET /api/cases/:id/export: the case as a printable page, which the case screen opens in a new tab. */
 @Controller('cases')
+@RateLimited('export')
 export class ExportController {
   constructor(private readonly exports: ExportService) {}
 

@@ -1,7 +1,7 @@
 import { ErrorCode, Messages, type UserResponse } from '@parley/contracts';
 import { App, Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { fieldErrorsOf, isApiError } from '../../lib/errors';
+import { fieldErrorsOf, isApiError, isDatabaseUnavailable } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
@@ -30,7 +30,7 @@ export interface DashboardPageProps {
 
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
 export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: DashboardPageProps) {
-  const { data: cases, isLoading, isError, refetch } = useGetCasesQuery();
+  const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
@@ -83,6 +83,7 @@ export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: 
         cases={cases}
         isLoading={isLoading}
         isError={isError}
+        unavailable={isDatabaseUnavailable(error)}
         onRetry={() => void refetch()}
         onNewCase={openDialog}
         onDeleteCase={onDeleteCase}

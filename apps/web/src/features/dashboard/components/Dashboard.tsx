@@ -3,6 +3,7 @@ import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
 import { Alert, Button, Col, Empty, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { StatCards } from './StatCards';
@@ -22,6 +23,8 @@ export interface DashboardProps {
   cases: CaseResponse[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** The error is an outage of the database, not a bug. */
+  unavailable?: boolean;
   onRetry: () => void;
   onNewCase: () => void;
   /** Asks to delete a case (confirmation first). */
@@ -38,6 +41,7 @@ export function Dashboard({
   cases,
   isLoading,
   isError,
+  unavailable = false,
   onRetry,
   onNewCase,
   onDeleteCase,
@@ -55,6 +59,8 @@ export function Dashboard({
         ))}
       </Row>
     );
+  } else if (isError && unavailable) {
+    body = <DatabaseUnavailable onRetry={onRetry} />;
   } else if (isError) {
     body = (
       <Alert
