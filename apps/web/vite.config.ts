@@ -36,6 +36,8 @@ export default defineConfig({
   },
   test: {
     css: false,
+    // jsdom with antd is slow on a busy 2-core machine: a budget for a whole interaction, not a speed target.
+    testTimeout: 20_000,
     restoreMocks: true,
     projects: [
       // Logic (`*.spec.ts`) needs no DOM; components (`*.test.tsx`) run in jsdom with antd's stand-ins.

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { ExportCaseDto } from './dto/export-case.dto.js';
 import { RateLimited } from '../rate-limit/rate-limit.js';
 import { ExportService } from './export.service.js';
 
@@ -16,9 +17,10 @@ export class ExportController {
   async export(
     @CurrentUser() user: User,
     @Param('id', ParseIdPipe) id: number,
+    @Query() query: ExportCaseDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const report = await this.exports.report(user, id);
+    const report = await this.exports.report(user, id, query.timeZone);
     void reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import type {
   CalculatePointsResponse,
   FinalAgreementResponse,
   IssueImportanceResponse,
   OptionImportanceResponse,
+  SavePartyPointsResponse,
   ScoreResponse,
 } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
@@ -12,6 +13,7 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
 import { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
+import { SavePartyPointsDto } from './dto/save-party-points.dto.js';
 import { SaveScoreDto } from './dto/save-score.dto.js';
 import {
   toFinalAgreementResponse,
@@ -70,6 +72,21 @@ export class PointsController {
     return {
       issueImportance: rows.issueImportance.map(toIssueImportanceResponse),
       optionImportance: rows.optionImportance.map(toOptionImportanceResponse),
+    };
+  }
+
+  /** The Smart Points tab's save: one party's levels, ranks and points in one request. */
+  @Put('cases/:id/points')
+  async savePartyPoints(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) caseId: number,
+    @Body() dto: SavePartyPointsDto,
+  ): Promise<SavePartyPointsResponse> {
+    const rows = await this.points.savePartyPoints(user, caseId, dto);
+    return {
+      issueImportance: rows.issueImportance.map(toIssueImportanceResponse),
+      optionImportance: rows.optionImportance.map(toOptionImportanceResponse),
+      scores: rows.scores.map(toScoreResponse),
     };
   }
 

@@ -1,11 +1,12 @@
 import type { CaseDetailResponse, CreateIssueRequest } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { AiInsights } from '../../features/ai/AiInsights';
 import { AiIssuePanel } from '../../features/ai/AiIssuePanel';
 import { CasePage, type CaseSlots } from '../../features/case/CasePage';
 import { useCreateIssueMutation } from '../../features/case/caseApi';
+import { useDeleteCase } from '../useDeleteCase';
 
 // The explorer (canvas chart, table, filters) is its own chunk; the case screen starts fetching it at once,
 // beside the case's data, instead of after the data has arrived and the Overview first asks for it.
@@ -26,10 +27,14 @@ function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
 }
 
 /**
- * `/cases/:id`: the case feature's screen, with the AI panels and the scenario explorer in its tabs. The
- * explorer's selection is kept here, per case, and handed to the Strategy tab's Value Creation Analysis.
+ * `/cases/:id`: the case feature's screen, with the AI panels and the scenario explorer in its tabs, and the
+ * delete it shares with the dashboard (back to the list once the case is gone). The explorer's selection is
+ * kept here, per case, and handed to the Strategy tab's Value Creation Analysis.
  */
 export function CaseRoute() {
+  const navigate = useNavigate();
+  const goHome = useCallback(() => void navigate('/'), [navigate]);
+  const deleteCase = useDeleteCase(goHome);
   const caseId = useParams().id ?? '';
   const [selection, setSelection] = useState<{ caseId: string; selection: ScenarioSelection | null }>({
     caseId,
@@ -53,6 +58,10 @@ export function CaseRoute() {
     [onSelectionChange],
   );
   return (
-    <CasePage slots={slots} scenarioSelection={selection.caseId === caseId ? selection.selection : null} />
+    <CasePage
+      slots={slots}
+      onDeleteCase={deleteCase}
+      scenarioSelection={selection.caseId === caseId ? selection.selection : null}
+    />
   );
 }

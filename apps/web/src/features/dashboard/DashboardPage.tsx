@@ -24,10 +24,12 @@ export interface DashboardPageProps {
   banner?: ReactNode;
   /** Offered as `Upgrade` when a new case is over the trial's limit. */
   onUpgrade?: () => void;
+  /** Asks to delete a case from its card (composed in app/, as the case screen shares it). */
+  onDeleteCase?: (caseItem: { id: number; name: string }) => void;
 }
 
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
-export function DashboardPage({ user, badge, banner, onUpgrade }: DashboardPageProps) {
+export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: DashboardPageProps) {
   const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const { notification } = App.useApp();
@@ -84,6 +86,7 @@ export function DashboardPage({ user, badge, banner, onUpgrade }: DashboardPageP
         unavailable={isDatabaseUnavailable(error)}
         onRetry={() => void refetch()}
         onNewCase={openDialog}
+        onDeleteCase={onDeleteCase}
       />
       {dialogWanted ? (
         <Suspense fallback={null}>

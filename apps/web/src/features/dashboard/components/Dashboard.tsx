@@ -27,6 +27,8 @@ export interface DashboardProps {
   unavailable?: boolean;
   onRetry: () => void;
   onNewCase: () => void;
+  /** Asks to delete a case (confirmation first). */
+  onDeleteCase?: (caseItem: CaseResponse) => void;
 }
 
 const gridCol = { xs: 24, md: 12, xl: 8 } as const;
@@ -42,6 +44,7 @@ export function Dashboard({
   unavailable = false,
   onRetry,
   onNewCase,
+  onDeleteCase,
 }: DashboardProps) {
   const list = cases ?? [];
 
@@ -85,7 +88,10 @@ export function Dashboard({
       <Row gutter={[16, 16]}>
         {list.map((caseItem) => (
           <Col key={caseItem.id} {...gridCol}>
-            <CaseCard caseItem={caseItem} />
+            <CaseCard
+              caseItem={caseItem}
+              onDelete={onDeleteCase ? () => onDeleteCase(caseItem) : undefined}
+            />
           </Col>
         ))}
       </Row>
