@@ -51,7 +51,7 @@ export function Dashboard({
   let body;
   if (isLoading) {
     body = (
-      <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading cases">
+      <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label="Loading cases">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <Col key={index} {...gridCol}>
             <CaseCardSkeleton />
