@@ -6,6 +6,8 @@ export * from './cases/case.enums.js';
 export * from './cases/case.response.js';
 export * from './cases/create-case.request.js';
 export * from './cases/update-case.request.js';
+export * from './cases/update-party.request.js';
+export * from './cases/case-file.js';
 export * from './cases/scored-issues.js';
 export * from './issues/issue.requests.js';
 export * from './points/points.requests.js';

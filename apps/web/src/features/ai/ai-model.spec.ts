@@ -88,7 +88,11 @@ describe('insightsRequestOf', () => {
   });
 
   it('sends no categories without an opponent, as the tab shows none', () => {
-    const request = insightsRequestOf(aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] }));
+    const request = insightsRequestOf(
+      aLeaseDetail({
+        parties: [{ id: 11, name: 'You', type: 'user', reservationValue: null, alternative: '' }],
+      }),
+    );
     expect(request.strategicIssues).toEqual([]);
     expect(request.totalIssues).toBe(2);
   });

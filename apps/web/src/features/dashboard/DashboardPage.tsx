@@ -1,12 +1,20 @@
 import { Messages, type UserResponse } from '@parley/contracts';
 import { App } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
-import { useCreateCaseMutation, useGetCasesQuery } from './dashboardApi';
+import { useCreateCaseMutation, useGetCasesQuery, useImportCaseMutation } from './dashboardApi';
 import { displayName } from './display-name';
+import {
+  CASE_FILE_MAX_BYTES,
+  IMPORT_FAILED_TITLE,
+  TOO_LARGE_MESSAGE,
+  importErrorMessage,
+  readCaseFile,
+} from './import-case';
 
 // The dialog (formik, yup, antd's form and modal) loads when it is first opened, not with the dashboard.
 const CreateCaseDialog = lazy(() =>
@@ -21,6 +29,8 @@ function blankToNull(text: string): string | null {
 export function DashboardPage({ user }: { user: UserResponse }) {
   const { data: cases, isLoading, isError, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
+  const [importCase, { isLoading: importing }] = useImportCaseMutation();
+  const navigate = useNavigate();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -50,6 +60,30 @@ export function DashboardPage({ user }: { user: UserResponse }) {
     }
   };
 
+  /** A case file becomes a new case, which opens; a file that is not one says why and creates nothing. */
+  const importFile = async (file: File) => {
+    const read = file.size > CASE_FILE_MAX_BYTES ? null : readCaseFile(await file.text());
+    if (!read || !read.ok) {
+      notification.error({
+        title: IMPORT_FAILED_TITLE,
+        description: read ? read.message : TOO_LARGE_MESSAGE,
+      });
+      return;
+    }
+    try {
+      const created = await importCase(read.body).unwrap();
+      notification.success({
+        title: 'Case imported',
+        description: `"${created.name}" has been added to your cases`,
+      });
+      void navigate(`/cases/${created.id}`);
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        notification.error({ title: IMPORT_FAILED_TITLE, description: importErrorMessage(error) });
+      }
+    }
+  };
+
   return (
     <>
       <Dashboard
@@ -59,6 +93,8 @@ export function DashboardPage({ user }: { user: UserResponse }) {
         isError={isError}
         onRetry={() => void refetch()}
         onNewCase={openDialog}
+        importing={importing}
+        onImportFile={(file) => void importFile(file)}
       />
       {dialogWanted ? (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import {
   ArrowLeftOutlined,
+  DownloadOutlined,
   ExportOutlined,
   HomeOutlined,
   LockOutlined,
@@ -128,6 +129,13 @@ export function CaseView({ state }: { state: CaseViewState }) {
                   rel="noopener noreferrer"
                 >
                   Export
+                </Button>
+                <Button
+                  icon={<DownloadOutlined aria-hidden />}
+                  href={`/api/cases/${caseItem.id}/export.json`}
+                  download={`parley-case-${caseItem.id}.json`}
+                >
+                  Export JSON
                 </Button>
                 <Button
                   icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}

@@ -1,9 +1,10 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
-import { Alert, Button, Col, Empty, Row, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Row, Space, Typography } from 'antd';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
+import { ImportCaseButton } from './ImportCaseButton';
 import { StatCards } from './StatCards';
 import { AppPage } from '../../../components/layout/AppPage';
 import { ToolbarRow } from '../../../components/layout/ToolbarRow';
@@ -19,12 +20,23 @@ export interface DashboardProps {
   isError: boolean;
   onRetry: () => void;
   onNewCase: () => void;
+  importing: boolean;
+  onImportFile: (file: File) => void;
 }
 
 const gridCol = { xs: 24, md: 12, xl: 8 } as const;
 
 /** `Your Negotiations`: header, stat cards and the case grid with its loading, empty and error states. */
-export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewCase }: DashboardProps) {
+export function Dashboard({
+  userName,
+  cases,
+  isLoading,
+  isError,
+  onRetry,
+  onNewCase,
+  importing,
+  onImportFile,
+}: DashboardProps) {
   const list = cases ?? [];
 
   let body;
@@ -83,9 +95,12 @@ export function Dashboard({ userName, cases, isLoading, isError, onRetry, onNewC
             Model your cases, explore outcomes and plan your strategy.
           </Typography.Text>
         </div>
-        <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
-          New Case
-        </Button>
+        <Space wrap>
+          <ImportCaseButton importing={importing} onFile={onImportFile} />
+          <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
+            New Case
+          </Button>
+        </Space>
       </ToolbarRow>
       <section aria-label="Statistics" className="dashboard-stats">
         <StatCards stats={dashboardStats(list)} loading={isLoading} />
