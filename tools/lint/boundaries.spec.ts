@@ -64,6 +64,24 @@ const CASES: LintCase[] = [
     rule: '@typescript-eslint/no-floating-promises',
   },
   {
+    name: 'a web feature never imports another feature',
+    filePath: 'apps/web/src/features/case/CasePage.tsx',
+    code: "import { AiIssuePanel } from '../ai/AiIssuePanel';\n\nexport const panel = AiIssuePanel;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: "the web's shared components know no feature",
+    filePath: 'apps/web/src/components/StatCard.tsx',
+    code: "import { AiIssuePanel } from '../features/ai/AiIssuePanel';\n\nexport const panel = AiIssuePanel;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a web feature reaches app/ only through the api slice and hooks',
+    filePath: 'apps/web/src/features/case/CasePage.tsx',
+    code: "import { AppRoutes } from '../../app/router';\n\nexport const routes = AppRoutes;\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'clean: libs/contracts uses libs/scoring and awaits its promises',
     filePath: 'libs/contracts/src/limits.ts',
     code:

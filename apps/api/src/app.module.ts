@@ -11,19 +11,26 @@ import { DatabaseModule } from './database/database.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IssuesModule } from './issues/issues.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { PointsModule } from './points/points.module.js';
+import { Clock, ClockModule } from './subscription/clock.js';
+import { SubscriptionModule } from './subscription/subscription.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `clock` replaces the real one in the API tests; TEST_CLOCK_OFFSET moves it in the browser journeys. */
+  static forRoot(config: AppConfig, clock = new Clock(config.testClockOffsetMs)): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule.forRoot(clock),
         ScheduleModule.forRoot(),
         DatabaseModule,
         HealthModule,
         AuthModule,
+        SubscriptionModule,
+        PaymentsModule,
         CasesModule,
         IssuesModule,
         PointsModule,

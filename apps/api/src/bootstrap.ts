@@ -18,6 +18,7 @@ import { originCheck } from './common/hooks/origin-check.js';
 import { PinoLogger } from './common/logging/pino-logger.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import type { AppConfig } from './config/app-config.js';
+import type { Clock } from './subscription/clock.js';
 
 export const SESSION_COOKIE = 'parley_session';
 
@@ -47,7 +48,15 @@ async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<v
   });
 }
 
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export interface AppOptions {
+  /** Tests only: the clock trial and Pro are computed on. */
+  clock?: Clock;
+}
+
+export async function createApp(
+  config: AppConfig,
+  options: AppOptions = {},
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: {
       level: config.logLevel,
@@ -71,24 +80,39 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     forceCloseConnections: true,
   });
   const fastify = adapter.getInstance();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: new PinoLogger(fastify.log),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.clock),
+    adapter,
+    {
+      logger: new PinoLogger(fastify.log),
+      // Stripe signs the webhook's exact bytes (request.rawBody); JSON is still parsed for every route.
+      rawBody: true,
+    },
+  );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
+  // Stripe.js and its Payment Element (only with payments on): https://docs.stripe.com/security/guide#content-security-policy
+  const stripeSources = config.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+      }
+    : { script: [], connect: [], frame: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeSources.script],
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeSources.connect],
+        frameSrc: ["'self'", ...stripeSources.frame],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

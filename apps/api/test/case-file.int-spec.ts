@@ -6,10 +6,13 @@ import type {
   CaseResponse,
   IssueResponse,
 } from '@parley/contracts';
+import { apiCaller } from './support/api-client.js';
 import type { ApiCall } from './support/api-client.js';
 import { json } from './support/json.js';
-import { startWithTwoUsers } from './support/two-users.js';
+import { signIn } from './support/sign-in.js';
+import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
+import { startWithTwoUsers } from './support/two-users.js';
 
 describe('case as a file (GET /api/cases/:id/export.json, POST /api/cases/import)', () => {
   let sut: TestApp;
@@ -178,5 +181,25 @@ describe('case as a file (GET /api/cases/:id/export.json, POST /api/cases/import
     const response = await call('POST', '/api/cases/import', alice, 'not json {');
     expect(response.status).toBe(400);
     expect(await caseCount()).toBe(before);
+  });
+});
+
+describe('importing within the trial case limit', () => {
+  let sut: TestApp;
+
+  beforeAll(async () => {
+    sut = await startTestApp({ TRIAL_CASE_LIMIT: '1' });
+  });
+  afterAll(() => sut.close());
+
+  it('refuses an import over the limit like a new case, creating nothing', async () => {
+    const call = apiCaller(sut.baseUrl);
+    const { cookie } = await signIn(sut.baseUrl, 'carol@example.com', 'Carol');
+    const c = await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Only case' }));
+    const file = await json<CaseFile>(call('GET', `/api/cases/${c.id}/export.json`, cookie));
+    const response = await call('POST', '/api/cases/import', cookie, file);
+    expect(response.status).toBe(403);
+    expect((await json<ApiErrorBody>(response)).code).toBe('CASE_LIMIT_REACHED');
+    expect(await json<CaseResponse[]>(call('GET', '/api/cases', cookie))).toHaveLength(1);
   });
 });

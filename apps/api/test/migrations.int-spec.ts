@@ -75,8 +75,10 @@ describe.runIf(!inject('embeddedDatabase'))('migrations', () => {
     'option_importance',
     'options',
     'parties',
+    'payment_events',
     'scores',
     'sessions',
+    'subscriptions',
     'users',
   ];
 

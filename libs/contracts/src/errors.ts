@@ -13,6 +13,12 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   AiUnavailable: 'AI_UNAVAILABLE',
   TrialExpired: 'TRIAL_EXPIRED',
+  SubscriptionRequired: 'SUBSCRIPTION_REQUIRED',
+  CaseLimitReached: 'CASE_LIMIT_REACHED',
+  PaymentsDisabled: 'PAYMENTS_DISABLED',
+  PaymentRequired: 'PAYMENT_REQUIRED',
+  PaymentProviderError: 'PAYMENT_PROVIDER_ERROR',
+  InvalidSignature: 'INVALID_SIGNATURE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   InternalError: 'INTERNAL_ERROR',
 } as const;
@@ -26,4 +32,6 @@ export interface ApiErrorBody {
   code: ErrorCode;
   /** Validation errors only: the first message per offending field, keyed by field path. */
   fieldErrors?: Record<string, string>;
+  /** The subscription gate's 403 only: why access is refused (e.g. "Trial expired"). */
+  reason?: string | null;
 }

@@ -3,8 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserResponse } from '@parley/contracts';
 import { CurrentUser } from './current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
+import { WithoutSubscription } from '../common/decorators/without-subscription.decorator.js';
 import { UnauthorizedApiException } from '../common/exceptions/api.exception.js';
 import { OidcAuthGuard } from './oidc-auth.guard.js';
+import { RememberReturnToGuard, takeReturnTo } from './return-to.js';
 import { SignInFailedFilter } from './sign-in-failed.filter.js';
 import { SessionsService } from './sessions.service.js';
 import type { User } from './user.entity.js';
@@ -19,7 +21,7 @@ export class AuthController {
   /** Starts the authorization-code flow: the guard redirects the browser to the identity provider. */
   @Public()
   @Get('login')
-  @UseGuards(OidcAuthGuard)
+  @UseGuards(RememberReturnToGuard, OidcAuthGuard)
   // @Res() tells Nest the reply is handled: the guard has already sent the redirect.
   login(@Res() _reply: FastifyReply): void {}
 
@@ -34,7 +36,7 @@ export class AuthController {
     if (typeof previous === 'string') await this.sessions.revoke(previous).catch(() => undefined);
     const session = await this.sessions.start(user.id);
     request.session.set('sid', session.id);
-    await reply.header('cache-control', 'no-store').redirect('/', 302);
+    await reply.header('cache-control', 'no-store').redirect(takeReturnTo(request), 302);
   }
 
   /** Ends the session for good (server-side), then clears the cookie. */
@@ -48,6 +50,7 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @WithoutSubscription()
   user(@CurrentUser() user: User): UserResponse {
     return toUserResponse(user);
   }

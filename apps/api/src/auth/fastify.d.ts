@@ -13,5 +13,7 @@ declare module '@fastify/secure-session' {
     sid: string;
     /** The OIDC strategy's per-login state (PKCE verifier, nonce) between /api/login and the callback. */
     oidc: Record<string, unknown>;
+    /** Where to send the person after sign-in (a path of this app), between /api/login and the callback. */
+    returnTo: string;
   }
 }

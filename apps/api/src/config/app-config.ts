@@ -26,6 +26,21 @@ export interface AppConfig {
   openai: { apiKey: string; baseURL: string | null; model: string; timeoutMs: number } | null;
   /** The built web app to serve at / (absent in API-only runs). */
   webDist: string;
+  /** Cases a person on the free trial may hold (Pro is unlimited). */
+  trialCaseLimit: number;
+  /** Unset STRIPE_SECRET_KEY → payments off: Pro is free through `POST /api/subscription/activate`. */
+  stripe: StripeConfig | null;
+  /** Test only (refused in production): the clock runs this far ahead of real time. */
+  testClockOffsetMs: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** Test only (refused in production): another server that speaks Stripe's API, e.g. a loopback fake. */
+  apiUrl: URL | null;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +169,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       }
     : null;
 
+  const testOnly = (name: string): string | undefined => {
+    const value = read(env, name);
+    if (value !== undefined && isProduction) {
+      throw new ConfigError(name, 'is for tests only and refused when NODE_ENV=production');
+    }
+    return value;
+  };
+  const clockOffset = testOnly('TEST_CLOCK_OFFSET');
+
   return {
     nodeEnv: nodeEnvRaw,
     isProduction,
@@ -170,6 +194,33 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     devOidcPort: port(env, 'DEV_OIDC_PORT', 3001, true),
     openai,
     webDist: fileURLToPath(new URL('../../../web/dist/', import.meta.url)),
+    trialCaseLimit: positiveInt(env, 'TRIAL_CASE_LIMIT', 3, 1_000_000),
+    stripe: stripeConfig(env, testOnly('STRIPE_API_URL')),
+    testClockOffsetMs: clockOffset === undefined ? 0 : parseDuration('TEST_CLOCK_OFFSET', clockOffset) * 1000,
+  };
+}
+
+const STRIPE_VARIABLES = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/** Payments are on only with all four Stripe variables: a half-configured checkout would take no money. */
+function stripeConfig(env: Env, apiUrl: string | undefined): StripeConfig | null {
+  const secretKey = read(env, 'STRIPE_SECRET_KEY');
+  if (secretKey === undefined) {
+    const stray = STRIPE_VARIABLES.find((name) => read(env, name) !== undefined);
+    if (stray) throw new ConfigError('STRIPE_SECRET_KEY', `is required when ${stray} is set`);
+    return null;
+  }
+  const [publishableKey, priceId, webhookSecret] = STRIPE_VARIABLES.map((name) => {
+    const value = read(env, name);
+    if (value === undefined) throw new ConfigError(name, 'is required when STRIPE_SECRET_KEY is set');
+    return value;
+  }) as [string, string, string];
+  return {
+    secretKey,
+    publishableKey,
+    priceId,
+    webhookSecret,
+    apiUrl: apiUrl === undefined ? null : url({ STRIPE_API_URL: apiUrl }, 'STRIPE_API_URL'),
   };
 }
 

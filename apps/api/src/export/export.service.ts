@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { EntityManager } from 'typeorm';
-import { CaseStatus, PartyType } from '@parley/contracts';
-import type { CaseFile, CaseFileLevel, PerParty } from '@parley/contracts';
+import type { CaseFile, CaseFileLevel } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CaseDetailService } from '../case-detail/case-detail.service.js';
-import { Case } from '../cases/case.entity.js';
+import type { Case } from '../cases/case.entity.js';
 import { CasesService } from '../cases/cases.service.js';
-import { Party } from '../cases/party.entity.js';
 import { ValidationApiException } from '../common/exceptions/api.exception.js';
 import { Issue } from '../issues/issue.entity.js';
 import { IssuesService } from '../issues/issues.service.js';
@@ -21,8 +18,6 @@ import { Score } from '../points/score.entity.js';
 import { toCaseFile } from './case-file.js';
 import { renderCaseReport } from './case-report.js';
 import type { ImportCaseDto } from './dto/import-case.dto.js';
-
-const PARTY_TYPES: PerParty<PartyType> = { user: PartyType.User, opponent: PartyType.Opponent };
 
 @Injectable()
 export class ExportService {
@@ -66,17 +61,21 @@ export class ExportService {
       }
     });
     return this.dataSource.transaction(async (manager) => {
-      const created = await manager.save(
-        manager.create(Case, {
-          ownerId: user.id,
+      const { created, parties: saved } = await this.cases.createIn(
+        manager,
+        user,
+        {
           name: file.case.name,
           goal: file.case.goal ?? null,
           description: file.case.description ?? null,
           status: file.case.status,
-          closedAt: file.case.status === CaseStatus.Closed ? new Date() : null,
-        }),
+        },
+        {
+          user: { ...file.parties.user, alternative: file.parties.user.alternative.trim() },
+          opponent: { ...file.parties.opponent, alternative: file.parties.opponent.alternative.trim() },
+        },
       );
-      const parties = await this.saveParties(manager, created.id, file);
+      const parties = { user: saved.user.id, opponent: saved.opponent.id };
       for (const issueFile of file.issues) {
         const issue = await manager.save(
           manager.create(Issue, {
@@ -128,28 +127,6 @@ export class ExportService {
       }
       return created;
     });
-  }
-
-  private async saveParties(
-    manager: EntityManager,
-    caseId: number,
-    file: CaseFile,
-  ): Promise<PerParty<number>> {
-    const ids: Partial<PerParty<number>> = {};
-    for (const side of ['user', 'opponent'] as const) {
-      const party = file.parties[side];
-      const saved = await manager.save(
-        manager.create(Party, {
-          caseId,
-          type: PARTY_TYPES[side],
-          name: party.name,
-          reservationValue: party.reservationValue,
-          alternative: party.alternative.trim(),
-        }),
-      );
-      ids[side] = saved.id;
-    }
-    return { user: ids.user!, opponent: ids.opponent! };
   }
 }
 

@@ -49,9 +49,14 @@ export interface SignedIn {
   landedOn: URL;
 }
 
-export async function signIn(baseUrl: string, email: string, name = ''): Promise<SignedIn> {
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  name = '',
+  loginPath = '/api/login',
+): Promise<SignedIn> {
   const jar: Jar = new Map();
-  const page = await follow(jar, new URL('/api/login', baseUrl));
+  const page = await follow(jar, new URL(loginPath, baseUrl));
   if (page.response.status !== 200) throw new Error(`Sign-in page answered ${page.response.status}`);
   const html = await page.response.text();
   const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];

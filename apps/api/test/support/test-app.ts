@@ -6,6 +6,7 @@ import { createApp } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { freeLoopbackPort } from '../../src/database/embedded-postgres.js';
 import type { AppConfig } from '../../src/config/app-config.js';
+import type { Clock } from '../../src/subscription/clock.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -18,7 +19,10 @@ export interface TestApp {
  * The real app on a real port, against this run's database, signing in through the development
  * identity provider (a real OpenID Connect server on loopback).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
   const port = await freeLoopbackPort();
   // Under the run's data root, which the global teardown removes.
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(inject('dataRoot'), 'app-')));
@@ -34,9 +38,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DEV_OIDC_PORT: '0',
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    // Tests of other areas create many cases per person; the trial's limit has its own tests.
+    TRIAL_CASE_LIMIT: '1000',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
 }

@@ -1,19 +1,28 @@
 import type { UserResponse } from '@parley/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authApi } from '../features/auth/authApi';
 import { caseApi } from '../features/case/caseApi';
 import { dashboardApi } from '../features/dashboard/dashboardApi';
-import { aCase, aCaseDetail, aUser } from '../testing/fixtures';
+import { subscriptionApi } from '../features/subscription/subscriptionApi';
+import { aCase, aCaseDetail, aSubscriptionStatus, aUser } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
 
-/** A store whose cache already holds the signed-in check (and, when signed in, the case list). */
-async function storeFor(user: UserResponse | null) {
+/** A store whose cache already holds the signed-in check (and, when signed in, the plan and the case list). */
+async function storeFor(user: UserResponse | null, status = aSubscriptionStatus()) {
   const store = makeStore();
   await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
   if (user) {
+    await store.dispatch(subscriptionApi.util.upsertQueryData('getSubscriptionStatus', undefined, status));
+    await store.dispatch(
+      subscriptionApi.util.upsertQueryData('getSubscriptionPlan', undefined, {
+        paymentsEnabled: false,
+        publishableKey: null,
+        trialCaseLimit: 3,
+      }),
+    );
     await store.dispatch(
       dashboardApi.util.upsertQueryData('getCases', undefined, [aCase({ id: 3, name: 'Lease renewal' })]),
     );
@@ -53,9 +62,48 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('link', { name: 'Your Negotiations' })).toHaveAttribute('href', '/');
   });
 
-  it('does not open a case for a signed-out visitor', async () => {
+  it('does not open a case for a signed-out visitor: says they are signed out', async () => {
+    // The sign-in redirect that follows (500 ms later, back to the case) is a browser journey: e2e/subscription.e2e.ts.
     renderWithProviders(<AppRoutes />, { store: await storeFor(null), route: '/cases/3' });
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Unauthorized - You are logged out. Logging in again...',
+    );
+  });
+
+  it('gates the dashboard once the trial has ended, then goes to the plans page after 1 second', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = await storeFor(
+        aUser(),
+        aSubscriptionStatus({ hasAccess: false, reason: 'Trial expired', daysLeft: 0 }),
+      );
+      renderWithProviders(<AppRoutes />, { store, route: '/' });
+      expect(screen.getByText('Subscription Required')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your 3-day trial has ended. Subscribe to continue using Parley.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Your Negotiations' })).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(screen.getByText('Subscription Required')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The plans page is loaded lazily once the gate has moved on.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
+  });
+
+  it('shows the plan badge and, on the last day, the trial banner on the dashboard', async () => {
+    const store = await storeFor(aUser(), aSubscriptionStatus({ daysLeft: 1 }));
+    renderWithProviders(<AppRoutes />, { store, route: '/' });
+    expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Last Day');
+    expect(screen.getByText('1 day left in your free trial')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade Now' })).toBeInTheDocument();
+  });
+
+  it('shows Payment System Setup Required at /checkout without a payment key', async () => {
+    renderWithProviders(<AppRoutes />, { store: await storeFor(aUser()), route: '/checkout' });
+    expect(await screen.findByRole('heading', { name: 'Payment System Setup Required' })).toBeInTheDocument();
   });
 
   it('shows the dashboard at / when signed in', async () => {

@@ -3,9 +3,13 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Splash } from '../components/Splash';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { SubscriptionGate } from '../features/subscription/SubscriptionGate';
+import { CheckoutRoute } from './routes/CheckoutRoute';
+import { DashboardRoute } from './routes/DashboardRoute';
+import { SignedInLandingRoute } from './routes/LandingRoute';
+import { SignedOutCaseRoute } from './routes/SignedOutCaseRoute';
 
 // A marketing page few visitors open: not part of the first load.
 const HowItWorksPage = lazy(() =>
@@ -15,11 +19,33 @@ const HowItWorksPage = lazy(() =>
 // The case screen grows heavy (scenario chart, strategy); it loads only when someone opens a case.
 const CaseRoute = lazy(() => import('./routes/CaseRoute').then((module) => ({ default: module.CaseRoute })));
 
+const SubscriptionPage = lazy(() =>
+  import('../features/subscription/SubscriptionPage').then((module) => ({
+    default: module.SubscriptionPage,
+  })),
+);
+
 function SignedInRoutes({ user }: { user: UserResponse }) {
   return (
     <Routes>
-      <Route path="/" element={<DashboardPage user={user} />} />
-      <Route path="/landing" element={<LandingPage signedIn />} />
+      <Route
+        path="/"
+        element={
+          <SubscriptionGate>
+            <DashboardRoute user={user} />
+          </SubscriptionGate>
+        }
+      />
+      <Route path="/landing" element={<SignedInLandingRoute />} />
+      <Route
+        path="/subscription"
+        element={
+          <Suspense fallback={<Splash />}>
+            <SubscriptionPage />
+          </Suspense>
+        }
+      />
+      <Route path="/checkout" element={<CheckoutRoute />} />
       <Route
         path="/how-it-works"
         element={
@@ -31,9 +57,11 @@ function SignedInRoutes({ user }: { user: UserResponse }) {
       <Route
         path="/cases/:id"
         element={
-          <Suspense fallback={<Splash />}>
-            <CaseRoute />
-          </Suspense>
+          <SubscriptionGate>
+            <Suspense fallback={<Splash />}>
+              <CaseRoute />
+            </Suspense>
+          </SubscriptionGate>
         }
       />
       <Route path="*" element={<NotFoundPage />} />
@@ -54,6 +82,7 @@ function SignedOutRoutes() {
           </Suspense>
         }
       />
+      <Route path="/cases/:id" element={<SignedOutCaseRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

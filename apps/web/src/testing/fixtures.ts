@@ -1,4 +1,9 @@
-import type { CaseDetailResponse, CaseResponse, UserResponse } from '@parley/contracts';
+import type {
+  CaseDetailResponse,
+  CaseResponse,
+  SubscriptionStatusResponse,
+  UserResponse,
+} from '@parley/contracts';
 
 export function aUser(overrides: Partial<UserResponse> = {}): UserResponse {
   return { id: 1, email: 'ada.lovelace@example.com', firstName: 'Ada', ...overrides };
@@ -66,6 +71,22 @@ export function aLeaseDetail(overrides: Partial<CaseDetailResponse> = {}): CaseD
       { partyId: 11, issueId: 22, optionId: 35, points: 120 },
     ],
     finalAgreements: [],
+    ...overrides,
+  };
+}
+
+/** A person on day 1 of a 3-day trial; override for Pro, the last day or an ended trial. */
+export function aSubscriptionStatus(
+  overrides: Partial<SubscriptionStatusResponse> = {},
+): SubscriptionStatusResponse {
+  return {
+    subscriptionStatus: 'trial',
+    hasAccess: true,
+    trialEndsAt: '2026-01-13T12:00:00.000Z',
+    createdAt: null,
+    reason: null,
+    daysLeft: 3,
+    proEndsAt: null,
     ...overrides,
   };
 }

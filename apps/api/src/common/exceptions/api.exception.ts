@@ -3,6 +3,9 @@ import { ErrorCode } from '@parley/contracts';
 
 /** An HTTP error that carries one of the stable codes from @parley/contracts. */
 export class ApiException extends HttpException {
+  /** Why access is refused, for the subscription gate's 403 (the status's `reason`). */
+  accessReason?: string | null;
+
   constructor(
     status: HttpStatus,
     readonly code: ErrorCode,

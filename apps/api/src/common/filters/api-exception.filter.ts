@@ -40,6 +40,7 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
       message: exception.message,
       code: exception.code,
       ...(exception.fieldErrors ? { fieldErrors: exception.fieldErrors } : {}),
+      ...(exception.accessReason !== undefined ? { reason: exception.accessReason } : {}),
     };
   }
   if (exception instanceof HttpException) {

@@ -1,8 +1,8 @@
-import { Messages, type UserResponse } from '@parley/contracts';
-import { App } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { ErrorCode, Messages, type UserResponse } from '@parley/contracts';
+import { App, Button } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrorsOf } from '../../lib/errors';
+import { fieldErrorsOf, isApiError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
@@ -25,8 +25,17 @@ function blankToNull(text: string): string | null {
   return text === '' ? null : text;
 }
 
+export interface DashboardPageProps {
+  user: UserResponse;
+  /** The plan's badge in the header and its banner above the cases (composed in app/). */
+  badge?: ReactNode;
+  banner?: ReactNode;
+  /** Offered as `Upgrade` when a new case is over the trial's limit. */
+  onUpgrade?: () => void;
+}
+
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
-export function DashboardPage({ user }: { user: UserResponse }) {
+export function DashboardPage({ user, badge, banner, onUpgrade }: DashboardPageProps) {
   const { data: cases, isLoading, isError, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const [importCase, { isLoading: importing }] = useImportCaseMutation();
@@ -52,6 +61,19 @@ export function DashboardPage({ user }: { user: UserResponse }) {
       setDialogOpen(false);
       return { ok: true };
     } catch (error) {
+      if (isApiError(error) && error.body?.code === ErrorCode.CaseLimitReached) {
+        setDialogOpen(false);
+        notification.warning({
+          title: 'Case limit reached',
+          description: error.body.message,
+          actions: onUpgrade ? (
+            <Button type="primary" size="small" onClick={onUpgrade}>
+              Upgrade
+            </Button>
+          ) : undefined,
+        });
+        return { ok: false };
+      }
       if (!handleUnauthorized(error)) {
         notification.error({ title: 'Error', description: Messages.caseCreateFailed });
       }
@@ -88,6 +110,8 @@ export function DashboardPage({ user }: { user: UserResponse }) {
     <>
       <Dashboard
         userName={displayName(user)}
+        badge={badge}
+        banner={banner}
         cases={cases}
         isLoading={isLoading}
         isError={isError}

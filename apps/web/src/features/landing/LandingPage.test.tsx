@@ -52,18 +52,31 @@ describe('LandingPage, signed out', () => {
     expect(document.getElementById('pricing')).toHaveAccessibleName('Simple pricing');
   });
 
-  it('shows three sample negotiations with their issues and a figure', () => {
+  it('shows the three sample cards of a lease: top 5 scenarios, a playbook and a final agreement', () => {
     renderLanding();
     const samples = screen.getAllByTestId('sample-card');
     expect(samples.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Salary negotiation',
-      'Business deal',
-      'Lease renewal',
+      'Top 5 Scenarios: Lease',
+      'Sample Playbook',
+      'Sample Final Agreement',
     ]);
-    for (const card of samples) {
-      expect(within(card).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
-    }
-    expect(within(samples[0] as HTMLElement).getByText('Possible packages')).toBeInTheDocument();
+    const top = within(samples[0] as HTMLElement);
+    expect(top.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Rank',
+      'Rent',
+      'Term',
+      'Deposit',
+      'Value Score',
+    ]);
+    // Figures from @parley/scoring on the sample lease (sample-lease.spec.ts derives them).
+    expect(top.getAllByRole('row')).toHaveLength(6);
+    expect(top.getByText('800 pts')).toBeInTheDocument();
+    expect(top.getByText(/^Average top 5:/)).toBeInTheDocument();
+    const playbook = within(samples[1] as HTMLElement);
+    expect(playbook.getByText('Opening: Lead with Strength')).toBeInTheDocument();
+    const agreement = within(samples[2] as HTMLElement);
+    expect(agreement.getByText('You 380')).toBeInTheDocument();
+    expect(agreement.getByText('Opp 420')).toBeInTheDocument();
   });
 
   it('shows three feature cards', () => {

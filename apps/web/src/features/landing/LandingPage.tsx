@@ -1,13 +1,5 @@
-import {
-  BarChartOutlined,
-  BulbOutlined,
-  CheckCircleFilled,
-  HomeOutlined,
-  ShopOutlined,
-  UnorderedListOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Col, Row, Tag, Typography } from 'antd';
+import { BarChartOutlined, BulbOutlined, CheckCircleFilled, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -16,47 +8,12 @@ import { LOGIN_URL } from '../../lib/navigation';
 import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
 import { MarketingHeader } from '../../components/marketing/MarketingHeader';
 import { PRO_PRICE, TRIAL_DAYS } from '../../lib/pricing';
+import { SampleCards } from './SampleCards';
 import { StatusCard, type LandingSubscription } from './StatusCard';
 import '../../components/marketing/marketing.css';
 import './LandingPage.css';
 
 export type { LandingSubscription } from './StatusCard';
-
-interface Sample {
-  icon: ReactNode;
-  title: string;
-  summary: string;
-  issues: string[];
-  figureLabel: string;
-  figure: string;
-}
-
-const SAMPLES: Sample[] = [
-  {
-    icon: <UserOutlined />,
-    title: 'Salary negotiation',
-    summary: 'A senior engineer weighing an offer against what matters most to them.',
-    issues: ['Base salary', 'Signing bonus', 'Remote days'],
-    figureLabel: 'Possible packages',
-    figure: '48',
-  },
-  {
-    icon: <ShopOutlined />,
-    title: 'Business deal',
-    summary: 'A supplier and a retailer settling a two-year supply contract.',
-    issues: ['Unit price', 'Payment terms', 'Exclusivity'],
-    figureLabel: 'Deals good for both sides',
-    figure: '12 of 36',
-  },
-  {
-    icon: <HomeOutlined />,
-    title: 'Lease renewal',
-    summary: 'A tenant renewing an office lease with room to trade.',
-    issues: ['Monthly rent', 'Lease length', 'Fit-out allowance'],
-    figureLabel: 'Best balanced deal',
-    figure: '86% of range',
-  },
-];
 
 const FEATURES: Feature[] = [
   {
@@ -157,39 +114,13 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
         </section>
 
         <section aria-labelledby="samples-title" className="mkt-section">
-          <SectionTitle id="samples-title" intro="A few of the negotiations people prepare with us.">
-            Made for the negotiations that matter
+          <SectionTitle
+            id="samples-title"
+            intro="A lease renewal, modelled in Parley: every figure below is computed."
+          >
+            See it on a real negotiation
           </SectionTitle>
-          <Row gutter={[24, 24]}>
-            {SAMPLES.map((sample) => (
-              <Col key={sample.title} xs={24} md={8}>
-                <Card className="full-height" data-testid="sample-card">
-                  <div className="landing-sample-head">
-                    <span aria-hidden className="landing-sample-icon">
-                      {sample.icon}
-                    </span>
-                    <Typography.Title level={3} className="landing-sample-title">
-                      {sample.title}
-                    </Typography.Title>
-                  </div>
-                  <Typography.Paragraph className="landing-sample-summary">
-                    {sample.summary}
-                  </Typography.Paragraph>
-                  <ul aria-label="Issues" className="landing-sample-issues">
-                    {sample.issues.map((issue) => (
-                      <li key={issue} className="landing-sample-issue">
-                        <Tag className="tag-flush">{issue}</Tag>
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="landing-sample-figure-box">
-                    <div className="landing-sample-figure">{sample.figure}</div>
-                    <Typography.Text type="secondary">{sample.figureLabel}</Typography.Text>
-                  </div>
-                </Card>
-              </Col>
-            ))}
-          </Row>
+          <SampleCards />
         </section>
 
         <section id="features" aria-labelledby="features-title" className="mkt-section">

@@ -2,6 +2,7 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
 import { Alert, Button, Col, Empty, Row, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { ImportCaseButton } from './ImportCaseButton';
@@ -15,6 +16,10 @@ export const SKELETON_CARDS = 6;
 
 export interface DashboardProps {
   userName: string;
+  /** The subscription badge beside the user's name. */
+  badge?: ReactNode;
+  /** Shown above the title, e.g. the trial banner. */
+  banner?: ReactNode;
   cases: CaseResponse[] | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -29,6 +34,8 @@ const gridCol = { xs: 24, md: 12, xl: 8 } as const;
 /** `Your Negotiations`: header, stat cards and the case grid with its loading, empty and error states. */
 export function Dashboard({
   userName,
+  badge,
+  banner,
   cases,
   isLoading,
   isError,
@@ -85,7 +92,8 @@ export function Dashboard({
   }
 
   return (
-    <AppPage header={<DashboardHeader userName={userName} />}>
+    <AppPage header={<DashboardHeader userName={userName} badge={badge} />}>
+      {banner ? <div className="dashboard-banner">{banner}</div> : null}
       <ToolbarRow className="dashboard-toolbar">
         <div>
           <Typography.Title level={1} className="dashboard-title">

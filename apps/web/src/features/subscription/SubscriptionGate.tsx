@@ -1,0 +1,37 @@
+import { Messages } from '@parley/contracts';
+import { Result } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Splash } from '../../components/Splash';
+import { GATE_REDIRECT_MS, gateText } from './subscription-texts';
+import { useGetSubscriptionStatusQuery } from './subscriptionApi';
+
+/**
+ * The subscription gate (docs/product.md, Screens and texts) on `/` and `/cases/{id}`: without access, `Subscription Required` and, 1 second later, the
+ * plans page. A status that cannot be read lets the screen through: the API's own gate still answers 403.
+ */
+export function SubscriptionGate({ children }: { children: ReactNode }) {
+  const { data: status, isLoading } = useGetSubscriptionStatusQuery();
+  const navigate = useNavigate();
+  const blocked = status !== undefined && !status.hasAccess;
+
+  useEffect(() => {
+    if (!blocked) return;
+    const timer = window.setTimeout(() => navigate('/subscription'), GATE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [blocked, navigate]);
+
+  if (isLoading) return <Splash />;
+  if (blocked) {
+    return (
+      <main>
+        <Result
+          status="warning"
+          title={Messages.subscriptionRequiredTitle}
+          subTitle={gateText(status.reason)}
+        />
+      </main>
+    );
+  }
+  return <>{children}</>;
+}
