@@ -1,9 +1,13 @@
-import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, PrimaryColumn, Unique, UpdateDateColumn } from 'typeorm';
+import { User } from '../auth/user.entity.js';
 
 /** A person's plan. Whether they have access is computed from it and the clock (subscription-state.ts). */
 @Entity('subscriptions')
+@Unique('subscriptions_stripe_customer_id_key', ['stripeCustomerId'])
+@Unique('subscriptions_stripe_subscription_id_key', ['stripeSubscriptionId'])
 export class Subscription {
   @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  @ForeignKey(() => User, { name: 'subscriptions_user_id_fkey', onDelete: 'CASCADE' })
   userId: number;
 
   @Column({ name: 'trial_ends_at', type: 'timestamptz' })
