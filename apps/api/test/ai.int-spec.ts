@@ -109,6 +109,7 @@ describe('AI routes with the offline strategist (no OPENAI_API_KEY)', () => {
       call('POST', '/api/ai/scenario-analysis', alice, scenarioBody),
     );
     expect(scenarios.summary).toContain('Across the selected scenarios, 60% are good for both sides');
+    expect([insights.source, scenarios.source]).toEqual(['offline', 'offline']);
   });
 });
 
@@ -157,6 +158,7 @@ describe('AI routes with an OpenAI-compatible model', () => {
       recommendations: [
         { name: 'Warranty', description: 'Two years', priority: 100, reasoning: 'Protects you' },
       ],
+      source: 'openai',
     });
     const request = fake.requests.at(-1)!;
     expect(request.authorization).toBe('Bearer sk-test-key');
@@ -175,6 +177,7 @@ describe('AI routes with an OpenAI-compatible model', () => {
       keyRecommendation: 'Lead with rent.',
       strengths: ['Rent'],
       risks: ['Deposit'],
+      source: 'openai',
     });
     expect(fake.requests.at(-1)!.body.response_format?.json_schema?.name).toBe('negotiation_insights');
   });

@@ -2,12 +2,17 @@ import type {
   AiIssuesRequest,
   AiStrategicIssue,
   IssueRecommendation,
-  NegotiationInsightsRequest,
   NegotiationInsightsResponse,
-  ScenarioAnalysisRequest,
   ScenarioAnalysisResponse,
 } from '@parley/contracts';
-import { MAX_RECOMMENDATIONS, type Strategist } from './strategist.js';
+import { insightsFromFacts, scenarioReadingFromFacts } from './offline-advice.js';
+import {
+  MAX_RECOMMENDATIONS,
+  type Answer,
+  type InsightsInput,
+  type ScenariosInput,
+  type Strategist,
+} from './strategist.js';
 
 interface Catalogue {
   /** Words in the case's name or goal that point to this kind of negotiation. */
@@ -206,10 +211,9 @@ export class OfflineStrategist implements Strategist {
     return catalogue.filter((i) => !taken.has(normal(i.name))).slice(0, MAX_RECOMMENDATIONS);
   }
 
-  async negotiationInsights({
-    strategicIssues,
-    totalIssues,
-  }: NegotiationInsightsRequest): Promise<NegotiationInsightsResponse> {
+  async negotiationInsights(input: InsightsInput): Promise<Answer<NegotiationInsightsResponse>> {
+    if ('facts' in input) return insightsFromFacts(input.facts);
+    const { strategicIssues, totalIssues } = input.client;
     const of = (category: AiStrategicIssue['category']) =>
       strategicIssues.filter((i) => i.category === category);
     const yours = of('your-advantage');
@@ -251,11 +255,9 @@ export class OfflineStrategist implements Strategist {
     };
   }
 
-  async scenarioAnalysis({
-    scenarioAnalysis,
-    totalScenarios,
-    isFiltered,
-  }: ScenarioAnalysisRequest): Promise<ScenarioAnalysisResponse> {
+  async scenarioAnalysis(input: ScenariosInput): Promise<Answer<ScenarioAnalysisResponse>> {
+    if ('facts' in input) return scenarioReadingFromFacts(input.facts);
+    const { scenarioAnalysis, totalScenarios, isFiltered } = input.client;
     const rate = Math.round(scenarioAnalysis.winRate);
     const scope = isFiltered ? 'the selected scenarios' : `all ${totalScenarios} scenarios`;
     const suggestions =

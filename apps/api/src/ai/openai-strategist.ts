@@ -3,13 +3,23 @@ import {
   recommendationWithinLimits,
   type AiIssuesRequest,
   type IssueRecommendation,
-  type NegotiationInsightsRequest,
   type NegotiationInsightsResponse,
-  type ScenarioAnalysisRequest,
   type ScenarioAnalysisResponse,
 } from '@parley/contracts';
 import { AiUnavailableException } from './ai.exception.js';
-import { MAX_RECOMMENDATIONS, type Strategist } from './strategist.js';
+import {
+  MAX_RECOMMENDATIONS,
+  type Answer,
+  type InsightsInput,
+  type ScenariosInput,
+  type Strategist,
+} from './strategist.js';
+
+/** The server's facts go to the model as data, with the request to cite them and invent no figure. */
+const FACTS_PREAMBLE =
+  'Facts computed by Parley from the stored case (points, the Pareto frontier, the Nash and Kalai-Smorodinsky ' +
+  'points, walk-away totals, the zone of possible agreement, trades). Cite these figures in your advice and ' +
+  'do not invent other numbers:';
 
 const SYSTEM =
   'You are an experienced negotiation coach. Answer in concise, practical English. ' +
@@ -108,11 +118,13 @@ export class OpenAiStrategist implements Strategist {
       );
   }
 
-  async negotiationInsights(request: NegotiationInsightsRequest): Promise<NegotiationInsightsResponse> {
+  async negotiationInsights(input: InsightsInput): Promise<Answer<NegotiationInsightsResponse>> {
     const answer = await this.ask('negotiation_insights', SCHEMAS.insights, [
       'Give one key recommendation, the strengths to leverage and the potential risks for this negotiation.',
       'Categories: your-advantage (matters more to the user), win-win, opponent-advantage, contested.',
-      `Negotiation: ${JSON.stringify(request)}`,
+      'facts' in input
+        ? `${FACTS_PREAMBLE} ${JSON.stringify(input.facts)}`
+        : `Negotiation: ${JSON.stringify(input.client)}`,
     ]);
     if (
       !isRecord(answer) ||
@@ -129,10 +141,12 @@ export class OpenAiStrategist implements Strategist {
     };
   }
 
-  async scenarioAnalysis(request: ScenarioAnalysisRequest): Promise<ScenarioAnalysisResponse> {
+  async scenarioAnalysis(input: ScenariosInput): Promise<Answer<ScenarioAnalysisResponse>> {
     const answer = await this.ask('scenario_analysis', SCHEMAS.scenarios, [
       'Summarise what these negotiation scenarios show and suggest how to use them.',
-      `Scenarios: ${JSON.stringify(request)}`,
+      'facts' in input
+        ? `${input.isFiltered ? 'The user filtered the scenarios; the selection is in the facts. ' : ''}${FACTS_PREAMBLE} ${JSON.stringify(input.facts)}`
+        : `Scenarios: ${JSON.stringify(input.client)}`,
     ]);
     if (!isRecord(answer) || !isText(answer['summary']) || !isTexts(answer['suggestions'])) {
       throw new AiUnavailableException();

@@ -1,4 +1,5 @@
-import type { IssueCategory, TacticalPriority } from '@parley/scoring';
+import type { IssueCategory, PointsRange, TacticalPriority } from '@parley/scoring';
+import type { AiSource } from './case-facts.js';
 
 /** POST /api/cases/:id/ai-issues */
 export interface AiIssuesRequest {
@@ -18,6 +19,7 @@ export interface IssueRecommendation {
 
 export interface AiIssuesResponse {
   recommendations: IssueRecommendation[];
+  source: AiSource;
 }
 
 export interface AiCaseData {
@@ -36,22 +38,33 @@ export interface AiStrategicIssue {
   tacticalPriority: TacticalPriority;
 }
 
-/** POST /api/ai/negotiation-insights */
+/**
+ * POST /api/ai/negotiation-insights. With `caseId` the server reads the stored case (the user's own, else
+ * 404) and computes every figure itself; the other fields are then optional and ignored.
+ */
 export interface NegotiationInsightsRequest {
-  caseData: AiCaseData;
-  strategicIssues: AiStrategicIssue[];
-  totalIssues: number;
+  caseId?: number;
+  caseData?: AiCaseData;
+  strategicIssues?: AiStrategicIssue[];
+  totalIssues?: number;
 }
 
 export interface NegotiationInsightsResponse {
   keyRecommendation: string;
   strengths: string[];
   risks: string[];
+  source: AiSource;
 }
 
-/** POST /api/ai/scenario-analysis (no screen shows its answer yet; the API answers a short reading). */
+/**
+ * POST /api/ai/scenario-analysis. With `caseId` the server computes the figures from the stored case and,
+ * when `ranges` are sent (the explorer's filters, `exclude` after Exclude), from that selection.
+ */
 export interface ScenarioAnalysisRequest {
-  scenarioAnalysis: {
+  caseId?: number;
+  ranges?: PointsRange[];
+  exclude?: boolean;
+  scenarioAnalysis?: {
     winRate: number;
     averageUserScore: number;
     averageOpponentScore: number;
@@ -60,13 +73,14 @@ export interface ScenarioAnalysisRequest {
     balancedScenarios?: unknown;
     dominatingScenarios?: unknown;
   };
-  issues: unknown[];
-  caseData: AiCaseData;
-  totalScenarios: number;
+  issues?: unknown[];
+  caseData?: AiCaseData;
+  totalScenarios?: number;
   isFiltered: boolean;
 }
 
 export interface ScenarioAnalysisResponse {
   summary: string;
   suggestions: string[];
+  source: AiSource;
 }

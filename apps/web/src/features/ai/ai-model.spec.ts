@@ -53,6 +53,7 @@ describe('issueFromRecommendation', () => {
 describe('insightsRequestOf', () => {
   it('sends the case and its issues with their categories and descriptions', () => {
     expect(insightsRequestOf(aLeaseDetail())).toEqual({
+      caseId: 7,
       caseData: { name: 'Lease renewal', goal: 'Keep the rent flat', description: '' },
       strategicIssues: [
         {
@@ -83,8 +84,8 @@ describe('insightsRequestOf', () => {
     const request = insightsRequestOf(
       aLeaseDetail({ case: aCase({ name: 'Lease', goal: null, description: long }) }),
     );
-    expect(request.caseData.goal).toBe('');
-    expect(request.caseData.description).toHaveLength(Limits.aiTextMax);
+    expect(request.caseData?.goal).toBe('');
+    expect(request.caseData?.description).toHaveLength(Limits.aiTextMax);
   });
 
   it('sends no categories without an opponent, as the tab shows none', () => {

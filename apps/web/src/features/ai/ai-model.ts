@@ -52,6 +52,8 @@ export function insightsRequestOf(detail: CaseDetailResponse): NegotiationInsigh
   const descriptions = new Map(detail.issues.map((issue) => [issue.id, issue.description ?? '']));
   const strategic = hasBothParties(detail) ? strategicIssues(scoredIssuesOf(detail)) : [];
   return {
+    // The server computes every figure from the stored case; the SPEC's payload stays for older servers.
+    caseId: detail.case.id,
     caseData: {
       name: clip(detail.case.name),
       goal: clip(detail.case.goal ?? ''),
