@@ -7,7 +7,6 @@ import type {
 } from '@parley/contracts';
 import type { Answer } from './strategist.js';
 
-const names = (list: { name: string }[]) => list.map((i) => i.name).join(', ');
 const packageText = (p: FactPackage) =>
   `${p.options.map((o) => `${o.issue}: ${o.option}`).join('; ')} (you ${p.userTotal}, them ${p.opponentTotal})`;
 

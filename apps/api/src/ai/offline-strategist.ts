@@ -5,6 +5,8 @@ import type {
   NegotiationInsightsResponse,
   ScenarioAnalysisResponse,
 } from '@parley/contracts';
+import { negotiationKindOf, repeatsExistingIssue, type NegotiationKind } from './issue-names.js';
+import { SUGGESTED_OPTIONS } from './issue-options.js';
 import { insightsFromFacts, scenarioReadingFromFacts } from './offline-advice.js';
 import {
   MAX_RECOMMENDATIONS,
@@ -15,10 +17,11 @@ import {
 } from './strategist.js';
 
 interface Catalogue {
-  /** Words in the case's name or goal that point to this kind of negotiation. */
-  keywords: RegExp;
-  issues: IssueRecommendation[];
+  kind: NegotiationKind;
+  issues: Suggestion[];
 }
+
+type Suggestion = Omit<IssueRecommendation, 'options'>;
 
 const issue = (name: string, description: string, priority: number, reasoning: string) => ({
   name,
@@ -30,7 +33,7 @@ const issue = (name: string, description: string, priority: number, reasoning: s
 /** The issues that usually decide each kind of negotiation, most decisive first. */
 const CATALOGUES: Catalogue[] = [
   {
-    keywords: /salar|job|offer|raise|promotion|employ|hire|hiring|compensation|wage|role/i,
+    kind: 'salary',
     issues: [
       issue(
         'Base salary',
@@ -72,7 +75,7 @@ const CATALOGUES: Catalogue[] = [
     ],
   },
   {
-    keywords: /lease|rent|tenan|landlord|apartment|flat|office space|property/i,
+    kind: 'lease',
     issues: [
       issue('Monthly rent', 'The rent per month.', 90, 'The main cost over the whole term.'),
       issue(
@@ -108,7 +111,7 @@ const CATALOGUES: Catalogue[] = [
     ],
   },
   {
-    keywords: /hous|home|buy|purchase|car|vehicle|sale|sell|seller|buyer/i,
+    kind: 'purchase',
     issues: [
       issue('Price', 'The purchase price.', 95, 'The issue both sides watch most closely.'),
       issue(
@@ -139,7 +142,7 @@ const CATALOGUES: Catalogue[] = [
     ],
   },
   {
-    keywords: /deal|contract|supplier|vendor|client|partner|business|service|agreement|licen/i,
+    kind: 'business',
     issues: [
       issue('Price', 'The price or fee structure.', 90, 'The headline number of any commercial deal.'),
       issue('Volume', 'Quantities or commitment levels.', 65, 'Higher volume can justify a better price.'),
@@ -171,7 +174,7 @@ const CATALOGUES: Catalogue[] = [
   },
 ];
 
-const GENERIC: IssueRecommendation[] = [
+const GENERIC: Suggestion[] = [
   issue('Price', 'What is paid, and how.', 85, 'Almost every negotiation has a money issue.'),
   issue(
     'Timing',
@@ -190,8 +193,6 @@ const GENERIC: IssueRecommendation[] = [
   issue('Flexibility', 'How the terms can change later.', 35, 'Options to adjust protect both sides.'),
 ];
 
-const normal = (name: string) => name.trim().toLowerCase();
-
 function names(issues: readonly AiStrategicIssue[]): string {
   return issues.map((i) => i.name).join(', ');
 }
@@ -205,10 +206,12 @@ export class OfflineStrategist implements Strategist {
   readonly name = 'offline' as const;
 
   async recommendIssues({ caseName, goal, existingIssues }: AiIssuesRequest): Promise<IssueRecommendation[]> {
-    const text = `${caseName} ${goal}`;
-    const catalogue = CATALOGUES.find((c) => c.keywords.test(text))?.issues ?? GENERIC;
-    const taken = new Set(existingIssues.map(normal));
-    return catalogue.filter((i) => !taken.has(normal(i.name))).slice(0, MAX_RECOMMENDATIONS);
+    const kind = negotiationKindOf(`${caseName} ${goal}`);
+    const catalogue = CATALOGUES.find((c) => c.kind === kind)?.issues ?? GENERIC;
+    return catalogue
+      .filter((i) => !repeatsExistingIssue(i.name, existingIssues, kind))
+      .slice(0, MAX_RECOMMENDATIONS)
+      .map((i) => ({ ...i, options: SUGGESTED_OPTIONS[i.name] ?? [] }));
   }
 
   async negotiationInsights(input: InsightsInput): Promise<Answer<NegotiationInsightsResponse>> {

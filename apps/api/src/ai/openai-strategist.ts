@@ -1,5 +1,7 @@
 import OpenAI from 'openai';
 import {
+  SUGGESTED_OPTIONS_MAX,
+  SUGGESTED_OPTIONS_MIN,
   recommendationWithinLimits,
   type AiIssuesRequest,
   type IssueRecommendation,
@@ -7,6 +9,7 @@ import {
   type ScenarioAnalysisResponse,
 } from '@parley/contracts';
 import { AiUnavailableException } from './ai.exception.js';
+import { negotiationKindOf, repeatsExistingIssue } from './issue-names.js';
 import {
   MAX_RECOMMENDATIONS,
   type Answer,
@@ -39,8 +42,14 @@ const SCHEMAS = {
         items: {
           type: 'object',
           additionalProperties: false,
-          required: ['name', 'description', 'priority', 'reasoning'],
-          properties: { name: text, description: text, priority: { type: 'integer' }, reasoning: text },
+          required: ['name', 'description', 'priority', 'reasoning', 'options'],
+          properties: {
+            name: text,
+            description: text,
+            priority: { type: 'integer' },
+            reasoning: text,
+            options: texts,
+          },
         },
       },
     },
@@ -89,33 +98,41 @@ export class OpenAiStrategist implements Strategist {
 
   async recommendIssues(request: AiIssuesRequest): Promise<IssueRecommendation[]> {
     const answer = await this.ask('issue_recommendations', SCHEMAS.issues, [
-      `Suggest up to ${MAX_RECOMMENDATIONS} issues worth negotiating that the case does not have yet.`,
+      `Suggest up to ${MAX_RECOMMENDATIONS} issues worth negotiating that the case does not have yet, under any name.`,
       'Priority is 0-100 (how decisive the issue usually is). Reasoning is one sentence.',
+      `Options: ${SUGGESTED_OPTIONS_MIN} to ${SUGGESTED_OPTIONS_MAX} concrete, distinct choices for the issue (short names).`,
       `Case: ${JSON.stringify({ name: request.caseName, goal: request.goal })}`,
       `Existing issues: ${JSON.stringify(request.existingIssues)}`,
     ]);
     const list = isRecord(answer) ? answer['recommendations'] : undefined;
     if (!Array.isArray(list)) throw new AiUnavailableException();
-    const taken = new Set(request.existingIssues.map((n) => n.trim().toLowerCase()));
-    return list
-      .filter(
-        (r): r is IssueRecommendation =>
-          isRecord(r) &&
-          isText(r['name']) &&
-          typeof r['description'] === 'string' &&
-          typeof r['priority'] === 'number' &&
-          typeof r['reasoning'] === 'string',
-      )
-      .filter((r) => !taken.has(r.name.trim().toLowerCase()))
-      .slice(0, MAX_RECOMMENDATIONS)
-      .map((r) =>
-        recommendationWithinLimits({
-          name: r.name.trim(),
-          description: r.description.trim(),
-          priority: r.priority,
-          reasoning: r.reasoning.trim(),
-        }),
-      );
+    const kind = negotiationKindOf(`${request.caseName} ${request.goal}`);
+    return (
+      list
+        .filter(
+          (r): r is IssueRecommendation =>
+            isRecord(r) &&
+            isText(r['name']) &&
+            typeof r['description'] === 'string' &&
+            typeof r['priority'] === 'number' &&
+            typeof r['reasoning'] === 'string' &&
+            Array.isArray(r['options']) &&
+            r['options'].every((o) => typeof o === 'string'),
+        )
+        .filter((r) => !repeatsExistingIssue(r.name, request.existingIssues, kind))
+        .map((r) =>
+          recommendationWithinLimits({
+            name: r.name.trim(),
+            description: r.description.trim(),
+            priority: r.priority,
+            reasoning: r.reasoning.trim(),
+            options: r.options,
+          }),
+        )
+        // Without two real options a suggestion cannot be scored: it is left out rather than padded.
+        .filter((r) => r.options.length >= SUGGESTED_OPTIONS_MIN)
+        .slice(0, MAX_RECOMMENDATIONS)
+    );
   }
 
   async negotiationInsights(input: InsightsInput): Promise<Answer<NegotiationInsightsResponse>> {

@@ -15,6 +15,8 @@ export interface IssueRecommendation {
   /** 0–100, as the add-issue slider. */
   priority: number;
   reasoning: string;
+  /** Two to four options the issue could take, so that an added suggestion can be scored at once. */
+  options: string[];
 }
 
 export interface AiIssuesResponse {

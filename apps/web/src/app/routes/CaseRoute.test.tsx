@@ -59,6 +59,7 @@ describe('CaseRoute', () => {
       description: 'Money held back',
       priority: 85,
       reasoning: 'Often',
+      options: ['1 month', '2 months'],
     };
     const created = {
       id: 23,
@@ -88,7 +89,7 @@ describe('CaseRoute', () => {
           description: 'Money held back',
           priority: 85,
           isAiSuggested: true,
-          options: [{ name: 'To be defined' }],
+          options: [{ name: '1 month' }, { name: '2 months' }],
         },
       },
     ]);

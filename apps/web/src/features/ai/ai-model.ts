@@ -40,7 +40,9 @@ export function issueFromRecommendation(recommendation: IssueRecommendation): Cr
     description: within.description || null,
     priority: within.priority,
     isAiSuggested: true,
-    options: [{ name: PLACEHOLDER_OPTION }],
+    // A suggestion from an older answer without options still gets one to be renamed.
+    options:
+      within.options.length > 0 ? within.options.map((name) => ({ name })) : [{ name: PLACEHOLDER_OPTION }],
   };
 }
 
