@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5173,
@@ -35,6 +36,8 @@ export default defineConfig({
   },
   test: {
     css: false,
+    // jsdom with antd is slow on a busy 2-core machine: a budget for a whole interaction, not a speed target.
+    testTimeout: 20_000,
     restoreMocks: true,
     projects: [
       // Logic (`*.spec.ts`) needs no DOM; components (`*.test.tsx`) run in jsdom with antd's stand-ins.

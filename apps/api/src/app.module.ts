@@ -6,6 +6,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CaseDetailModule } from './case-detail/case-detail.module.js';
 import { CasesModule } from './cases/cases.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { rateLimitModule } from './rate-limit/rate-limit.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { ExportModule } from './export/export.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         ClockModule.forRoot(clock),
         ScheduleModule.forRoot(),
+        rateLimitModule(),
         DatabaseModule,
         HealthModule,
         AuthModule,

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import secureSession from '@fastify/secure-session';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
@@ -14,9 +15,13 @@ import type { ApiErrorBody } from '@parley/contracts';
 import { AppModule } from './app.module.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
+import { registerJsonBodies } from './common/body/json-body.js';
+import { RejectEmptyUpdateInterceptor } from './common/body/reject-empty-update.interceptor.js';
+import { registerPrivateApiAnswers, staticCacheControl } from './common/caching/cache-policy.js';
 import { originCheck } from './common/hooks/origin-check.js';
 import { PinoLogger } from './common/logging/pino-logger.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import { registerRequestContext } from './common/request/request-context.js';
 import type { AppConfig } from './config/app-config.js';
 import type { Clock } from './subscription/clock.js';
 
@@ -31,7 +36,11 @@ async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<v
       prefix: '/',
       wildcard: false,
       index: false,
-      maxAge: '1h',
+      // index.html always revalidates (it names the current assets); hashed assets never change.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('cache-control', staticCacheControl(filePath)),
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
     });
   }
   const notFound: ApiErrorBody = {
@@ -85,12 +94,14 @@ export async function createApp(
     adapter,
     {
       logger: new PinoLogger(fastify.log),
-      // Stripe signs the webhook's exact bytes (request.rawBody); JSON is still parsed for every route.
-      rawBody: true,
+      // Bodies are read by registerJsonBodies alone: JSON only, bounded before parsing. It keeps the exact
+      // bytes on request.rawBody, which Stripe's webhook signature is checked against.
+      bodyParser: false,
     },
   );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new RejectEmptyUpdateInterceptor());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
 
@@ -138,7 +149,14 @@ export async function createApp(
     },
   });
 
+  // JSON and HTML answers over 1 kB go out as brotli or gzip; request bodies are never decompressed (a small
+  // compressed body could unpack to far more than the body limit).
+  await app.register(compress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  registerPrivateApiAnswers(fastify);
+
   fastify.addHook('onRequest', originCheck(config.appUrl.origin));
+  registerRequestContext(fastify, config.requestTimeoutMs);
+  registerJsonBodies(fastify);
   // The id in every log line of a request goes back to the client, to quote when something goes wrong.
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

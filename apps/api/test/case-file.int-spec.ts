@@ -23,7 +23,8 @@ describe('case as a file (GET /api/cases/:id/export.json, POST /api/cases/import
 
   /** A lease with every kind of row: scores, levels, walk-away values, a final agreement. */
   beforeAll(async () => {
-    ({ sut, call, alice, bob } = await startWithTwoUsers());
+    // Every export and import counts against the per-person export limit, which has its own tests.
+    ({ sut, call, alice, bob } = await startWithTwoUsers({ EXPORT_RATE_LIMIT: '1000' }));
     const c = await json<CaseResponse>(
       call('POST', '/api/cases', alice, { name: 'Lease', goal: 'Lower rent', description: 'Flat on Elm St' }),
     );
@@ -174,6 +175,31 @@ describe('case as a file (GET /api/cases/:id/export.json, POST /api/cases/import
     expect(Object.keys(body.fieldErrors ?? {})).toContain(field);
     expect(body.message).not.toBe('');
     expect(await caseCount()).toBe(before);
+  });
+
+  it('imports the largest case a person can build (12 issues × 10 options, every score and level filled in)', async () => {
+    const level = { importance: 3, rank: 1, suggestedPoints: 160, actualPoints: 120 };
+    const largest = {
+      ...(await exportOf(caseId)),
+      issues: Array.from({ length: 12 }, (_, i) => ({
+        name: `Issue ${i + 1}`,
+        description: 'd',
+        priority: 50,
+        isAiSuggested: false,
+        levels: { user: level, opponent: level },
+        options: Array.from({ length: 10 }, (_, k) => ({
+          name: `Option ${k + 1}`,
+          description: 'o',
+          points: { user: 10 * k, opponent: 250 - 10 * k },
+          levels: { user: level, opponent: level },
+        })),
+        agreedOption: 9,
+      })),
+    };
+    const response = await call('POST', '/api/cases/import', alice, largest);
+    expect(response.status).toBe(201);
+    const created = await json<CaseResponse>(response);
+    expect(withoutTime(await exportOf(created.id))).toEqual(withoutTime(largest));
   });
 
   it('refuses a body that is not JSON at all', async () => {

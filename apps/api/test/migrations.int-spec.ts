@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
 import { createDatabase, dropDatabase } from './support/databases.js';
+import { requireRealPostgres } from './support/real-postgres.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -44,7 +45,7 @@ async function keysAndIndexes(dataSource: DataSource) {
 }
 
 /** Each migration must go up and come back down cleanly, on an empty database of its own. */
-describe.runIf(!inject('embeddedDatabase'))('migrations', () => {
+describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
   const serverUrl = inject('databaseUrl');
   const name = `parley_migrate_${randomBytes(4).toString('hex')}`;
   let sut: DataSource;
@@ -100,7 +101,7 @@ describe.runIf(!inject('embeddedDatabase'))('migrations', () => {
  * The entities declare the schema the migrations build, so drift either way fails here. The app migrates a
  * fresh database of its own; TypeORM's schema builder must then find nothing to change.
  */
-describe.runIf(!inject('embeddedDatabase'))('entities and migrations', () => {
+describe.runIf(requireRealPostgres('entities and migrations'))('entities and migrations', () => {
   const serverUrl = inject('databaseUrl');
   const name = `parley_schema_${randomBytes(4).toString('hex')}`;
   let app: TestApp;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionCleanupJob } from '../src/auth/session-cleanup.job.js';
 import { JobLock, runExclusively } from '../src/common/jobs/run-exclusively.js';
+import { requireRealPostgres } from './support/real-postgres.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
@@ -42,23 +43,26 @@ describe('session cleanup job', () => {
   });
 
   // Two sessions at once: the in-memory embedded server of a run without DATABASE_URL serves only one.
-  it.skipIf(inject('embeddedDatabase'))('skips a round while another replica holds the lock', async () => {
-    const other = dataSource.createQueryRunner();
-    await other.connect();
-    try {
-      await other.query('SELECT pg_advisory_lock($1)', [JobLock.SessionCleanup]);
-      let ran = false;
-      expect(
-        await runExclusively(dataSource, JobLock.SessionCleanup, async () => {
-          ran = true;
-        }),
-      ).toBe(false);
-      expect(ran).toBe(false);
-      expect(await app.app.get(SessionCleanupJob).run()).toBeNull();
-    } finally {
-      await other.query('SELECT pg_advisory_unlock($1)', [JobLock.SessionCleanup]);
-      await other.release();
-    }
-    expect(await runExclusively(dataSource, JobLock.SessionCleanup, async () => undefined)).toBe(true);
-  });
+  it.runIf(requireRealPostgres('the session cleanup lock test'))(
+    'skips a round while another replica holds the lock',
+    async () => {
+      const other = dataSource.createQueryRunner();
+      await other.connect();
+      try {
+        await other.query('SELECT pg_advisory_lock($1)', [JobLock.SessionCleanup]);
+        let ran = false;
+        expect(
+          await runExclusively(dataSource, JobLock.SessionCleanup, async () => {
+            ran = true;
+          }),
+        ).toBe(false);
+        expect(ran).toBe(false);
+        expect(await app.app.get(SessionCleanupJob).run()).toBeNull();
+      } finally {
+        await other.query('SELECT pg_advisory_unlock($1)', [JobLock.SessionCleanup]);
+        await other.release();
+      }
+      expect(await runExclusively(dataSource, JobLock.SessionCleanup, async () => undefined)).toBe(true);
+    },
+  );
 });

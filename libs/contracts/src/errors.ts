@@ -20,6 +20,10 @@ export const ErrorCode = {
   PaymentProviderError: 'PAYMENT_PROVIDER_ERROR',
   InvalidSignature: 'INVALID_SIGNATURE',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  RateLimited: 'RATE_LIMITED',
+  DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
+  RequestTimeout: 'REQUEST_TIMEOUT',
   InternalError: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -7,6 +7,7 @@ import type {
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { User } from '../auth/user.entity.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { RateLimited } from '../rate-limit/rate-limit.js';
 import { AiService } from './ai.service.js';
 import { AnalyzeScenariosDto } from './dto/analyze-scenarios.dto.js';
 import { GenerateInsightsDto } from './dto/generate-insights.dto.js';
@@ -14,6 +15,7 @@ import { RecommendIssuesDto } from './dto/recommend-issues.dto.js';
 
 /** The AI routes (docs/product.md, Routes). They answer 200: they compute, they create nothing. */
 @Controller()
+@RateLimited('ai')
 export class AiController {
   constructor(private readonly ai: AiService) {}
 

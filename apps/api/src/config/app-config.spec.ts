@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDuration } from './app-config.js';
+import { ConfigError, loadConfig, parseDuration, parseDurationMs } from './app-config.js';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -92,5 +92,46 @@ describe('parseDuration', () => {
 
   it('refuses zero', () => {
     expect(() => parseDuration('X', '0')).toThrow(ConfigError);
+  });
+});
+
+describe('parseDurationMs', () => {
+  it.each([
+    ['500ms', 500],
+    ['5s', 5000],
+    ['2m', 120_000],
+    ['10', 10_000],
+  ])('reads %s as %i ms', (raw, ms) => {
+    expect(parseDurationMs('X', raw, 600_000)).toBe(ms);
+  });
+
+  it.each(['0', '0ms', '11m', '1h', '-5s', 'soon'])('refuses %s', (raw) => {
+    expect(() => parseDurationMs('X', raw, 600_000)).toThrow(ConfigError);
+  });
+});
+
+describe('timeouts and rate limits', () => {
+  it('defaults to timeouts well under 30 s for the database and 30 and 10 requests a minute', () => {
+    const sut = loadConfig({});
+    expect(sut.databaseConnectTimeoutMs).toBe(5000);
+    expect(sut.databaseStatementTimeoutMs).toBe(10_000);
+    expect(sut.requestTimeoutMs).toBe(75_000);
+    expect(sut.rateLimits).toEqual({ aiPerMinute: 10, exportPerMinute: 30 });
+  });
+
+  it('reads each from its variable and names a wrong one', () => {
+    const sut = loadConfig({
+      DATABASE_CONNECT_TIMEOUT: '1s',
+      DATABASE_STATEMENT_TIMEOUT: '750ms',
+      REQUEST_TIMEOUT: '20s',
+      AI_RATE_LIMIT: '3',
+      EXPORT_RATE_LIMIT: '4',
+    });
+    expect(sut.databaseConnectTimeoutMs).toBe(1000);
+    expect(sut.databaseStatementTimeoutMs).toBe(750);
+    expect(sut.requestTimeoutMs).toBe(20_000);
+    expect(sut.rateLimits).toEqual({ aiPerMinute: 3, exportPerMinute: 4 });
+    expect(() => loadConfig({ AI_RATE_LIMIT: '0' })).toThrow(/AI_RATE_LIMIT/);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT: 'forever' })).toThrow(/DATABASE_STATEMENT_TIMEOUT/);
   });
 });

@@ -16,6 +16,14 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Connections each API process keeps to DATABASE_URL (the embedded database always gets one). */
   databasePoolSize: number;
+  /** How long opening a connection (or waiting for a free one) may take before the request answers 503. */
+  databaseConnectTimeoutMs: number;
+  /** How long one statement may run (server side) or go unanswered (client side) before it is abandoned. */
+  databaseStatementTimeoutMs: number;
+  /** How long a request may take in all before it answers 503 and its transaction rolls back. */
+  requestTimeoutMs: number;
+  /** Per-person requests a minute: AI routes and the printable report. */
+  rateLimits: { aiPerMinute: number; exportPerMinute: number };
   /** Unset in development → a key generated once and kept under dataDir. */
   sessionSecret: string | null;
   sessionTtlSeconds: number;
@@ -109,6 +117,21 @@ export function parseDuration(name: string, raw: string): number {
   return seconds;
 }
 
+const MS_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000 };
+
+/** "500ms", "5s", "2m" or a bare number of seconds, as milliseconds, within [1 ms, max]. */
+export function parseDurationMs(name: string, raw: string, maxMs: number): number {
+  const match = /^(\d+)\s*(ms|s|m)?$/.exec(raw);
+  const ms = match ? Number(match[1]) * MS_UNITS[match[2] ?? 's']! : NaN;
+  if (!Number.isSafeInteger(ms) || ms <= 0 || ms > maxMs) {
+    throw new ConfigError(
+      name,
+      `expected a duration such as 500ms, 5s or 2m (at most ${maxMs / 1000}s), got "${raw}"`,
+    );
+  }
+  return ms;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnvRaw = read(env, 'NODE_ENV') ?? 'development';
   if (nodeEnvRaw !== 'development' && nodeEnvRaw !== 'production' && nodeEnvRaw !== 'test') {
@@ -188,6 +211,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     dataDir,
     databaseUrl,
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10, 1000),
+    databaseConnectTimeoutMs: parseDurationMs(
+      'DATABASE_CONNECT_TIMEOUT',
+      read(env, 'DATABASE_CONNECT_TIMEOUT') ?? '5s',
+      600_000,
+    ),
+    databaseStatementTimeoutMs: parseDurationMs(
+      'DATABASE_STATEMENT_TIMEOUT',
+      read(env, 'DATABASE_STATEMENT_TIMEOUT') ?? '10s',
+      600_000,
+    ),
+    requestTimeoutMs: parseDurationMs('REQUEST_TIMEOUT', read(env, 'REQUEST_TIMEOUT') ?? '75s', 600_000),
+    rateLimits: {
+      aiPerMinute: positiveInt(env, 'AI_RATE_LIMIT', 10, 100_000),
+      exportPerMinute: positiveInt(env, 'EXPORT_RATE_LIMIT', 30, 100_000),
+    },
     sessionSecret,
     sessionTtlSeconds,
     oidc,

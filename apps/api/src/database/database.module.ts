@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import type { EmbeddedPostgres } from './embedded-postgres.js';
+import { AbandonedRequestSubscriber } from './abandoned-request.subscriber.js';
 import { migrations } from './migrations/index.js';
 
 export const DATABASE_INFO = Symbol('DATABASE_INFO');
@@ -40,8 +41,16 @@ export function typeOrmOptions(config: AppConfig, info: DatabaseInfo): TypeOrmMo
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    // PGlite is one session; a real server gets an ordinary pool.
-    extra: { max: info.embedded ? 1 : config.databasePoolSize },
+    subscribers: [AbandonedRequestSubscriber],
+    extra: {
+      // PGlite is one session; a real server gets an ordinary pool.
+      max: info.embedded ? 1 : config.databasePoolSize,
+      // A hung or unreachable server must answer 503 in seconds, never hang a request (or the pool) for good.
+      connectionTimeoutMillis: config.databaseConnectTimeoutMs,
+      statement_timeout: config.databaseStatementTimeoutMs,
+      // The server-side limit cannot fire when the server itself does not answer; this one is client-side.
+      query_timeout: config.databaseStatementTimeoutMs + 1000,
+    },
     logging: ['error', 'migration'],
   };
 }

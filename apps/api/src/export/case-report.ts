@@ -6,6 +6,7 @@ import {
   finalAgreementTotals,
   strategicIssues,
   winWinPercent,
+  type Analysis,
   type IssueCategory,
   type Scenario,
   type ScoredIssue,
@@ -57,10 +58,14 @@ function figures(items: Array<[string, string]>): string {
  * points and the agreed option, the final agreement's totals, the strategic picture and the best outcomes.
  * Every number comes from @parley/scoring; every user text is escaped.
  */
-export function renderCaseReport(detail: CaseDetailResponse, generatedAt: Date): string {
+export function renderCaseReport(
+  detail: CaseDetailResponse,
+  generatedAt: Date,
+  // The request computes this off its event loop (ReportAnalysisService); tests pass nothing.
+  analysis: Analysis = analyze(scoredIssuesOf(detail)),
+): string {
   const { case: c } = detail;
   const issues = scoredIssuesOf(detail);
-  const analysis = analyze(issues);
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const final = finalAgreementTotals(issues, detail.finalAgreements);
   // A share of the range means something only once every issue is settled; until then the totals are partial.

@@ -5,11 +5,13 @@ import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { toCaseResponse } from '../cases/case.mapper.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { RateLimited } from '../rate-limit/rate-limit.js';
 import { ImportCaseDto } from './dto/import-case.dto.js';
 import { ExportService } from './export.service.js';
 
 /** A case out of the app and back: the printable report, the case as a JSON file, and importing one. */
 @Controller('cases')
+@RateLimited('export')
 export class ExportController {
   constructor(private readonly exports: ExportService) {}
 

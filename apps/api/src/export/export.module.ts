@@ -5,10 +5,11 @@ import { IssuesModule } from '../issues/issues.module.js';
 import { PointsModule } from '../points/points.module.js';
 import { ExportController } from './export.controller.js';
 import { ExportService } from './export.service.js';
+import { ReportAnalysisService } from './report-analysis.service.js';
 
 @Module({
   imports: [CaseDetailModule, CasesModule, IssuesModule, PointsModule],
   controllers: [ExportController],
-  providers: [ExportService],
+  providers: [ExportService, ReportAnalysisService],
 })
 export class ExportModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { scoredIssuesOf } from '@parley/contracts';
 import type { CaseFile, CaseFileLevel } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CaseDetailService } from '../case-detail/case-detail.service.js';
@@ -18,20 +19,24 @@ import { Score } from '../points/score.entity.js';
 import { toCaseFile } from './case-file.js';
 import { renderCaseReport } from './case-report.js';
 import type { ImportCaseDto } from './dto/import-case.dto.js';
+import { ReportAnalysisService } from './report-analysis.service.js';
 
 @Injectable()
 export class ExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly details: CaseDetailService,
+    private readonly analysis: ReportAnalysisService,
     private readonly cases: CasesService,
     private readonly issues: IssuesService,
     private readonly points: PointsService,
   ) {}
 
-  /** The printable report of one of the user's cases, as of now. */
+  /** The printable report of one of the user's cases, as of now; its analysis runs off the event loop. */
   async report(user: User, caseId: number): Promise<string> {
-    return renderCaseReport(await this.details.detail(user, caseId), new Date());
+    const detail = await this.details.detail(user, caseId);
+    const analysis = await this.analysis.analyze(scoredIssuesOf(detail));
+    return renderCaseReport(detail, new Date(), analysis);
   }
 
   /** The whole model of one of the user's cases, read in one snapshot. */

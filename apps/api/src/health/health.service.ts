@@ -5,6 +5,17 @@ import type { HealthResponse } from '@parley/contracts';
 import { DATABASE_INFO } from '../database/database.module.js';
 import type { DatabaseInfo } from '../database/database.module.js';
 
+/** Health answers within 2 s whatever the database does: a load balancer must not hang on it. */
+const HEALTH_DATABASE_TIMEOUT_MS = 1000;
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The database did not answer in time')), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 @Injectable()
 export class HealthService {
   constructor(
@@ -16,7 +27,7 @@ export class HealthService {
   async check(): Promise<HealthResponse> {
     let up = false;
     try {
-      await this.dataSource.query('SELECT 1');
+      await withinTime(this.dataSource.query('SELECT 1'), HEALTH_DATABASE_TIMEOUT_MS);
       up = true;
     } catch {
       up = false;

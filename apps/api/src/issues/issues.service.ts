@@ -69,6 +69,23 @@ export class IssuesService {
     });
   }
 
+  /**
+   * The issue with its case row locked, found again after the lock: a delete that held the lock first has
+   * removed it by then, and the change answers 404 instead of breaking a foreign key or deadlocking.
+   */
+  private async lockIssue(user: User, id: number, manager: EntityManager): Promise<Issue> {
+    const { caseId } = await this.findOwnedIssue(user, id, manager);
+    await this.cases.findOwned(user, caseId, manager, true);
+    return this.findOwnedIssue(user, id, manager);
+  }
+
+  /** The option with its case row locked (case first, then what hangs on it), found again after the lock. */
+  private async lockOption(user: User, id: number, manager: EntityManager): Promise<OwnedOption> {
+    const { caseId } = await this.findOwnedOption(user, id, manager);
+    await this.cases.findOwned(user, caseId, manager, true);
+    return this.findOwnedOption(user, id, manager);
+  }
+
   /** An issue is created with its options, in one transaction. */
   create(user: User, caseId: number, dto: CreateIssueDto): Promise<Issue> {
     return this.dataSource.transaction(async (manager) => {
@@ -98,8 +115,7 @@ export class IssuesService {
   /** Removes an issue with its options and every party's points for it. */
   remove(user: User, id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const issue = await this.findOwnedIssue(user, id, manager);
-      await this.cases.findOwned(user, issue.caseId, manager, true);
+      const issue = await this.lockIssue(user, id, manager);
       await manager.delete(Issue, { id: issue.id });
       await this.cases.touch(manager, issue.caseId);
     });
@@ -107,8 +123,7 @@ export class IssuesService {
 
   addOption(user: User, issueId: number, dto: CreateOptionDto): Promise<Option> {
     return this.dataSource.transaction(async (manager) => {
-      const issue = await this.findOwnedIssue(user, issueId, manager);
-      await this.cases.findOwned(user, issue.caseId, manager, true);
+      const issue = await this.lockIssue(user, issueId, manager);
       if ((await manager.countBy(Option, { issueId })) >= Limits.optionsPerIssueMax) {
         throw new LimitReachedException(Messages.tooManyOptions(Limits.optionsPerIssueMax));
       }
@@ -122,7 +137,7 @@ export class IssuesService {
 
   updateOption(user: User, id: number, dto: UpdateOptionDto): Promise<Option> {
     return this.dataSource.transaction(async (manager) => {
-      const { option, caseId } = await this.findOwnedOption(user, id, manager);
+      const { option, caseId } = await this.lockOption(user, id, manager);
       if (dto.name !== undefined) option.name = dto.name;
       if (dto.description !== undefined) option.description = dto.description;
       await manager.update(Option, { id }, { name: option.name, description: option.description });
@@ -134,8 +149,7 @@ export class IssuesService {
   /** Removes an option and every party's points for it; an issue keeps at least one option. */
   removeOption(user: User, id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      const { option, caseId } = await this.findOwnedOption(user, id, manager);
-      await this.cases.findOwned(user, caseId, manager, true);
+      const { option, caseId } = await this.lockOption(user, id, manager);
       if ((await manager.countBy(Option, { issueId: option.issueId })) <= 1) throw new LastOptionException();
       await manager.delete(Option, { id });
       await this.cases.touch(manager, caseId);

@@ -21,12 +21,16 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: {
+    clock?: Clock;
+    /** Settings no environment variable reaches (for example another web build folder). */
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const port = await freeLoopbackPort();
   // Under the run's data root, which the global teardown removes.
   const dataDir = env['DATA_DIR'] ?? (await mkdtemp(join(inject('dataRoot'), 'app-')));
-  const config = loadConfig({
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -42,7 +46,8 @@ export async function startTestApp(
     TRIAL_CASE_LIMIT: '1000',
     ...env,
   });
-  const app = await createApp(config, options);
+  const config = { ...loaded, ...options.config };
+  const app = await createApp(config, { clock: options.clock });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
 }

@@ -13,8 +13,8 @@ export interface TwoUsers {
 }
 
 /** The app with two people signed in through the development identity provider. */
-export async function startWithTwoUsers(): Promise<TwoUsers> {
-  const sut = await startTestApp();
+export async function startWithTwoUsers(env: Record<string, string> = {}): Promise<TwoUsers> {
+  const sut = await startTestApp(env);
   return {
     sut,
     call: apiCaller(sut.baseUrl),

@@ -1,6 +1,7 @@
 import type { UserResponse } from '@parley/contracts';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { DatabaseUnavailable } from '../components/DatabaseUnavailable';
 import { Splash } from '../components/Splash';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -10,6 +11,7 @@ import { CheckoutRoute } from './routes/CheckoutRoute';
 import { DashboardRoute } from './routes/DashboardRoute';
 import { SignedInLandingRoute } from './routes/LandingRoute';
 import { SignedOutCaseRoute } from './routes/SignedOutCaseRoute';
+import { isDatabaseUnavailable } from '../lib/errors';
 
 // A marketing page few visitors open: not part of the first load.
 const HowItWorksPage = lazy(() =>
@@ -90,8 +92,15 @@ function SignedOutRoutes() {
 
 /** A splash while the signed-in check runs, then the routes of a signed-in or signed-out visitor (docs/product.md, Routes). */
 export function AppRoutes() {
-  const { data: user, isLoading } = useCurrentUser();
+  const { data: user, isLoading, error, refetch } = useCurrentUser();
   if (isLoading) return <Splash />;
+  if (isDatabaseUnavailable(error)) {
+    return (
+      <main className="centered-page">
+        <DatabaseUnavailable onRetry={() => void refetch()} />
+      </main>
+    );
+  }
   // A failed check (network, 5xx) leaves the visitor signed out: the landing page still works.
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

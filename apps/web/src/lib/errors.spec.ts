@@ -4,6 +4,7 @@ import {
   errorStatus,
   fieldErrorsOf,
   isApiError,
+  isDatabaseUnavailable,
   isUnauthorizedError,
   parseApiErrorBody,
   type ApiError,
@@ -82,6 +83,23 @@ describe('error accessors', () => {
       fieldErrors: { name: 'Case name is required' },
     },
   };
+
+  it('tells a database outage from other errors', () => {
+    const outage = {
+      status: 503,
+      message: '503: …',
+      body: {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: "Parley can't reach its database right now.",
+        code: 'DATABASE_UNAVAILABLE' as const,
+      },
+    };
+    expect(isDatabaseUnavailable(outage)).toBe(true);
+    expect(isDatabaseUnavailable(validation)).toBe(false);
+    expect(isDatabaseUnavailable({ status: 503, message: '503: Service Unavailable' })).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
 
   it('tells API errors apart', () => {
     expect(isApiError(validation)).toBe(true);

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody } from '@parley/contracts';
 
 /**
@@ -76,4 +77,9 @@ export function errorStatus(error: unknown): number | undefined {
 /** The API's per-field validation messages, keyed by field path. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
   return isApiError(error) ? error.body?.fieldErrors : undefined;
+}
+
+/** The API could not reach its database (503 DATABASE_UNAVAILABLE): an outage to wait out, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return isApiError(error) && error.body?.code === ErrorCode.DatabaseUnavailable;
 }

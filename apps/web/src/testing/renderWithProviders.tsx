@@ -26,6 +26,3 @@ export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOpt
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
-
-/** The real store, for tests that fill its cache before rendering (features reach app/ only through here). */
-export { makeStore };

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { IsIn, ValidateIf } from 'class-validator';
 import { CASE_STATUSES, Limits, Messages } from '@parley/contracts';
 import type { CaseStatus, UpdateCaseRequest } from '@parley/contracts';
 import { OptionalText, RequiredText } from '../../common/decorators/text.decorator.js';
@@ -9,8 +9,9 @@ export class UpdateCaseDto implements UpdateCaseRequest {
   @ValidateIf((_, value) => value !== undefined)
   name?: string;
 
+  // Absent keeps the status; null is not a status (the column cannot hold it).
   @IsIn(CASE_STATUSES, { message: `Status must be one of ${CASE_STATUSES.join(', ')}` })
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   status?: CaseStatus;
 
   @OptionalText('Goal', Limits.caseGoalMax)

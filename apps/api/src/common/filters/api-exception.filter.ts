@@ -4,6 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody } from '@parley/contracts';
 import { ApiException } from '../exceptions/api.exception.js';
+import { isDatabaseUnavailable } from '../exceptions/database-unavailable.js';
+import { RequestAbandonedError } from '../exceptions/request-abandoned.error.js';
+import { REQUEST_TIMEOUT_BODY } from '../request/request-context.js';
 
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: ErrorCode.ValidationFailed,
@@ -11,6 +14,15 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   403: ErrorCode.Forbidden,
   404: ErrorCode.NotFound,
   413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  429: ErrorCode.RateLimited,
+};
+
+const DATABASE_UNAVAILABLE_BODY: ApiErrorBody = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: "Parley can't reach its database right now. Please try again in a moment.",
+  code: ErrorCode.DatabaseUnavailable,
 };
 
 function reasonPhrase(status: number): string {
@@ -77,6 +89,9 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
       code: CODE_BY_STATUS[status] ?? ErrorCode.ValidationFailed,
     };
   }
+  // An outage or a timeout is not a bug: the client is told to retry, with a code it can tell apart.
+  if (isDatabaseUnavailable(exception)) return DATABASE_UNAVAILABLE_BODY;
+  if (exception instanceof RequestAbandonedError) return REQUEST_TIMEOUT_BODY;
   return {
     statusCode: 500,
     error: 'Internal Server Error',

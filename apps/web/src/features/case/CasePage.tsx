@@ -2,7 +2,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { CaseDetailResponse } from '@parley/contracts';
-import { errorStatus, isUnauthorizedError } from '../../lib/errors';
+import { errorStatus, isDatabaseUnavailable, isUnauthorizedError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { CASE_TABS, CaseView, type CaseTab, type CaseViewState } from './components/CaseView';
 import { useGetCaseQuery } from './caseApi';
@@ -73,7 +73,7 @@ export function CasePage({ slots }: { slots: CaseSlots }) {
     };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.
   else if (error && !isFetching && !isUnauthorizedError(error))
-    state = { kind: 'error', onRetry: () => void refetch() };
+    state = { kind: 'error', onRetry: () => void refetch(), unavailable: isDatabaseUnavailable(error) };
   else state = { kind: 'loading' };
 
   return <CaseView state={state} />;

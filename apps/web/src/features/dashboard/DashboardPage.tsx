@@ -2,7 +2,7 @@ import { ErrorCode, Messages, type UserResponse } from '@parley/contracts';
 import { App, Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrorsOf, isApiError } from '../../lib/errors';
+import { fieldErrorsOf, isApiError, isDatabaseUnavailable } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
@@ -36,7 +36,7 @@ export interface DashboardPageProps {
 
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
 export function DashboardPage({ user, badge, banner, onUpgrade }: DashboardPageProps) {
-  const { data: cases, isLoading, isError, refetch } = useGetCasesQuery();
+  const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const [importCase, { isLoading: importing }] = useImportCaseMutation();
   const navigate = useNavigate();
@@ -115,6 +115,7 @@ export function DashboardPage({ user, badge, banner, onUpgrade }: DashboardPageP
         cases={cases}
         isLoading={isLoading}
         isError={isError}
+        unavailable={isDatabaseUnavailable(error)}
         onRetry={() => void refetch()}
         onNewCase={openDialog}
         importing={importing}

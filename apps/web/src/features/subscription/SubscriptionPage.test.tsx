@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aSubscriptionStatus } from '../../testing/fixtures';
-import { makeStore, renderWithProviders } from '../../testing/renderWithProviders';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { makeStore } from '../../testing/store';
 import { SubscriptionPage } from './SubscriptionPage';
 import { subscriptionApi } from './subscriptionApi';
 

@@ -116,4 +116,13 @@ describe('CaseView', () => {
     await userEvent.click(screen.getByRole('button', { name: /try again/i }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('says the database cannot be reached, with a retry, when that is why loading failed', async () => {
+    const onRetry = vi.fn();
+    renderWithProviders(<CaseView state={{ kind: 'error', onRetry, unavailable: true }} />);
+    expect(screen.getByText("Parley can't reach its database right now")).toBeInTheDocument();
+    expect(screen.queryByText('Could not load this case')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /try again/i }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,6 +11,7 @@ import { Messages, type CaseDetailResponse } from '@parley/contracts';
 import { Alert, Button, Card, Flex, Skeleton, Space, Tabs, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../lib/format';
 import { CaseOverview } from './CaseOverview';
@@ -20,7 +21,7 @@ import './CaseView.css';
 export type CaseViewState =
   | { kind: 'loading' }
   | { kind: 'not-found' }
-  | { kind: 'error'; onRetry: () => void }
+  | { kind: 'error'; onRetry: () => void; unavailable?: boolean }
   | {
       kind: 'ready';
       detail: CaseDetailResponse;
@@ -90,17 +91,21 @@ export function CaseView({ state }: { state: CaseViewState }) {
     case 'error':
       return (
         <Shell header={null}>
-          <Alert
-            type="error"
-            showIcon
-            title="Could not load this case"
-            description="Something went wrong while loading the negotiation case."
-            action={
-              <Button icon={<ReloadOutlined aria-hidden />} onClick={state.onRetry}>
-                Try Again
-              </Button>
-            }
-          />
+          {state.unavailable ? (
+            <DatabaseUnavailable onRetry={state.onRetry} />
+          ) : (
+            <Alert
+              type="error"
+              showIcon
+              title="Could not load this case"
+              description="Something went wrong while loading the negotiation case."
+              action={
+                <Button icon={<ReloadOutlined aria-hidden />} onClick={state.onRetry}>
+                  Try Again
+                </Button>
+              }
+            />
+          )}
         </Shell>
       );
     case 'ready': {

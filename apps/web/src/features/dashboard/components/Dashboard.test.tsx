@@ -99,6 +99,14 @@ describe('Dashboard', () => {
     expect(props.onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('says the database cannot be reached, with a retry, when that is why the list failed', async () => {
+    const props = renderDashboard({ cases: undefined, isError: true, unavailable: true });
+    expect(screen.getByText("Parley can't reach its database right now")).toBeInTheDocument();
+    expect(screen.queryByText('Could not load your cases')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /try again/i }));
+    expect(props.onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('draws each case as a link to its page, with the closed date for closed cases', () => {
     renderDashboard({
       cases: [

@@ -3,6 +3,7 @@ import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
 import { Alert, Button, Col, Empty, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { ImportCaseButton } from './ImportCaseButton';
@@ -23,6 +24,8 @@ export interface DashboardProps {
   cases: CaseResponse[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** The error is an outage of the database, not a bug. */
+  unavailable?: boolean;
   onRetry: () => void;
   onNewCase: () => void;
   importing: boolean;
@@ -39,6 +42,7 @@ export function Dashboard({
   cases,
   isLoading,
   isError,
+  unavailable = false,
   onRetry,
   onNewCase,
   importing,
@@ -57,6 +61,8 @@ export function Dashboard({
         ))}
       </Row>
     );
+  } else if (isError && unavailable) {
+    body = <DatabaseUnavailable onRetry={onRetry} />;
   } else if (isError) {
     body = (
       <Alert

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode } from '@parley/contracts';
+import { ApiException, ValidationApiException } from '../exceptions/api.exception.js';
+import { BodyLimits, bodyShapeProblem, bodyValueProblem } from './body-limits.js';
+
+const SHAPE_MESSAGES = {
+  depth: `The request body nests too deeply (at most ${BodyLimits.maxDepth} levels)`,
+  keys: `The request body has too many fields (at most ${BodyLimits.maxKeys})`,
+} as const;
+
+export class UnsupportedMediaTypeException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      ErrorCode.UnsupportedMediaType,
+      'Send the body as application/json',
+    );
+  }
+}
+
+/**
+ * JSON is the only body the API reads: every other content type answers 415 (a form post from a page
+ * cannot write). The body's shape is bounded before parsing and its text checked before validation.
+ */
+export function registerJsonBodies(fastify: FastifyInstance): void {
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    const raw = (bytes as Buffer).toString('utf8');
+    if (raw.trim() === '') return done(new ValidationApiException('The JSON body is empty'), undefined);
+    const shape = bodyShapeProblem(raw);
+    if (shape) return done(new ValidationApiException(SHAPE_MESSAGES[shape]), undefined);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return done(new ValidationApiException('The request body is not valid JSON'), undefined);
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return done(new ValidationApiException('The request body must be a JSON object'), undefined);
+    }
+    const problem = bodyValueProblem(body);
+    if (problem) {
+      return done(
+        new ValidationApiException(problem.message, { [problem.path]: problem.message }),
+        undefined,
+      );
+    }
+    // The bytes as sent, for a signature over them (a payment provider's webhook), as Nest's rawBody keeps them.
+    request.rawBody = bytes as Buffer;
+    done(null, body);
+  });
+  fastify.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedMediaTypeException()));
+}

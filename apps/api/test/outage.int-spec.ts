@@ -1,0 +1,185 @@
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { DataSource } from 'typeorm';
+import type { EntitySubscriberInterface } from 'typeorm';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ErrorCode } from '@parley/contracts';
+import type { ApiErrorBody } from '@parley/contracts';
+import { apiCaller } from './support/api-client.js';
+import type { ApiCall } from './support/api-client.js';
+import { json } from './support/json.js';
+import { signIn } from './support/sign-in.js';
+import { startTcpProxy } from './support/tcp-proxy.js';
+import type { TcpProxy } from './support/tcp-proxy.js';
+import { startTestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
+
+/**
+ * The app in front of a database that hangs or stops: a TCP proxy on loopback between the app and the real
+ * server plays the failing data centre. Nothing may hang, nothing may answer 500.
+ */
+describe('a database that hangs or stops', () => {
+  let proxy: TcpProxy;
+  let sut: TestApp;
+  let call: ApiCall;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ({ proxy, sut, cookie } = await startBehindProxy('outage@example.com', {
+      DATABASE_CONNECT_TIMEOUT: '1s',
+      DATABASE_STATEMENT_TIMEOUT: '1500ms',
+      REQUEST_TIMEOUT: '6s',
+    }));
+    call = apiCaller(sut.baseUrl);
+  });
+  afterEach(async () => {
+    proxy.resume();
+    await proxy.start().catch(() => undefined);
+  });
+  afterAll(async () => {
+    await sut.close();
+    await proxy.close();
+  });
+
+  async function expectUnavailable(response: Promise<Response>): Promise<void> {
+    const answer = await response;
+    expect(answer.status).toBe(503);
+    const body = await json<ApiErrorBody>(answer);
+    expect(body.code).toBe(ErrorCode.DatabaseUnavailable);
+    expect(body.message).toMatch(/can't reach its database/);
+  }
+
+  it('health answers 503 within 2 s while the database hangs', async () => {
+    proxy.pause();
+    const started = performance.now();
+    const response = await call('GET', '/api/health', null);
+    const elapsed = performance.now() - started;
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ status: 'degraded', database: 'down' });
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('every route answers 503 DATABASE_UNAVAILABLE while the database hangs, and works when it is back', async () => {
+    proxy.pause();
+    await expectUnavailable(call('GET', '/api/auth/user', cookie));
+    await expectUnavailable(call('GET', '/api/cases', cookie));
+    await expectUnavailable(call('POST', '/api/cases', cookie, { name: 'During the hang' }));
+    proxy.resume();
+    expect((await call('GET', '/api/auth/user', cookie)).status).toBe(200);
+  });
+
+  it('every route answers 503 DATABASE_UNAVAILABLE while the database is stopped, and works after', async () => {
+    await proxy.stop();
+    expect((await call('GET', '/api/health', null)).status).toBe(503);
+    await expectUnavailable(call('GET', '/api/auth/user', cookie));
+    await expectUnavailable(call('GET', '/api/cases', cookie));
+    await expectUnavailable(call('POST', '/api/cases', cookie, { name: 'While stopped' }));
+    await proxy.start();
+    expect((await call('GET', '/api/cases', cookie)).status).toBe(200);
+  });
+
+  it('rolls back a change whose client gave up while the database hung', async () => {
+    const name = `Abandoned ${Date.now()}`;
+    const server = sut.app.getHttpServer() as Server;
+    const transactionEnded = nextTransactionEnd(sut.app.get(DataSource));
+    proxy.pause();
+    const serverSide = once(server, 'connection') as Promise<[Socket]>;
+    const request = httpRequest(new URL('/api/cases', sut.baseUrl), {
+      method: 'POST',
+      agent: false,
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    request.on('error', () => undefined);
+    request.end(JSON.stringify({ name }));
+    const [socket] = await serverSide;
+    // The request has reached the database (its session lookup waits in the proxy) before the client leaves,
+    // and the database comes back only once the server has seen the client go.
+    await waitFor(() => proxy.held() > 0);
+    const closed = once(socket, 'close');
+    request.destroy();
+    await closed;
+    proxy.resume();
+
+    expect(await transactionEnded).toBe('rolled back');
+    expect(await countCasesNamed(name)).toBe(0);
+  });
+
+  // Through the app's own pool: the embedded server of a run without DATABASE_URL takes one connection.
+  async function countCasesNamed(name: string): Promise<number> {
+    const rows = (await sut.app
+      .get(DataSource)
+      .query('SELECT count(*) AS n FROM cases WHERE name = $1', [name])) as Array<{ n: string }>;
+    return Number(rows[0]!.n);
+  }
+});
+
+/**
+ * The app behind a proxy to this run's database, with one person signed in. One connection, so that a later
+ * request waits for an earlier one's transaction to end.
+ */
+async function startBehindProxy(email: string, env: Record<string, string>) {
+  const proxy = await startTcpProxy(inject('databaseUrl'));
+  const sut = await startTestApp({ DATABASE_URL: proxy.url, DATABASE_POOL_SIZE: '1', ...env });
+  const { cookie } = await signIn(sut.baseUrl, email, 'Pat');
+  return { proxy, sut, cookie };
+}
+
+/** Whether the next transaction on the app's database commits or rolls back. */
+function nextTransactionEnd(dataSource: DataSource): Promise<'committed' | 'rolled back'> {
+  return new Promise((resolve) => {
+    const watcher: EntitySubscriberInterface = {
+      afterTransactionCommit: () => done('committed'),
+      afterTransactionRollback: () => done('rolled back'),
+    };
+    const done = (how: 'committed' | 'rolled back') => {
+      dataSource.subscribers.splice(dataSource.subscribers.indexOf(watcher), 1);
+      resolve(how);
+    };
+    dataSource.subscribers.push(watcher);
+  });
+}
+
+/** Polls a condition that an event outside the test's reach makes true (here: bytes reaching the proxy). */
+async function waitFor(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('Condition not met within 5 s');
+}
+
+describe('a request that runs out of time', () => {
+  let proxy: TcpProxy;
+  let sut: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    // The request's own limit comes before the database's, so it is the one that answers.
+    ({ proxy, sut, cookie } = await startBehindProxy('slow@example.com', {
+      DATABASE_STATEMENT_TIMEOUT: '20s',
+      REQUEST_TIMEOUT: '1s',
+    }));
+  });
+  afterAll(async () => {
+    await sut.close();
+    await proxy.close();
+  });
+
+  it('answers 503 REQUEST_TIMEOUT, and what it began rolls back when the database answers again', async () => {
+    const name = `Timed out ${Date.now()}`;
+    const dataSource = sut.app.get(DataSource);
+    const ended = nextTransactionEnd(dataSource);
+    proxy.pause();
+    const response = await apiCaller(sut.baseUrl)('POST', '/api/cases', cookie, { name });
+    expect(response.status).toBe(503);
+    expect((await json<ApiErrorBody>(response)).code).toBe(ErrorCode.RequestTimeout);
+    proxy.resume();
+    expect(await ended).toBe('rolled back');
+    const rows = (await dataSource.query('SELECT count(*)::int AS n FROM cases WHERE name = $1', [name])) as [
+      { n: number },
+    ];
+    expect(rows[0].n).toBe(0);
+  });
+});
