@@ -16,6 +16,8 @@ import type {
   ScoreResponse,
   UpdateCaseRequest,
   UpdateOptionRequest,
+  UpdatePartyRequest,
+  PartyResponse,
 } from '@parley/contracts';
 import { api, LIST_ID } from '../../app/api';
 
@@ -138,11 +140,17 @@ export const caseApi = api.injectEndpoints({
         { type: 'Case', id: LIST_ID },
       ]),
     }),
+    /** A party's walk-away total and best alternative. */
+    updateParty: build.mutation<PartyResponse, OfCase & { partyId: number; body: UpdatePartyRequest }>({
+      query: ({ partyId, body }) => ({ url: `/parties/${partyId}`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(({ caseId }: OfCase) => [{ type: 'Case' as const, id: caseId }]),
+    }),
   }),
 });
 
 export const {
   useGetCaseQuery,
+  useUpdatePartyMutation,
   useUpdateCaseMutation,
   useCreateIssueMutation,
   useDeleteIssueMutation,

@@ -7,6 +7,7 @@ import { KeyPrinciples } from './KeyPrinciples';
 import { ScoringSetupNotice } from './ScoringSetupNotice';
 import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
+import { DecisionSupportSection } from './DecisionSupportSection';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
 
 export interface StrategyTabProps {
@@ -37,6 +38,7 @@ export function StrategyTab({ detail, issuesTabHref, pointsTabHref, insights }: 
       <IssuePlaybook issues={strategy.issues} />
       <KeyPrinciples />
       <ValueCreationAnalysis value={strategy.valueCreation} />
+      <DecisionSupportSection detail={detail} />
     </Flex>
   );
 }
