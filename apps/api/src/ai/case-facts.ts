@@ -1,5 +1,5 @@
-import { scoredIssuesOf } from '@parley/contracts';
-import type { CaseDetailResponse, CaseFacts, FactPackage, FactTrade } from '@parley/contracts';
+import { packageOfScenario as packageOf, scoredIssuesOf } from '@parley/contracts';
+import type { CaseDetailResponse, CaseFacts, FactTrade } from '@parley/contracts';
 import {
   analyze,
   analyzeSelection,
@@ -13,24 +13,11 @@ import {
   trades,
   zopaCount,
   type PointsRange,
-  type Scenario,
   type ScoredIssue,
 } from '@parley/scoring';
 
 /** How many trades the facts carry: enough to advise on, few enough for a prompt. */
 export const FACT_TRADES = 3;
-
-function packageOf(issues: readonly ScoredIssue[], scenario: Scenario | null): FactPackage | null {
-  if (!scenario) return null;
-  return {
-    userTotal: scenario.userTotal,
-    opponentTotal: scenario.opponentTotal,
-    options: issues.map((issue, i) => ({
-      issue: issue.name,
-      option: issue.options.find((o) => o.id === scenario.optionIds[i])?.name ?? '',
-    })),
-  };
-}
 
 function optionName(issues: readonly ScoredIssue[], issueId: number, optionId: number) {
   const issue = issues.find((i) => i.id === issueId);

@@ -1,4 +1,4 @@
-import type { CategoryCounts, IssueCategory, PointsRange } from '@parley/scoring';
+import type { CategoryCounts, IssueCategory, PointsRange, Scenario, ScoredIssue } from '@parley/scoring';
 import type { AiCaseData } from './ai.contracts.js';
 
 /** Who wrote an AI answer: a language model, or the offline rules. */
@@ -62,6 +62,22 @@ export interface CaseFacts {
     userMax: number;
     maxTotalValue: number;
     best: FactPackage | null;
+  };
+}
+
+/** A scenario as a package: its totals and, per issue, the chosen option's name. */
+export function packageOfScenario(
+  issues: readonly ScoredIssue[],
+  scenario: Scenario | null,
+): FactPackage | null {
+  if (!scenario) return null;
+  return {
+    userTotal: scenario.userTotal,
+    opponentTotal: scenario.opponentTotal,
+    options: issues.map((issue, i) => ({
+      issue: issue.name,
+      option: issue.options.find((o) => o.id === scenario.optionIds[i])?.name ?? '',
+    })),
   };
 }
 

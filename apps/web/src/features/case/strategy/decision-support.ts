@@ -1,4 +1,4 @@
-import { describeTrade, scoredIssuesOf } from '@parley/contracts';
+import { describeTrade, packageOfScenario as packageOf, scoredIssuesOf } from '@parley/contracts';
 import type { CaseDetailResponse, FactPackage } from '@parley/contracts';
 import {
   analyze,
@@ -8,7 +8,6 @@ import {
   totalsRange,
   trades,
   zopaCount,
-  type Scenario,
   type ScoredIssue,
 } from '@parley/scoring';
 
@@ -32,18 +31,6 @@ export interface DecisionSupport {
 
 /** How many trades the tab states. */
 export const TRADES_LISTED = 3;
-
-function packageOf(issues: readonly ScoredIssue[], scenario: Scenario | null): FactPackage | null {
-  if (!scenario) return null;
-  return {
-    userTotal: scenario.userTotal,
-    opponentTotal: scenario.opponentTotal,
-    options: issues.map((issue, i) => ({
-      issue: issue.name,
-      option: issue.options.find((o) => o.id === scenario.optionIds[i])?.name ?? '',
-    })),
-  };
-}
 
 /**
  * The Strategy tab's decision support, all from @parley/scoring and exact: the zone of possible agreement,
