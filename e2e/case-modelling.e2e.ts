@@ -66,8 +66,8 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await typed;
     await snapshot(page, 'case-smart-points');
 
-    // Leaving the tab saves the levels; the overview's figures come from the scores.
-    const levelsSaved = page.waitForResponse((r) => r.url().endsWith('/api/issue-importance') && r.ok());
+    // Leaving the tab saves the levels (one request for the party); the overview's figures come from the scores.
+    const levelsSaved = page.waitForResponse((r) => /\/api\/cases\/\d+\/points$/.test(r.url()) && r.ok());
     await page.getByRole('tab', { name: 'Overview' }).click();
     await levelsSaved;
     expect(await figure(page, 'Issues')).toBe('1');
@@ -149,7 +149,7 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await expect.poll(order).toEqual(['Drag to reorder Start date', 'Drag to reorder Salary']);
 
     // Leaving the tab saves the ranks; a reload reads them back.
-    const ranksSaved = page.waitForResponse((r) => r.url().endsWith('/api/issue-importance') && r.ok());
+    const ranksSaved = page.waitForResponse((r) => /\/api\/cases\/\d+\/points$/.test(r.url()) && r.ok());
     await page.getByRole('tab', { name: 'Overview' }).click();
     await ranksSaved;
     await page.reload();

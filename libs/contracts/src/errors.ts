@@ -10,6 +10,7 @@ export const ErrorCode = {
   OptionNotFound: 'OPTION_NOT_FOUND',
   PartyNotFound: 'PARTY_NOT_FOUND',
   LimitReached: 'LIMIT_REACHED',
+  CaseClosed: 'CASE_CLOSED',
   Conflict: 'CONFLICT',
   AiUnavailable: 'AI_UNAVAILABLE',
   TrialExpired: 'TRIAL_EXPIRED',

@@ -24,6 +24,10 @@ export const Messages = {
   optionOfOtherIssue: 'The option belongs to another issue',
   partyOfOtherCase: 'The party belongs to another case',
   lastOption: 'An issue keeps at least one option',
+  /** The hint on a closed case's screen and the API's refusal of a change to it. */
+  caseClosed: 'This case is closed. Reopen it to make changes.',
+  duplicateRow: (field: string) => `A row of ${field} names the same issue or option twice`,
+  notOfCase: 'The issue or option is not part of this case',
   subscriptionRequiredTitle: 'Subscription Required',
   trialEndedText: (product: string) => `Your 3-day trial has ended. Subscribe to continue using ${product}.`,
   subscribeToAccessText: (product: string) => `Please subscribe to access ${product} features.`,

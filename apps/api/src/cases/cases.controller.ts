@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import type { CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -23,7 +23,7 @@ export class CasesController {
     return toCaseResponse(await this.cases.create(user, dto));
   }
 
-  /** Close and Reopen, and renaming. */
+  /** Close and Reopen, renaming and re-describing: a closed case's own fields stay editable. */
   @Put(':id')
   async update(
     @CurrentUser() user: User,
@@ -31,5 +31,11 @@ export class CasesController {
     @Body() dto: UpdateCaseDto,
   ): Promise<CaseResponse> {
     return toCaseResponse(await this.cases.update(user, id, dto));
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async remove(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<void> {
+    await this.cases.remove(user, id);
   }
 }

@@ -15,3 +15,10 @@ export class PartyNotFoundException extends ApiException {
     super(HttpStatus.NOT_FOUND, ErrorCode.PartyNotFound, Messages.partyNotFound);
   }
 }
+
+/** A closed case is settled: its issues, options, points and agreements change only after Reopen. */
+export class CaseClosedException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.CaseClosed, Messages.caseClosed);
+  }
+}

@@ -7,7 +7,7 @@ import type { PerParty } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { SubscriptionService } from '../subscription/subscription.service.js';
 import { Case } from './case.entity.js';
-import { CaseNotFoundException, PartyNotFoundException } from './cases.exception.js';
+import { CaseClosedException, CaseNotFoundException, PartyNotFoundException } from './cases.exception.js';
 import type { CreateCaseDto } from './dto/create-case.dto.js';
 import type { UpdateCaseDto } from './dto/update-case.dto.js';
 import { Party } from './party.entity.js';
@@ -99,6 +99,16 @@ export class CasesService {
     return found;
   }
 
+  /**
+   * The user's own case, locked for the rest of the transaction, to change what hangs on it: issues, options,
+   * points and agreements. A closed case refuses (CaseClosedException); Reopen comes first.
+   */
+  async lockOpen(user: User, id: number, manager: EntityManager): Promise<Case> {
+    const found = await this.findOwned(user, id, manager, true);
+    if (found.status === CaseStatus.Closed) throw new CaseClosedException();
+    return found;
+  }
+
   /** A party of one of the user's cases, or PartyNotFoundException. */
   async findOwnedParty(user: User, id: number, manager: EntityManager = this.dataSource.manager) {
     const found = await manager
@@ -136,6 +146,17 @@ export class CasesService {
         found.closedAt = dto.status === CaseStatus.Closed ? new Date() : null;
       }
       return manager.save(found);
+    });
+  }
+
+  /**
+   * Deletes a case with everything that hangs on it (parties, issues, options, points, agreements: the foreign
+   * keys cascade), in one transaction that holds the case row first, like every change to a case.
+   */
+  remove(user: User, id: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.findOwned(user, id, manager, true);
+      await manager.delete(Case, { id, ownerId: user.id });
     });
   }
 }

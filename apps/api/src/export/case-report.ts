@@ -32,9 +32,9 @@ const text = (value: string | null | undefined): string => escapeHtml(value ?? '
 
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
-  ' UTC';
+/** A moment in the reader's time zone (an IANA name the caller has checked), named after the time. */
+const dateIn = (timeZone: string) => (iso: string) =>
+  `${new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })} ${timeZone}`;
 
 function scenarioList(issues: readonly ScoredIssue[], scenario: Scenario): string {
   const choices = issues.map((issue, i) => {
@@ -56,15 +56,18 @@ function figures(items: Array<[string, string]>): string {
 /**
  * The printable report of a case (GET /api/cases/:id/export): its information, every issue with both parties'
  * points and the agreed option, the final agreement's totals, the strategic picture and the best outcomes.
- * Every number comes from @parley/scoring; every user text is escaped.
+ * Every number comes from @parley/scoring; every user text is escaped. Times are shown in `timeZone`, the
+ * reader's, which the browser sends (UTC when it sends none).
  */
 export function renderCaseReport(
   detail: CaseDetailResponse,
   generatedAt: Date,
   // The request computes this off its event loop (ReportAnalysisService); tests pass nothing.
   analysis: Analysis = analyze(scoredIssuesOf(detail)),
+  timeZone = 'UTC',
 ): string {
   const { case: c } = detail;
+  const date = dateIn(timeZone);
   const issues = scoredIssuesOf(detail);
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const final = finalAgreementTotals(issues, detail.finalAgreements);

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { CaseFile, CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { toCaseResponse } from '../cases/case.mapper.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { ExportCaseDto } from './dto/export-case.dto.js';
 import { RateLimited } from '../rate-limit/rate-limit.js';
 import { ImportCaseDto } from './dto/import-case.dto.js';
 import { ExportService } from './export.service.js';
@@ -20,9 +21,10 @@ export class ExportController {
   async export(
     @CurrentUser() user: User,
     @Param('id', ParseIdPipe) id: number,
+    @Query() query: ExportCaseDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const report = await this.exports.report(user, id);
+    const report = await this.exports.report(user, id, query.timeZone);
     void reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')

@@ -32,11 +32,14 @@ export class ExportService {
     private readonly points: PointsService,
   ) {}
 
-  /** The printable report of one of the user's cases, as of now; its analysis runs off the event loop. */
-  async report(user: User, caseId: number): Promise<string> {
+  /**
+   * The printable report of one of the user's cases, as of now, its times in the reader's zone; its analysis
+   * runs off the event loop.
+   */
+  async report(user: User, caseId: number, timeZone = 'UTC'): Promise<string> {
     const detail = await this.details.detail(user, caseId);
     const analysis = await this.analysis.analyze(scoredIssuesOf(detail));
-    return renderCaseReport(detail, new Date(), analysis);
+    return renderCaseReport(detail, new Date(), analysis, timeZone);
   }
 
   /** The whole model of one of the user's cases, read in one snapshot. */

@@ -5,6 +5,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { CreateIssueDto } from './dto/create-issue.dto.js';
 import { CreateOptionDto } from './dto/create-option.dto.js';
+import { UpdateIssueDto } from './dto/update-issue.dto.js';
 import { UpdateOptionDto } from './dto/update-option.dto.js';
 import { toIssueResponse, toOptionResponse } from './issue.mapper.js';
 import { IssuesService } from './issues.service.js';
@@ -28,6 +29,15 @@ export class IssuesController {
   @HttpCode(HttpStatus.NO_CONTENT)
   async remove(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<void> {
     await this.issues.remove(user, id);
+  }
+
+  @Put('issues/:id')
+  async update(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() dto: UpdateIssueDto,
+  ): Promise<IssueResponse> {
+    return toIssueResponse(await this.issues.update(user, id, dto));
   }
 
   @Post('issues/:issueId/options')

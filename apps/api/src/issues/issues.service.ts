@@ -8,6 +8,7 @@ import { Case } from '../cases/case.entity.js';
 import { CasesService } from '../cases/cases.service.js';
 import type { CreateIssueDto } from './dto/create-issue.dto.js';
 import type { CreateOptionDto } from './dto/create-option.dto.js';
+import type { UpdateIssueDto } from './dto/update-issue.dto.js';
 import type { UpdateOptionDto } from './dto/update-option.dto.js';
 import { Issue } from './issue.entity.js';
 import {
@@ -27,6 +28,7 @@ export interface OwnedOption {
 /**
  * Issues and their options. Every lookup goes through the owner's cases, and every change locks the case
  * row first, so limits hold under concurrent requests and the case's "last updated" moves with its content.
+ * A closed case refuses every change here (409 CASE_CLOSED).
  */
 @Injectable()
 export class IssuesService {
@@ -75,21 +77,21 @@ export class IssuesService {
    */
   private async lockIssue(user: User, id: number, manager: EntityManager): Promise<Issue> {
     const { caseId } = await this.findOwnedIssue(user, id, manager);
-    await this.cases.findOwned(user, caseId, manager, true);
+    await this.cases.lockOpen(user, caseId, manager);
     return this.findOwnedIssue(user, id, manager);
   }
 
   /** The option with its case row locked (case first, then what hangs on it), found again after the lock. */
   private async lockOption(user: User, id: number, manager: EntityManager): Promise<OwnedOption> {
     const { caseId } = await this.findOwnedOption(user, id, manager);
-    await this.cases.findOwned(user, caseId, manager, true);
+    await this.cases.lockOpen(user, caseId, manager);
     return this.findOwnedOption(user, id, manager);
   }
 
   /** An issue is created with its options, in one transaction. */
   create(user: User, caseId: number, dto: CreateIssueDto): Promise<Issue> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.findOwned(user, caseId, manager, true);
+      await this.cases.lockOpen(user, caseId, manager);
       if ((await manager.countBy(Issue, { caseId })) >= Limits.issuesPerCaseMax) {
         throw new LimitReachedException(Messages.tooManyIssues(Limits.issuesPerCaseMax));
       }
@@ -118,6 +120,25 @@ export class IssuesService {
       const issue = await this.lockIssue(user, id, manager);
       await manager.delete(Issue, { id: issue.id });
       await this.cases.touch(manager, issue.caseId);
+    });
+  }
+
+  /** Renames, re-describes or re-prioritises an issue: the case is locked first, then the issue read again. */
+  update(user: User, id: number, dto: UpdateIssueDto): Promise<Issue> {
+    return this.dataSource.transaction(async (manager) => {
+      const issue = await this.lockIssue(user, id, manager);
+      const { caseId } = issue;
+      if (dto.name !== undefined) issue.name = dto.name;
+      if (dto.description !== undefined) issue.description = dto.description;
+      if (dto.priority !== undefined) issue.priority = dto.priority;
+      await manager.update(
+        Issue,
+        { id },
+        { name: issue.name, description: issue.description, priority: issue.priority },
+      );
+      await this.cases.touch(manager, caseId);
+      issue.options = await manager.find(Option, { where: { issueId: id }, order: { id: 'ASC' } });
+      return issue;
     });
   }
 

@@ -5,6 +5,7 @@ import type {
   IssueImportanceResponse,
   OptionImportanceResponse,
   PartyResponse,
+  SavePartyPointsResponse,
   ScoreResponse,
 } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
@@ -14,6 +15,7 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
 import { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
+import { SavePartyPointsDto } from './dto/save-party-points.dto.js';
 import { SaveScoreDto } from './dto/save-score.dto.js';
 import { UpdatePartyDto } from './dto/update-party.dto.js';
 import {
@@ -73,6 +75,21 @@ export class PointsController {
     return {
       issueImportance: rows.issueImportance.map(toIssueImportanceResponse),
       optionImportance: rows.optionImportance.map(toOptionImportanceResponse),
+    };
+  }
+
+  /** The Smart Points tab's save: one party's levels, ranks and points in one request. */
+  @Put('cases/:id/points')
+  async savePartyPoints(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) caseId: number,
+    @Body() dto: SavePartyPointsDto,
+  ): Promise<SavePartyPointsResponse> {
+    const rows = await this.points.savePartyPoints(user, caseId, dto);
+    return {
+      issueImportance: rows.issueImportance.map(toIssueImportanceResponse),
+      optionImportance: rows.optionImportance.map(toOptionImportanceResponse),
+      scores: rows.scores.map(toScoreResponse),
     };
   }
 

@@ -3,7 +3,7 @@ import { ValidationApiException } from '../common/exceptions/api.exception.js';
 
 /** The ids of a request are each the user's, but do not belong together (an option of another issue …). */
 export class MismatchedIdsException extends ValidationApiException {
-  constructor(field: 'issueId' | 'optionId', message: string) {
+  constructor(field: string, message: string) {
     super(message, { [field]: message });
   }
 
@@ -13,6 +13,19 @@ export class MismatchedIdsException extends ValidationApiException {
 
   static optionOfOtherIssue() {
     return new MismatchedIdsException('optionId', Messages.optionOfOtherIssue);
+  }
+
+  static partyOfOtherCase() {
+    return new MismatchedIdsException('partyId', Messages.partyOfOtherCase);
+  }
+
+  /** A batch row naming an issue or option that is not of the case, or an option of another issue. */
+  static notOfCase(path: string) {
+    return new MismatchedIdsException(path, Messages.notOfCase);
+  }
+
+  static duplicate(path: string, field: string) {
+    return new MismatchedIdsException(path, Messages.duplicateRow(field));
   }
 }
 

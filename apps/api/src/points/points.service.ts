@@ -10,6 +10,7 @@ import { IssuesService } from '../issues/issues.service.js';
 import type { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import type { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
 import type { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
+import type { SavePartyPointsDto } from './dto/save-party-points.dto.js';
 import type { SaveScoreDto } from './dto/save-score.dto.js';
 import type { UpdatePartyDto } from './dto/update-party.dto.js';
 import { FinalAgreement } from './final-agreement.entity.js';
@@ -22,13 +23,27 @@ import { suggestForParty } from './suggestions.js';
 import type { Level } from './suggestions.js';
 
 /** A level just sent by the user, which the recalculation writes along with the suggestions it moves. */
-type SavedLevel =
-  | { kind: 'issue'; issueId: number; level: Level; actualPoints: number | null | undefined }
-  | { kind: 'option'; optionId: number; level: Level; actualPoints: number | null | undefined };
+interface SavedLevel {
+  level: Level;
+  actualPoints: number | null | undefined;
+}
+
+/** The levels of one save, by issue id and by option id. */
+interface SavedLevels {
+  issues: ReadonlyMap<number, SavedLevel>;
+  options: ReadonlyMap<number, SavedLevel>;
+}
+
+const NOTHING_SAVED: SavedLevels = { issues: new Map(), options: new Map() };
 
 export interface ImportanceRows {
   issueImportance: IssueImportance[];
   optionImportance: OptionImportance[];
+}
+
+/** One party's rows and scores after a batch save. */
+export interface PartyPointsRows extends ImportanceRows {
+  scores: Score[];
 }
 
 /**
@@ -61,10 +76,8 @@ export class PointsService {
       if (issue.caseId !== party.caseId) throw MismatchedIdsException.issueOfOtherCase();
       const level = { importance: dto.importance, rank: dto.rank };
       await this.recalculate(manager, party, {
-        kind: 'issue',
-        issueId: issue.id,
-        level,
-        actualPoints: dto.actualPoints,
+        issues: new Map([[issue.id, { level, actualPoints: dto.actualPoints }]]),
+        options: new Map(),
       });
       return manager.findOneByOrFail(IssueImportance, { partyId: party.id, issueId: issue.id });
     });
@@ -73,11 +86,10 @@ export class PointsService {
   saveOptionImportance(user: User, dto: SaveOptionImportanceDto): Promise<OptionImportance> {
     return this.dataSource.transaction(async (manager) => {
       const { party, option } = await this.partyAndOption(user, dto, manager);
+      const level = { importance: dto.importance, rank: dto.rank };
       await this.recalculate(manager, party, {
-        kind: 'option',
-        optionId: option.id,
-        level: { importance: dto.importance, rank: dto.rank },
-        actualPoints: dto.actualPoints,
+        issues: new Map(),
+        options: new Map([[option.id, { level, actualPoints: dto.actualPoints }]]),
       });
       return manager.findOneByOrFail(OptionImportance, { partyId: party.id, optionId: option.id });
     });
@@ -86,9 +98,9 @@ export class PointsService {
   /** Fills in every party's levels (defaults where none is saved) and refreshes every suggestion. */
   calculatePoints(user: User, caseId: number): Promise<ImportanceRows> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.findOwned(user, caseId, manager, true);
+      await this.cases.lockOpen(user, caseId, manager);
       for (const party of await this.cases.parties(caseId, manager)) {
-        await this.recalculate(manager, party, null, true);
+        await this.recalculate(manager, party, NOTHING_SAVED, true);
       }
       return this.importance(caseId, manager);
     });
@@ -110,7 +122,7 @@ export class PointsService {
   /** One agreed option per issue: agreeing again on an issue replaces its option. */
   saveFinalAgreement(user: User, caseId: number, dto: SaveFinalAgreementDto): Promise<FinalAgreement> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.findOwned(user, caseId, manager, true);
+      await this.cases.lockOpen(user, caseId, manager);
       const { option, caseId: optionCaseId } = await this.issues.findOwnedOption(user, dto.optionId, manager);
       if (option.issueId !== dto.issueId) throw MismatchedIdsException.optionOfOtherIssue();
       if (optionCaseId !== caseId) throw MismatchedIdsException.issueOfOtherCase();
@@ -165,6 +177,69 @@ export class PointsService {
     };
   }
 
+  /**
+   * One party's levels, ranks and points in one transaction (the Smart Points tab's save): the case is locked
+   * first, every id must be of this case (400 on the first that is not, nothing written), each row may appear
+   * once, and the suggestions are recalculated once for all of them.
+   */
+  savePartyPoints(user: User, caseId: number, dto: SavePartyPointsDto): Promise<PartyPointsRows> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.lockOpen(user, caseId, manager);
+      const party = await this.cases.findOwnedParty(user, dto.partyId, manager);
+      if (party.caseId !== caseId) throw MismatchedIdsException.partyOfOtherCase();
+      const optionIssue = new Map<number, number>();
+      const issueIds = new Set<number>();
+      for (const issue of await this.issues.listWithOptions(caseId, manager)) {
+        issueIds.add(issue.id);
+        for (const option of issue.options) optionIssue.set(option.id, issue.id);
+      }
+      const issueRows = dto.issueImportance ?? [];
+      const optionRows = dto.optionImportance ?? [];
+      const scores = dto.scores ?? [];
+      checkRows(
+        'issueImportance',
+        issueRows,
+        (row) => row.issueId,
+        (row) => issueIds.has(row.issueId),
+      );
+      const ofThisCase = (row: { issueId: number; optionId: number }) =>
+        optionIssue.get(row.optionId) === row.issueId;
+      checkRows('optionImportance', optionRows, (row) => row.optionId, ofThisCase);
+      checkRows('scores', scores, (row) => row.optionId, ofThisCase);
+
+      const levelOf = (row: { importance: number; rank: number }): SavedLevel => ({
+        level: { importance: row.importance, rank: row.rank },
+        actualPoints: undefined,
+      });
+      await this.recalculate(manager, party, {
+        issues: new Map(issueRows.map((row) => [row.issueId, levelOf(row)])),
+        options: new Map(optionRows.map((row) => [row.optionId, levelOf(row)])),
+      });
+      if (scores.length > 0) {
+        await manager.upsert(
+          Score,
+          scores.map((row) => ({ partyId: party.id, ...row })),
+          { conflictPaths: ['partyId', 'optionId'] },
+        );
+        await this.cases.touch(manager, caseId);
+      }
+      return {
+        issueImportance: await manager.find(IssueImportance, {
+          where: { partyId: party.id },
+          order: { issueId: 'ASC' },
+        }),
+        optionImportance: await manager.find(OptionImportance, {
+          where: { partyId: party.id },
+          order: { issueId: 'ASC', optionId: 'ASC' },
+        }),
+        scores: await manager.find(Score, {
+          where: { partyId: party.id },
+          order: { issueId: 'ASC', optionId: 'ASC' },
+        }),
+      };
+    });
+  }
+
   /** Every party's scores of a case (the case is already checked). */
   scores(caseId: number, manager: EntityManager = this.dataSource.manager): Promise<Score[]> {
     return manager
@@ -201,7 +276,7 @@ export class PointsService {
   /** The party, with its case locked for the rest of the transaction. */
   private async lockParty(user: User, partyId: number, manager: EntityManager): Promise<Party> {
     const party = await this.cases.findOwnedParty(user, partyId, manager);
-    await this.cases.findOwned(user, party.caseId, manager, true);
+    await this.cases.lockOpen(user, party.caseId, manager);
     // Read again under the case's lock: a change that committed meanwhile is what this one builds on.
     return this.cases.findOwnedParty(user, partyId, manager);
   }
@@ -221,13 +296,13 @@ export class PointsService {
   }
 
   /**
-   * Writes `saved` (if any) and brings every stored suggestion of the party in line with the levels;
+   * Writes the `saved` levels and brings every stored suggestion of the party in line with the levels;
    * with `createMissing`, rows are added for issues and options the party has not rated yet.
    */
   private async recalculate(
     manager: EntityManager,
     party: Party,
-    saved: SavedLevel | null,
+    saved: SavedLevels,
     createMissing = false,
   ): Promise<void> {
     const issues = await this.issues.listWithOptions(party.caseId, manager);
@@ -239,12 +314,10 @@ export class PointsService {
     );
     const issueLevels = new Map<number, Level>(issueRows);
     const optionLevels = new Map<number, Level>(optionRows);
-    if (saved?.kind === 'issue') issueLevels.set(saved.issueId, saved.level);
-    if (saved?.kind === 'option') optionLevels.set(saved.optionId, saved.level);
+    for (const [id, { level }] of saved.issues) issueLevels.set(id, level);
+    for (const [id, { level }] of saved.options) optionLevels.set(id, level);
     const suggestions = suggestForParty(issues, issueLevels, optionLevels);
 
-    const savedFor = (kind: SavedLevel['kind'], id: number) =>
-      saved?.kind === kind && (saved.kind === 'issue' ? saved.issueId : saved.optionId) === id ? saved : null;
     await this.writeRows(
       manager,
       IssueImportance,
@@ -253,7 +326,7 @@ export class PointsService {
       suggestions.issues.map((s) => ({
         s,
         row: issueRows.get(s.issueId),
-        saved: savedFor('issue', s.issueId),
+        saved: saved.issues.get(s.issueId),
       })),
       createMissing,
     );
@@ -265,20 +338,22 @@ export class PointsService {
       suggestions.options.map((s) => ({
         s,
         row: optionRows.get(s.optionId),
-        saved: savedFor('option', s.optionId),
+        saved: saved.options.get(s.optionId),
       })),
       createMissing,
     );
-    if (saved || createMissing) await this.cases.touch(manager, party.caseId);
+    if (saved.issues.size > 0 || saved.options.size > 0 || createMissing) {
+      await this.cases.touch(manager, party.caseId);
+    }
   }
 
-  /** Upserts the saved row and rows still missing (with createMissing); updates suggestions that moved. */
+  /** Upserts the saved rows and rows still missing (with createMissing); updates suggestions that moved. */
   private async writeRows<S extends { suggestedPoints: number }>(
     manager: EntityManager,
     entity: typeof IssueImportance | typeof OptionImportance,
     conflictPaths: string[],
     partyId: number,
-    items: Array<{ s: S; row: ImportanceColumns | undefined; saved: SavedLevel | null }>,
+    items: Array<{ s: S; row: ImportanceColumns | undefined; saved: SavedLevel | undefined }>,
     createMissing: boolean,
   ): Promise<void> {
     for (const { s, row, saved } of items) {
@@ -295,4 +370,20 @@ export class PointsService {
       }
     }
   }
+}
+
+/** Refuses a batch whose rows name an id twice or an id that is not of the case, on the first such row. */
+function checkRows<T>(
+  field: string,
+  rows: readonly T[],
+  keyOf: (row: T) => number,
+  belongs: (row: T) => boolean,
+): void {
+  const seen = new Set<number>();
+  rows.forEach((row, i) => {
+    const key = keyOf(row);
+    if (seen.has(key)) throw MismatchedIdsException.duplicate(`${field}.${i}`, field);
+    seen.add(key);
+    if (!belongs(row)) throw MismatchedIdsException.notOfCase(`${field}.${i}`);
+  });
 }

@@ -23,8 +23,19 @@ export const api = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
-  endpoints: () => ({}),
+  endpoints: (build) => ({
+    /**
+     * Removes a case with everything on it. Here rather than in a feature because the dashboard's cards and
+     * the case screen both delete; only the list is refetched (the case itself is gone).
+     */
+    deleteCase: build.mutation<void, number>({
+      query: (caseId) => ({ url: `/cases/${caseId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Case', id: LIST_ID }]),
+    }),
+  }),
 });
+
+export const { useDeleteCaseMutation } = api;
 
 /** A list's tag id, e.g. `{ type: 'Case', id: LIST_ID }` for the case list. */
 export const LIST_ID = 'LIST';

@@ -74,12 +74,14 @@ interface SortableRowProps {
   handleLabel: string;
   children: ReactNode;
   className?: string;
+  /** The item stays where it is (a closed case). */
+  disabled?: boolean;
 }
 
 /** One item of a {@link SortableList}: a list item whose handle starts the drag. */
-export function SortableRow({ id, handleLabel, children, className }: SortableRowProps) {
+export function SortableRow({ id, handleLabel, children, className, disabled = false }: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+    useSortable({ id, disabled });
   return (
     <li
       ref={setNodeRef}
@@ -98,6 +100,7 @@ export function SortableRow({ id, handleLabel, children, className }: SortableRo
         {...attributes}
         {...listeners}
         aria-label={handleLabel}
+        disabled={disabled}
         className="sortable-row-handle"
       >
         <HolderOutlined aria-hidden />

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 1 s by default; a lazy chunk took 6.8 s to load in jsdom on a loaded 2-core
+// machine. A budget, not a speed target: a passing test still returns as soon as its element appears.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Stand-ins for browser APIs that antd uses and jsdom lacks.
 if (!window.matchMedia) {

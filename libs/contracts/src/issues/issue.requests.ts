@@ -19,3 +19,11 @@ export interface UpdateOptionRequest {
   name?: string;
   description?: string | null;
 }
+
+/** PUT /api/issues/:id — the fields sent are changed, with the add-issue rules. */
+export interface UpdateIssueRequest {
+  name?: string;
+  description?: string | null;
+  /** 0–100. */
+  priority?: number;
+}

@@ -29,3 +29,33 @@ export interface SaveFinalAgreementRequest {
   issueId: number;
   optionId: number;
 }
+
+/** One issue's level in a batch save: importance (1–5) and drag rank (1-based). */
+export interface PartyIssueLevel {
+  issueId: number;
+  importance: number;
+  rank: number;
+}
+
+/** One option's level in a batch save. */
+export interface PartyOptionLevel extends PartyIssueLevel {
+  optionId: number;
+}
+
+/** One option's points in a batch save (0–250). */
+export interface PartyScore {
+  issueId: number;
+  optionId: number;
+  points: number;
+}
+
+/**
+ * PUT /api/cases/:id/points — one party's levels, ranks and points in one request and one transaction:
+ * the rows sent are written, the rest stay as they are.
+ */
+export interface SavePartyPointsRequest {
+  partyId: number;
+  issueImportance?: PartyIssueLevel[];
+  optionImportance?: PartyOptionLevel[];
+  scores?: PartyScore[];
+}

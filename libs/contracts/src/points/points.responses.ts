@@ -1,3 +1,5 @@
+import type { ScoreResponse } from '../cases/case.response.js';
+
 export interface IssueImportanceResponse {
   partyId: number;
   issueId: number;
@@ -15,4 +17,9 @@ export interface OptionImportanceResponse extends IssueImportanceResponse {
 export interface CalculatePointsResponse {
   issueImportance: IssueImportanceResponse[];
   optionImportance: OptionImportanceResponse[];
+}
+
+/** PUT /api/cases/:id/points — the party's rows and scores as stored after the save. */
+export interface SavePartyPointsResponse extends CalculatePointsResponse {
+  scores: ScoreResponse[];
 }

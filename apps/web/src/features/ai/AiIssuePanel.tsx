@@ -78,6 +78,7 @@ export function AiIssuePanel({ detail, onAddIssue }: AiIssuePanelProps) {
       added={added}
       adding={adding}
       atLimit={detail.issues.length >= Limits.issuesPerCaseMax}
+      locked={detail.case.status === 'closed'}
       onGenerate={() => void generate()}
       onAdd={(index) => void add(index)}
     />

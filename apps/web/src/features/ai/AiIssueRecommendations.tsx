@@ -24,6 +24,8 @@ export interface AiIssueRecommendationsProps {
   adding: number | null;
   /** The case holds the most issues it can: nothing can be added. */
   atLimit: boolean;
+  /** A closed case: recommendations can be read, not added. */
+  locked?: boolean;
   onGenerate: () => void;
   onAdd: (index: number) => void;
 }
@@ -35,6 +37,7 @@ export function AiIssueRecommendations({
   added,
   adding,
   atLimit,
+  locked = false,
   onGenerate,
   onAdd,
 }: AiIssueRecommendationsProps) {
@@ -93,7 +96,7 @@ export function AiIssueRecommendations({
                 hintId={atLimit ? hintId : undefined}
                 isAdded={added.has(index)}
                 isAdding={adding === index}
-                addDisabled={atLimit || (adding !== null && adding !== index)}
+                addDisabled={atLimit || locked || (adding !== null && adding !== index)}
                 onAdd={() => onAdd(index)}
               />
             </li>

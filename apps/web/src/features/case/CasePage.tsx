@@ -2,6 +2,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { CaseDetailResponse } from '@parley/contracts';
+import { CaseFormDialog } from '../../components/CaseFormDialog';
 import { errorStatus, isDatabaseUnavailable, isUnauthorizedError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { CASE_TABS, CaseView, type CaseTab, type CaseViewState } from './components/CaseView';
@@ -11,6 +12,7 @@ import { parseCaseId } from './parse-case-id';
 import { SmartPointsTab } from './points/SmartPointsTab';
 import { StrategyTab } from './strategy/StrategyTab';
 import { useCaseStatus } from './useCaseStatus';
+import { caseFormValues, useEditCase } from './useEditCase';
 import { useFinalAgreement } from './useFinalAgreement';
 
 /** The open tab lives in the address (`?tab=issues`), so links, reloads and Back keep it. */
@@ -35,14 +37,18 @@ export interface CaseSlots {
   scenarioExplorer: (detail: CaseDetailResponse) => ReactNode;
 }
 
+/** Asks to delete a case (the confirmation names it); the route supplies it, as the dashboard's cards share it. */
+export type DeleteCase = (target: { id: number; name: string }) => void;
+
 /** `/cases/:id`: loads the case and hands its state, with the slots filled, to {@link CaseView}. */
-export function CasePage({ slots }: { slots: CaseSlots }) {
+export function CasePage({ slots, onDeleteCase }: { slots: CaseSlots; onDeleteCase: DeleteCase }) {
   const id = parseCaseId(useParams().id);
   const { currentData, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
   const handleUnauthorized = useUnauthorizedHandler();
   const [tab, setTab] = useCaseTab();
   const status = useCaseStatus(currentData, () => setTab('strategy'));
   const onAgree = useFinalAgreement(id);
+  const edit = useEditCase(id);
 
   useEffect(() => {
     if (error) handleUnauthorized(error);
@@ -69,6 +75,8 @@ export function CasePage({ slots }: { slots: CaseSlots }) {
       ),
       scenarioExplorer: slots.scenarioExplorer(currentData),
       onAgree,
+      onEdit: () => edit.setOpen(true),
+      onDelete: () => onDeleteCase(currentData.case),
       ...status,
     };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.
@@ -76,5 +84,19 @@ export function CasePage({ slots }: { slots: CaseSlots }) {
     state = { kind: 'error', onRetry: () => void refetch(), unavailable: isDatabaseUnavailable(error) };
   else state = { kind: 'loading' };
 
-  return <CaseView state={state} />;
+  return (
+    <>
+      <CaseView state={state} />
+      {currentData ? (
+        <CaseFormDialog
+          open={edit.open}
+          title="Edit Negotiation Case"
+          submitText="Save Changes"
+          initialValues={caseFormValues(currentData.case)}
+          onCancel={() => edit.setOpen(false)}
+          onSubmit={edit.save}
+        />
+      ) : null}
+    </>
+  );
 }

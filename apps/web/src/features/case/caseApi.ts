@@ -12,9 +12,12 @@ import type {
   SaveFinalAgreementRequest,
   SaveIssueImportanceRequest,
   SaveOptionImportanceRequest,
+  SavePartyPointsRequest,
+  SavePartyPointsResponse,
   SaveScoreRequest,
   ScoreResponse,
   UpdateCaseRequest,
+  UpdateIssueRequest,
   UpdateOptionRequest,
   UpdatePartyRequest,
   PartyResponse,
@@ -60,10 +63,16 @@ export const caseApi = api.injectEndpoints({
         { type: 'Case', id: LIST_ID },
       ]),
     }),
-
     createIssue: build.mutation<IssueResponse, OfCase & { body: CreateIssueRequest }>({
       query: ({ caseId, body }) => ({ url: `/cases/${caseId}/issues`, method: 'POST', body }),
       invalidatesTags: onSuccess(caseContent),
+    }),
+    updateIssue: build.mutation<IssueResponse, OfCase & { issueId: number; body: UpdateIssueRequest }>({
+      query: ({ issueId, body }) => ({ url: `/issues/${issueId}`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(({ caseId }: OfCase) => [
+        { type: 'Case', id: caseId },
+        { type: 'Case', id: LIST_ID },
+      ]),
     }),
     deleteIssue: build.mutation<void, OfCase & { issueId: number }>({
       query: ({ issueId }) => ({ url: `/issues/${issueId}`, method: 'DELETE' }),
@@ -112,6 +121,12 @@ export const caseApi = api.injectEndpoints({
       invalidatesTags: onSuccess(ratings),
     }),
 
+    /** One party's levels, ranks and points in one request (the Smart Points tab's save). */
+    savePartyPoints: build.mutation<SavePartyPointsResponse, OfCase & { body: SavePartyPointsRequest }>({
+      query: ({ caseId, body }) => ({ url: `/cases/${caseId}/points`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(caseContent),
+    }),
+
     /** Shown at once: the case's scores are patched before the answer and restored if the save fails. */
     saveScore: build.mutation<ScoreResponse, OfCase & { body: SaveScoreRequest }>({
       query: ({ body }) => ({ url: '/scores', method: 'POST', body }),
@@ -153,6 +168,7 @@ export const {
   useUpdatePartyMutation,
   useUpdateCaseMutation,
   useCreateIssueMutation,
+  useUpdateIssueMutation,
   useDeleteIssueMutation,
   useAddOptionMutation,
   useUpdateOptionMutation,
@@ -162,6 +178,7 @@ export const {
   useSaveIssueImportanceMutation,
   useSaveOptionImportanceMutation,
   useCalculatePointsMutation,
+  useSavePartyPointsMutation,
   useSaveScoreMutation,
   useSaveFinalAgreementMutation,
 } = caseApi;

@@ -32,10 +32,12 @@ export interface DashboardPageProps {
   banner?: ReactNode;
   /** Offered as `Upgrade` when a new case is over the trial's limit. */
   onUpgrade?: () => void;
+  /** Asks to delete a case from its card (composed in app/, as the case screen shares it). */
+  onDeleteCase?: (caseItem: { id: number; name: string }) => void;
 }
 
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
-export function DashboardPage({ user, badge, banner, onUpgrade }: DashboardPageProps) {
+export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: DashboardPageProps) {
   const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const [importCase, { isLoading: importing }] = useImportCaseMutation();
@@ -120,6 +122,7 @@ export function DashboardPage({ user, badge, banner, onUpgrade }: DashboardPageP
         onNewCase={openDialog}
         importing={importing}
         onImportFile={(file) => void importFile(file)}
+        onDeleteCase={onDeleteCase}
       />
       {dialogWanted ? (
         <Suspense fallback={null}>

@@ -184,49 +184,41 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
           <Row gutter={[24, 24]}>
             <Col xs={24} lg={14}>
               <Card>
-                <div className="hiw-demo-scroll">
-                  <table className="hiw-demo-table">
-                    <caption className="hiw-demo-caption">
-                      Issues, options and points ({POINTS_MIN}–{POINTS_MAX})
-                    </caption>
-                    <thead>
+                {/* Each issue heads its own rows, so three columns fit a 375 px phone without scrolling. */}
+                <table className="hiw-demo-table">
+                  <caption className="hiw-demo-caption">
+                    Issues, options and points ({POINTS_MIN}–{POINTS_MAX})
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className="demo-cell">
+                        Option
+                      </th>
+                      <th scope="col" className="demo-cell demo-number">
+                        Buyer
+                      </th>
+                      <th scope="col" className="demo-cell demo-number">
+                        Seller
+                      </th>
+                    </tr>
+                  </thead>
+                  {HOUSE_DEMO.map((issue) => (
+                    <tbody key={issue.name}>
                       <tr>
-                        <th scope="col" className="demo-cell">
-                          Issue
-                        </th>
-                        <th scope="col" className="demo-cell">
-                          Option
-                        </th>
-                        <th scope="col" className="demo-cell demo-number">
-                          Buyer
-                        </th>
-                        <th scope="col" className="demo-cell demo-number">
-                          Seller
+                        <th scope="rowgroup" colSpan={3} className="demo-cell demo-issue">
+                          {issue.name}
                         </th>
                       </tr>
-                    </thead>
-                    {HOUSE_DEMO.map((issue) => (
-                      <tbody key={issue.name}>
-                        {issue.options.map((option, index) => (
-                          <tr key={option.label}>
-                            {index === 0 ? (
-                              <th
-                                scope="rowgroup"
-                                rowSpan={issue.options.length}
-                                className="demo-cell demo-issue"
-                              >
-                                {issue.name}
-                              </th>
-                            ) : null}
-                            <td className="demo-cell">{option.label}</td>
-                            <td className="demo-cell demo-number">{option.buyer}</td>
-                            <td className="demo-cell demo-number">{option.seller}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    ))}
-                  </table>
-                </div>
+                      {issue.options.map((option) => (
+                        <tr key={option.label}>
+                          <td className="demo-cell">{option.label}</td>
+                          <td className="demo-cell demo-number">{option.buyer}</td>
+                          <td className="demo-cell demo-number">{option.seller}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  ))}
+                </table>
               </Card>
             </Col>
             <Col xs={24} lg={10}>

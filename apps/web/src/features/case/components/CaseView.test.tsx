@@ -17,6 +17,8 @@ function ready(detail: CaseDetailResponse, overrides: Partial<CaseViewState & { 
     strategyTab: <p>Strategy content</p>,
     onClose: vi.fn(),
     onReopen: vi.fn(),
+    onEdit: vi.fn(),
+    onDelete: vi.fn(),
     onAgree: vi.fn(() => Promise.resolve()),
     statusChanging: false,
     ...overrides,
@@ -49,6 +51,19 @@ describe('CaseView', () => {
     );
     expect(screen.getByText('No goal specified')).toBeInTheDocument();
     expect(screen.getByText('Closed Feb 11, 2025 16:00')).toBeInTheDocument();
+    expect(screen.getByText('This case is closed. Reopen it to make changes.')).toBeInTheDocument();
+  });
+
+  it('offers Edit and Delete in the header, also on a closed case', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    renderWithProviders(
+      <CaseView state={ready(aCaseDetail({ id: 7, status: 'closed' }), { onEdit, onDelete })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit case' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete case' }));
+    expect(onEdit).toHaveBeenCalledOnce();
+    expect(onDelete).toHaveBeenCalledOnce();
   });
 
   it('shows the four figures of the overview from the scores', () => {
@@ -74,10 +89,14 @@ describe('CaseView', () => {
     expect(closed.onReopen).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the printable report in a new tab', () => {
+  it('opens the printable report in a new tab, in the reader’s time zone', () => {
     renderWithProviders(<CaseView state={ready(aLeaseDetail())} />);
     const exportLink = screen.getByRole('link', { name: 'Export' });
-    expect(exportLink).toHaveAttribute('href', '/api/cases/7/export');
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(exportLink).toHaveAttribute(
+      'href',
+      `/api/cases/7/export?timeZone=${encodeURIComponent(timeZone)}`,
+    );
     expect(exportLink).toHaveAttribute('target', '_blank');
     expect(exportLink).toHaveAttribute('rel', 'noopener noreferrer');
   });

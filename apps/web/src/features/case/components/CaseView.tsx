@@ -1,6 +1,8 @@
 import {
   ArrowLeftOutlined,
+  DeleteOutlined,
   DownloadOutlined,
+  EditOutlined,
   ExportOutlined,
   HomeOutlined,
   LockOutlined,
@@ -35,9 +37,19 @@ export type CaseViewState =
       scenarioExplorer?: ReactNode;
       onClose: () => void;
       onReopen: () => void;
+      /** Opens the dialog that edits the case's name, goal and description. */
+      onEdit: () => void;
+      /** Asks to delete the case (confirmation first). */
+      onDelete: () => void;
       onAgree: (issueId: number, optionId: number) => Promise<void>;
       statusChanging: boolean;
     };
+
+/** The report opens in the reader's time zone, which only the browser knows. */
+export function exportHref(caseId: number): string {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `/api/cases/${caseId}/export?${new URLSearchParams({ timeZone }).toString()}`;
+}
 
 export const CASE_TABS = ['overview', 'issues', 'points', 'strategy'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
@@ -127,9 +139,20 @@ export function CaseView({ state }: { state: CaseViewState }) {
                 ) : null}
               </Space>
               <Space wrap>
+                <Button icon={<EditOutlined aria-hidden />} onClick={state.onEdit} aria-label="Edit case">
+                  Edit
+                </Button>
+                <Button
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  onClick={state.onDelete}
+                  aria-label="Delete case"
+                >
+                  Delete
+                </Button>
                 <Button
                   icon={<ExportOutlined aria-hidden />}
-                  href={`/api/cases/${caseItem.id}/export`}
+                  href={exportHref(caseItem.id)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -154,6 +177,15 @@ export function CaseView({ state }: { state: CaseViewState }) {
             </Flex>
           }
         >
+          {closed ? (
+            <Alert
+              type="info"
+              showIcon
+              icon={<LockOutlined aria-hidden />}
+              title={Messages.caseClosed}
+              className="case-closed-hint"
+            />
+          ) : null}
           <Tabs
             activeKey={state.tab}
             onChange={(key) => state.onTabChange(key as CaseTab)}

@@ -51,6 +51,48 @@ describe('FinalAgreementCard', () => {
     await waitFor(() => expect(onAgree).toHaveBeenCalledWith(22, 34));
   });
 
+  it('shows the stored choice again after a failed save, not the one that failed', async () => {
+    const onAgree = vi.fn(() => Promise.reject(new Error('500: Internal Server Error')));
+    renderWithProviders(
+      <FinalAgreementCard
+        detail={aLeaseDetail({ finalAgreements: [{ issueId: 21, optionId: 32 }] })}
+        onAgree={onAgree}
+      />,
+    );
+    const rent = screen.getByRole('combobox', { name: 'Agreed option for Rent' });
+    const term = screen.getByRole('combobox', { name: 'Agreed option for Term' });
+    const shown = (select: HTMLElement) =>
+      select.closest('.ant-select')?.querySelector('.ant-select-content, .ant-select-selection-item')
+        ?.textContent ?? '';
+    expect(shown(rent)).toContain('Low');
+
+    await userEvent.click(term);
+    await userEvent.click(await screen.findByTitle('24 months'));
+    await waitFor(() => expect(onAgree).toHaveBeenCalledWith(22, 34));
+    await waitFor(() => expect(term).not.toBeDisabled());
+    expect(shown(term)).not.toContain('24 months');
+    expect(within(term.closest('.ant-select')!).getByText('Not agreed yet')).toBeInTheDocument();
+
+    await userEvent.click(rent);
+    await userEvent.click(await screen.findByTitle('High'));
+    await waitFor(() => expect(onAgree).toHaveBeenCalledWith(21, 31));
+    await waitFor(() => expect(rent).not.toBeDisabled());
+    expect(shown(rent)).toContain('Low');
+    expect(shown(rent)).not.toContain('High');
+    expect(screen.getByText('1 of 2 issues agreed')).toBeInTheDocument();
+  });
+
+  it('locks every choice on a closed case', () => {
+    renderWithProviders(
+      <FinalAgreementCard
+        detail={aLeaseDetail({ case: { ...aLeaseDetail().case, status: 'closed' } })}
+        onAgree={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Agreed option for Rent' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Agreed option for Term' })).toBeDisabled();
+  });
+
   it('asks for issues first when there are none', () => {
     renderWithProviders(
       <FinalAgreementCard detail={aLeaseDetail({ issues: [], scores: [] })} onAgree={vi.fn()} />,

@@ -17,6 +17,7 @@ export interface FinalAgreementCardProps {
  */
 export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps) {
   const [saving, setSaving] = useState<number | null>(null);
+  const locked = detail.case.status === 'closed';
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const totals = finalAgreementTotals(scoredIssuesOf(detail), detail.finalAgreements);
   const settled = detail.issues.length - totals.missingIssueIds.length;
@@ -29,7 +30,7 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
     try {
       await onAgree(issueId, optionId);
     } catch {
-      // The caller has shown the failure; the select keeps the saved option.
+      // The caller has shown the failure; the select shows the stored option again.
     } finally {
       setSaving(null);
     }
@@ -54,9 +55,10 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
                   <Select
                     aria-label={`Agreed option for ${issue.name}`}
                     placeholder="Not agreed yet"
-                    value={agreed.get(issue.id)}
+                    // null, not undefined: an unagreed issue stays controlled, so a failed save shows no choice.
+                    value={agreed.get(issue.id) ?? null}
                     loading={saving === issue.id}
-                    disabled={saving === issue.id}
+                    disabled={locked || saving === issue.id}
                     options={issue.options.map((option) => ({ value: option.id, label: option.name }))}
                     onChange={(optionId: number) => void agree(issue.id, optionId)}
                     className="final-agreement-select"

@@ -4,6 +4,7 @@ import { Alert, Button, Form, Input, Modal, Slider, Space, Typography, type Inpu
 import { getIn, setIn, useFormik, type FormikErrors } from 'formik';
 import { useRef } from 'react';
 import * as yup from 'yup';
+import { issueFieldRules } from './issue-rules';
 import { blankToNull, type SaveOutcome } from './types';
 import './AddIssueDialog.css';
 
@@ -32,16 +33,7 @@ const INITIAL_VALUES: AddIssueValues = {
 };
 
 const schema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(Messages.issueNameRequired)
-    .max(Limits.issueNameMax, Messages.tooLong('Issue name', Limits.issueNameMax)),
-  description: yup
-    .string()
-    .trim()
-    .max(Limits.issueDescriptionMax, Messages.tooLong('Description', Limits.issueDescriptionMax)),
-  priority: yup.number().min(Limits.priorityMin).max(Limits.priorityMax),
+  ...issueFieldRules,
   options: yup
     .array()
     .of(

@@ -1,4 +1,4 @@
-import { DeleteOutlined, RightOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, RightOutlined } from '@ant-design/icons';
 import {
   Limits,
   Messages,
@@ -6,7 +6,7 @@ import {
   type IssueResponse,
   type UpdateOptionRequest,
 } from '@parley/contracts';
-import { Button, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { AddOptionForm } from './AddOptionForm';
 import { OptionRow } from './OptionRow';
 import { optionCount, type SaveOutcome } from './types';
@@ -17,6 +17,10 @@ export interface IssueItemProps {
   issue: IssueResponse;
   expanded: boolean;
   onToggle: () => void;
+  /** A closed case: everything can be read, nothing changed. */
+  locked?: boolean;
+  /** Opens the dialog that edits the issue's name, description and priority. */
+  onEdit?: () => void;
   /** Runs after the user confirmed. */
   onDelete: () => Promise<unknown>;
   onAddOption: (body: CreateOptionRequest) => Promise<SaveOutcome>;
@@ -30,6 +34,8 @@ export function IssueItem({
   issue,
   expanded,
   onToggle,
+  locked = false,
+  onEdit,
   onDelete,
   onAddOption,
   onUpdateOption,
@@ -88,6 +94,7 @@ export function IssueItem({
                 <OptionRow
                   option={option}
                   canDelete={canDeleteOption}
+                  locked={locked}
                   onSave={(body) => onUpdateOption(option.id, body)}
                   onDelete={() => onDeleteOption(option.id)}
                 />
@@ -99,19 +106,37 @@ export function IssueItem({
               {Messages.lastOption}
             </Typography.Text>
           )}
-          <div className="issue-item-add-option">
-            <AddOptionForm
-              issueId={issue.id}
-              issueName={issue.name}
-              atLimit={count >= Limits.optionsPerIssueMax}
-              onAdd={onAddOption}
-            />
-          </div>
-          <div className="issue-item-actions">
-            <Button danger icon={<DeleteOutlined aria-hidden />} loading={deleting} onClick={confirmDelete}>
+          {locked ? null : (
+            <div className="issue-item-add-option">
+              <AddOptionForm
+                issueId={issue.id}
+                issueName={issue.name}
+                atLimit={count >= Limits.optionsPerIssueMax}
+                onAdd={onAddOption}
+              />
+            </div>
+          )}
+          <Flex justify="flex-end" gap="small" className="issue-item-actions">
+            {onEdit ? (
+              <Button
+                icon={<EditOutlined aria-hidden />}
+                disabled={locked}
+                onClick={onEdit}
+                aria-label={`Edit issue ${issue.name}`}
+              >
+                Edit Issue
+              </Button>
+            ) : null}
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              loading={deleting}
+              disabled={locked}
+              onClick={confirmDelete}
+            >
               Remove Issue
             </Button>
-          </div>
+          </Flex>
         </div>
       ) : null}
     </div>

@@ -18,7 +18,11 @@ export const SMART_POINTS_NOTE = 'Point values for each option are set in the Sm
 
 export interface IssueListProps {
   issues: IssueResponse[];
+  /** A closed case: the issues can be read, nothing changed. */
+  locked?: boolean;
   onAddIssue: () => void;
+  /** Opens the edit dialog of an issue. */
+  onEditIssue?: (issue: IssueResponse) => void;
   /** Each runs after the user confirmed. */
   onDeleteIssue: (issueId: number) => Promise<unknown>;
   onAddOption: (issueId: number, body: CreateOptionRequest) => Promise<SaveOutcome>;
@@ -31,7 +35,9 @@ const LIMIT_HINT_ID = 'issues-limit-hint';
 /** The Issues tab's content: the `Add Issue` button (disabled at the limit), the issues, or the empty state. */
 export function IssueList({
   issues,
+  locked = false,
   onAddIssue,
+  onEditIssue,
   onDeleteIssue,
   onAddOption,
   onUpdateOption,
@@ -53,8 +59,8 @@ export function IssueList({
       type="primary"
       icon={<PlusOutlined aria-hidden />}
       onClick={onAddIssue}
-      disabled={atLimit}
-      aria-describedby={atLimit ? LIMIT_HINT_ID : undefined}
+      disabled={atLimit || locked}
+      aria-describedby={atLimit && !locked ? LIMIT_HINT_ID : undefined}
     >
       Add Issue
     </Button>
@@ -66,7 +72,7 @@ export function IssueList({
         <SectionTitle>Issues</SectionTitle>
         {issues.length > 0 ? addButton : null}
       </ToolbarRow>
-      {atLimit ? (
+      {atLimit && !locked ? (
         <Typography.Paragraph type="secondary" id={LIMIT_HINT_ID} className="issue-list-limit">
           {Messages.tooManyIssues(Limits.issuesPerCaseMax)}
         </Typography.Paragraph>
@@ -87,6 +93,8 @@ export function IssueList({
                 issue={issue}
                 expanded={expanded.has(issue.id)}
                 onToggle={() => toggle(issue.id)}
+                locked={locked}
+                onEdit={onEditIssue ? () => onEditIssue(issue) : undefined}
                 onDelete={() => onDeleteIssue(issue.id)}
                 onAddOption={(body) => onAddOption(issue.id, body)}
                 onUpdateOption={onUpdateOption}

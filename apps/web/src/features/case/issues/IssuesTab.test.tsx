@@ -149,4 +149,55 @@ describe('IssuesTab', () => {
     await waitFor(() => expect(screen.queryByLabelText('Option name')).not.toBeInTheDocument());
     expect(requestOf(fetch)).toEqual({ url: '/api/options/33', method: 'PUT', body: { name: 'One year' } });
   });
+
+  it('edits an issue’s name, description and priority with the add-issue rules', async () => {
+    const fetch = stubFetch(() =>
+      answer(200, {
+        id: 21,
+        name: 'Monthly rent',
+        description: 'Warm',
+        priority: 80,
+        isAiSuggested: false,
+        options: [],
+      }),
+    );
+    renderWithProviders(<IssuesTab detail={aLeaseDetail()} />);
+    await user.click(screen.getByRole('button', { name: /^Rent/ }));
+    await user.click(screen.getByRole('button', { name: 'Edit issue Rent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Issue' });
+    const name = within(dialog).getByLabelText(/issue name/i);
+    expect(name).toHaveValue('Rent');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(Messages.issueNameRequired)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.type(name, 'Monthly rent');
+    const description = within(dialog).getByLabelText('Description');
+    expect(description).toHaveValue('Monthly rent');
+    await user.clear(description);
+    await user.type(description, 'Warm');
+    await user.click(within(dialog).getByText('Save Changes'));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(requestOf(fetch)).toEqual({
+      url: '/api/issues/21',
+      method: 'PUT',
+      body: { name: 'Monthly rent', description: 'Warm', priority: 80 },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Issue' })).not.toBeInTheDocument());
+  });
+
+  it('locks every control of a closed case and sends nothing', async () => {
+    const fetch = stubFetch(() => answer(500));
+    const closed = aLeaseDetail();
+    renderWithProviders(<IssuesTab detail={{ ...closed, case: { ...closed.case, status: 'closed' } }} />);
+    expect(screen.getByRole('button', { name: 'Add Issue' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /^Term/ }));
+    expect(screen.getByRole('button', { name: 'Edit issue Term' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Issue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit option 12 months' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete option 12 months' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Add$/ })).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

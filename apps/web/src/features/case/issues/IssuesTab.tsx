@@ -2,6 +2,8 @@ import type {
   CaseDetailResponse,
   CreateIssueRequest,
   CreateOptionRequest,
+  IssueResponse,
+  UpdateIssueRequest,
   UpdateOptionRequest,
 } from '@parley/contracts';
 import { App, Col, Row } from 'antd';
@@ -13,9 +15,11 @@ import {
   useCreateIssueMutation,
   useDeleteIssueMutation,
   useDeleteOptionMutation,
+  useUpdateIssueMutation,
   useUpdateOptionMutation,
 } from '../caseApi';
 import { AddIssueDialog } from './AddIssueDialog';
+import { EditIssueDialog } from './EditIssueDialog';
 import { IssueList } from './IssueList';
 import type { SaveOutcome } from './types';
 
@@ -43,7 +47,10 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
   const [deleteOption] = useDeleteOptionMutation();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
+  const [updateIssue] = useUpdateIssueMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<IssueResponse | null>(null);
+  const locked = detail.case.status === 'closed';
 
   /** A 401 has its own toast and redirect; anything else gets `Error` with what failed. */
   const reportFailure = (error: unknown, description: string) => {
@@ -61,6 +68,18 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
       return { ok: true };
     } catch (error) {
       reportFailure(error, 'Failed to create issue');
+      return failedOutcome(error);
+    }
+  };
+
+  const saveIssue = async (body: UpdateIssueRequest): Promise<SaveOutcome> => {
+    if (!editing) return { ok: false };
+    try {
+      await updateIssue({ caseId, issueId: editing.id, body }).unwrap();
+      setEditing(null);
+      return { ok: true };
+    } catch (error) {
+      reportFailure(error, 'Failed to update issue');
       return failedOutcome(error);
     }
   };
@@ -111,7 +130,9 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
         <Col xs={24} lg={16}>
           <IssueList
             issues={detail.issues}
+            locked={locked}
             onAddIssue={() => setDialogOpen(true)}
+            onEditIssue={setEditing}
             onDeleteIssue={removeIssue}
             onAddOption={submitOption}
             onUpdateOption={saveOption}
@@ -125,6 +146,12 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
         ) : null}
       </Row>
       <AddIssueDialog open={dialogOpen} onCancel={() => setDialogOpen(false)} onSubmit={submitIssue} />
+      <EditIssueDialog
+        key={editing?.id ?? 'none'}
+        issue={editing}
+        onCancel={() => setEditing(null)}
+        onSubmit={saveIssue}
+      />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { useConfirmDelete } from './useConfirmDelete';
 import './OptionRow.css';
 
 export interface OptionRowProps {
+  /** A closed case: the option can be read, not edited or deleted. */
+  locked?: boolean;
   option: OptionResponse;
   /** False for an issue's last option: an issue keeps at least one. */
   canDelete: boolean;
@@ -22,7 +24,7 @@ interface Draft {
 }
 
 /** One option of an expanded issue: shown, edited inline (Enter saves, Escape cancels) or deleted after a confirm. */
-export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProps) {
+export function OptionRow({ option, canDelete, locked = false, onSave, onDelete }: OptionRowProps) {
   const { deleting, confirmDelete: askToDelete } = useConfirmDelete();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
@@ -159,7 +161,7 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
       danger
       icon={<DeleteOutlined aria-hidden />}
       aria-label={`Delete option ${option.name}`}
-      disabled={!canDelete}
+      disabled={!canDelete || locked}
       loading={deleting}
       onClick={confirmDelete}
     />
@@ -180,9 +182,10 @@ export function OptionRow({ option, canDelete, onSave, onDelete }: OptionRowProp
           type="text"
           icon={<EditOutlined aria-hidden />}
           aria-label={`Edit option ${option.name}`}
+          disabled={locked}
           onClick={startEditing}
         />
-        {canDelete ? (
+        {canDelete || locked ? (
           deleteButton
         ) : (
           // A disabled button gets no pointer events: the tooltip listens on a wrapper.

@@ -69,16 +69,27 @@ describe('OptionPointsRow', () => {
     expect(props.onSavePoints).toHaveBeenCalledTimes(2);
   });
 
-  it('makes entries whole numbers within 0–250, and an unreadable one 0', async () => {
+  it('refuses whole numbers outside 0–250 under the field, sending nothing', async () => {
     const props = renderRow();
-    await enterPoints('12.4');
-    expect(props.onSavePoints).toHaveBeenLastCalledWith(12);
-    await enterPoints('999');
+    for (const text of ['999', '251', '-3']) {
+      await enterPoints(text);
+      expect(screen.getByRole('alert')).toHaveTextContent('Points must be a whole number from 0 to 250');
+      expect(pointsField()).toHaveValue(text);
+      expect(pointsField()).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(props.onSavePoints).not.toHaveBeenCalled();
+    await enterPoints('250');
     expect(props.onSavePoints).toHaveBeenLastCalledWith(250);
-    await enterPoints('-3');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('saves an entry that is not a whole number as 0, and says so', async () => {
+    const props = renderRow();
+    await enterPoints('150.7');
     expect(props.onSavePoints).toHaveBeenLastCalledWith(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Not a whole number, so it was saved as 0');
     await enterPoints('lots');
-    expect(props.onSavePoints).toHaveBeenLastCalledWith(0);
+    expect(props.onSavePoints).toHaveBeenCalledTimes(2);
   });
 
   it('saves nothing when the points did not change', async () => {

@@ -1,7 +1,7 @@
 import { Limits } from '@parley/contracts';
 import { Button, Input, Select, Tag, Typography } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
-import { manualPointsToSave, PREFERENCE_LEVELS } from './points-draft';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
 import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {
@@ -19,6 +19,8 @@ export interface OptionPointsRowProps {
   onImportanceChange: (importance: number) => void;
   /** Saves points for the option: the suggestion (Use) or a manual entry that changed. */
   onSavePoints: (points: number) => void;
+  /** A closed case: everything can be read, nothing changed. */
+  locked?: boolean;
 }
 
 /** One option of an issue for one party: preference, suggested points and the party's points. */
@@ -32,21 +34,31 @@ export function OptionPointsRow({
   points,
   onImportanceChange,
   onSavePoints,
+  locked = false,
 }: OptionPointsRowProps) {
   /** What is being typed; null when not editing, and then the saved points show. */
   const [typed, setTyped] = useState<string | null>(null);
+  /** Why the last entry was refused, or that it became 0. */
+  const [message, setMessage] = useState<string | null>(null);
+  const messageId = useId();
   const label = `${issueName}: ${optionName}`;
 
   const commit = () => {
     if (typed === null) return;
-    setTyped(null);
-    const next = manualPointsToSave(typed, points);
-    if (next !== null) onSavePoints(next);
+    const outcome = manualPointsOutcome(typed, points);
+    setMessage(outcome.message);
+    // A refused entry stays to be corrected; anything else shows the stored points (and, after a failed
+    // save, the points stored before it).
+    if (!outcome.keepTyped) setTyped(null);
+    if (outcome.save !== null) onSavePoints(outcome.save);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
-    else if (event.key === 'Escape') setTyped(null);
+    else if (event.key === 'Escape') {
+      setTyped(null);
+      setMessage(null);
+    }
   };
 
   return (
@@ -67,6 +79,7 @@ export function OptionPointsRow({
         value={importance}
         options={PREFERENCE_LEVELS}
         onChange={(value: number) => onImportanceChange(value)}
+        disabled={locked}
         className="option-points-preference"
       />
       <Tag color="blue" className="tag-flush">
@@ -75,7 +88,11 @@ export function OptionPointsRow({
       <Button
         size="small"
         aria-label={`Use suggested points for ${label}`}
-        onClick={() => onSavePoints(suggested)}
+        disabled={locked}
+        onClick={() => {
+          setMessage(null);
+          onSavePoints(suggested);
+        }}
       >
         Use
       </Button>
@@ -88,8 +105,22 @@ export function OptionPointsRow({
         onChange={(event) => setTyped(event.target.value)}
         onBlur={commit}
         onKeyDown={handleKeyDown}
+        disabled={locked}
+        status={message && typed !== null ? 'error' : undefined}
+        aria-invalid={message && typed !== null ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
         className="option-points-input"
       />
+      {message ? (
+        <Typography.Text
+          id={messageId}
+          type={typed !== null ? 'danger' : 'warning'}
+          role="alert"
+          className="points-message"
+        >
+          {message}
+        </Typography.Text>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { IssueResponse } from '@parley/contracts';
-import { Typography } from 'antd';
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
 import { suggestionsFor, type PartyDraft } from './points-draft';
 import { SortableIssue } from './SortableIssue';
 import { SortableList } from '../../../components/SortableList';
@@ -17,6 +18,12 @@ export interface PartyPointsProps {
   onMoveOption: (issueId: number, activeId: number, overId: number) => void;
   onOptionImportanceChange: (issueId: number, optionId: number, importance: number) => void;
   onSavePoints: (issueId: number, optionId: number, points: number) => void;
+  /** Sets every option's points to its suggestion (the owner confirms before overwriting manual points). */
+  onUseAllSuggestions?: () => void;
+  /** Saving every suggestion is under way. */
+  usingAll?: boolean;
+  /** A closed case: everything can be read, nothing changed. */
+  locked?: boolean;
 }
 
 /** One party's ranked issues and options, with suggested points computed live from the levels on screen. */
@@ -30,6 +37,9 @@ export function PartyPoints({
   onMoveOption,
   onOptionImportanceChange,
   onSavePoints,
+  onUseAllSuggestions,
+  usingAll = false,
+  locked = false,
 }: PartyPointsProps) {
   const issueById = new Map(issues.map((issue) => [issue.id, issue]));
   const shown = draft.filter((item) => issueById.has(item.issueId));
@@ -37,10 +47,24 @@ export function PartyPoints({
 
   return (
     <section aria-label={`Points for ${partyName}`}>
-      <Typography.Paragraph type="secondary">
-        Drag the issues into order of importance for {partyName}, most important first, and set how important
-        each one is. Open an issue to rank its options the same way; the suggested points follow at once.
-      </Typography.Paragraph>
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <Typography.Paragraph type="secondary" className="points-intro">
+          Drag the issues into order of importance for {partyName}, most important first, and set how
+          important each one is. Open an issue to rank its options the same way; the suggested points follow
+          at once.
+        </Typography.Paragraph>
+        {onUseAllSuggestions ? (
+          <Button
+            icon={<ThunderboltOutlined aria-hidden />}
+            onClick={onUseAllSuggestions}
+            loading={usingAll}
+            disabled={locked}
+            aria-label={`Use all suggestions for ${partyName}`}
+          >
+            Use all suggestions
+          </Button>
+        ) : null}
+      </Flex>
       <SortableList
         ids={shown.map((item) => item.issueId)}
         nameOf={(id) => issueById.get(id)?.name ?? ''}
@@ -66,6 +90,7 @@ export function PartyPoints({
                 onOptionImportanceChange(item.issueId, optionId, level)
               }
               onSavePoints={(optionId, value) => onSavePoints(item.issueId, optionId, value)}
+              locked={locked}
             />
           ))}
         </ol>

@@ -21,6 +21,13 @@ function answer(status: number, body?: unknown): Response {
   });
 }
 
+interface BatchBody {
+  partyId: number;
+  issueImportance?: object[];
+  optionImportance?: object[];
+  scores?: object[];
+}
+
 interface Request {
   url: string;
   method: string;
@@ -63,13 +70,33 @@ function fakeApi(
       return answer(200, request.url.endsWith('/issue-importance') ? issueRows : optionRows);
     }
     if (options.saves) return options.saves(request);
-    if (request.url === '/api/issue-importance') return store(issueRows, request.body);
-    if (request.url === '/api/option-importance') return store(optionRows, request.body);
+    if (request.url === `/api/cases/${CASE_ID}/points`) {
+      const body = request.body as BatchBody;
+      for (const row of body.issueImportance ?? []) store(issueRows, { partyId: body.partyId, ...row });
+      for (const row of body.optionImportance ?? []) store(optionRows, { partyId: body.partyId, ...row });
+      return answer(200, { issueImportance: issueRows, optionImportance: optionRows, scores: [] });
+    }
     return answer(200, request.body);
   });
-  const posts = (path: string) =>
-    requests.filter((r) => r.method === 'POST' && r.url === `/api/${path}`).map((r) => r.body);
-  return { spy, requests, posts, issueRows, optionRows };
+  const batches = () =>
+    requests
+      .filter((r) => r.method === 'PUT' && r.url === `/api/cases/${CASE_ID}/points`)
+      .map((r) => r.body as BatchBody);
+  /** What was saved of one kind, row by row with its party, whether alone or in a batch. */
+  const posts = (path: string) => {
+    const single = requests.filter((r) => r.method === 'POST' && r.url === `/api/${path}`).map((r) => r.body);
+    const key =
+      path === 'issue-importance'
+        ? 'issueImportance'
+        : path === 'option-importance'
+          ? 'optionImportance'
+          : 'scores';
+    const batched = batches().flatMap((body) =>
+      (body[key] ?? []).map((row) => ({ partyId: body.partyId, ...row })),
+    );
+    return [...single, ...batched];
+  };
+  return { spy, requests, posts, batches, issueRows, optionRows };
 }
 
 function issueRow(
@@ -212,6 +239,8 @@ describe('SmartPointsTab', () => {
     expect(posts('option-importance')).toEqual([
       { partyId: 11, issueId: 22, optionId: 35, importance: 3, rank: 3 },
     ]);
+    // Levels and ranks of a party go in one request.
+    expect(api.batches()).toHaveLength(1);
   });
 
   it('saves nothing when nothing was changed', async () => {
@@ -267,20 +296,79 @@ describe('SmartPointsTab', () => {
     expect(posts('issue-importance')).toHaveLength(2);
   });
 
-  it('logs a failed level save and shows no toast', async () => {
+  it('puts the levels back to what is stored when their save fails, and says so', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({
+      issueRows: [issueRow(11, 21, 3, 1)],
       saves: () =>
         answer(500, { statusCode: 500, error: 'Internal', message: 'Boom', code: 'INTERNAL_ERROR' }),
     });
-    const { requests } = api;
-    const { unmount } = await renderLoaded(api);
-    await pickLevel(user, 'Importance of Rent', 'Important');
-    unmount();
+    await renderLoaded(api);
+    const shownLevel = () =>
+      screen.getByRole('combobox', { name: 'Importance of Rent' }).closest('.ant-select')?.textContent;
+    await pickLevel(user, 'Importance of Rent', 'Extremely Important');
+    expect(shownLevel()).toContain('Extremely Important');
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to save importance', expect.anything()));
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Opponent' }));
+    expect(await screen.findByText('Failed to update score')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Failed to save importance', expect.anything());
+    expect(api.batches()).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'You' }));
+    await waitFor(() => expect(shownLevel()).toContain('Important'));
+    expect(shownLevel()).not.toContain('Extremely');
+  });
+
+  it('uses every suggestion of a party in one request, asking before it replaces points typed by hand', async () => {
+    const api = fakeApi();
+    await renderLoaded(api);
+    // You has points on Rent: High (40), Low (200) and Term: 36 months (120), none the suggestion: it asks first.
+    await user.click(screen.getByRole('button', { name: 'Use all suggestions for You' }));
+    expect((await screen.findAllByText('Replace your points?')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(/3 options have points that differ from the suggestion/).length,
+    ).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Keep my points' }));
+    expect(api.batches()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Use all suggestions for You' }));
+    // The first confirmation may still be fading out: the newest one is last.
+    await user.click((await screen.findAllByRole('button', { name: 'Use all suggestions' })).at(-1)!);
+    await waitFor(() => expect(api.batches()).toHaveLength(1));
+    const [batch] = api.batches();
+    // Every option at the default levels (importance 1 → 20, ranked in order): Rent (rank 1 → 100)
+    // High 0.35·20 + 0.35·100 + 0.2·20 + 0.1·100 = 56 → 25 + 0.56·225 = 151, Low (option rank 2 → 80) 54 → 147;
+    // Term (rank 2 → 80) 12 months 49 → 135, 24 months 47 → 131, 36 months 45 → 126.
+    expect(batch!.scores).toEqual([
+      { issueId: 21, optionId: 31, points: 151 },
+      { issueId: 21, optionId: 32, points: 147 },
+      { issueId: 22, optionId: 33, points: 135 },
+      { issueId: 22, optionId: 34, points: 131 },
+      { issueId: 22, optionId: 35, points: 126 },
+    ]);
+    expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(1);
+  });
+
+  it('locks every control on a closed case', async () => {
+    const api = fakeApi();
+    const store = makeStore();
+    await store.dispatch(caseApi.util.upsertQueryData('getIssueImportance', CASE_ID, []));
+    await store.dispatch(caseApi.util.upsertQueryData('getOptionImportance', CASE_ID, []));
+    const lease = aLeaseDetail();
+    renderWithProviders(
+      <SmartPointsTab
+        detail={{ ...lease, case: { ...lease.case, status: 'closed' } }}
+        issuesTabHref={ISSUES_HREF}
+      />,
+      { store },
+    );
+    expect(screen.getByRole('button', { name: 'Use all suggestions for You' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Drag to reorder Rent' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Importance of Rent' })).toBeDisabled();
+    await user.click(screen.getByLabelText('Options of Rent'));
+    expect(screen.getByLabelText('Use suggested points for Rent: High')).toBeDisabled();
+    expect(screen.getByLabelText('Points for Rent: High')).toBeDisabled();
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it('saves the suggestion as the party’s points with Use', async () => {
@@ -298,7 +386,7 @@ describe('SmartPointsTab', () => {
     expect(screen.queryByText('Failed to update score')).not.toBeInTheDocument();
   });
 
-  it('saves a manual entry, read as a whole number', async () => {
+  it('saves an entry that is not a whole number as 0, and says so', async () => {
     const api = fakeApi();
     const { posts } = api;
     await renderLoaded(api);
@@ -310,6 +398,41 @@ describe('SmartPointsTab', () => {
     await waitFor(() =>
       expect(posts('scores')).toEqual([{ partyId: 11, issueId: 21, optionId: 31, points: 0 }]),
     );
+    expect(screen.getByText('Not a whole number, so it was saved as 0')).toBeInTheDocument();
+  });
+
+  it('refuses points outside 0–250 under the field and sends nothing', async () => {
+    const api = fakeApi();
+    await renderLoaded(api);
+    await user.click(screen.getByLabelText('Options of Rent'));
+    const field = screen.getByLabelText('Points for Rent: High');
+    await user.clear(field);
+    await user.paste('300');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Points must be a whole number from 0 to 250')).toBeInTheDocument();
+    expect(field).toHaveValue('300');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows the stored points again after a failed save', async () => {
+    await renderLoaded(
+      fakeApi({
+        saves: () =>
+          answer(500, { statusCode: 500, error: 'Internal', message: 'Boom', code: 'INTERNAL_ERROR' }),
+      }),
+    );
+    await user.click(screen.getByLabelText('Options of Rent'));
+    const field = screen.getByLabelText('Points for Rent: High');
+    expect(field).toHaveValue('40');
+    await user.clear(field);
+    await user.paste('120');
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Failed to update score')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveValue('40'));
   });
 
   it('says when the points could not be saved', async () => {

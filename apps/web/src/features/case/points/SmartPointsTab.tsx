@@ -12,14 +12,14 @@ import {
   caseApi,
   useGetIssueImportanceQuery,
   useGetOptionImportanceQuery,
-  useSaveIssueImportanceMutation,
-  useSaveOptionImportanceMutation,
+  useSavePartyPointsMutation,
   useSaveScoreMutation,
 } from '../caseApi';
 import { PartyPoints } from './PartyPoints';
 import {
   buildPartyDraft,
   changedRows,
+  type ChangedRows,
   moveIssue,
   moveOption,
   pointsByOption,
@@ -40,10 +40,24 @@ export interface SmartPointsTabProps {
 
 const SCORE_ERROR = { title: 'Error', description: 'Failed to update score' } as const;
 
+/** One party's changed levels as the batch save's rows. */
+function batchRows(changes: ChangedRows) {
+  return {
+    issueImportance: changes.issues.map(({ issueId, importance, rank }) => ({ issueId, importance, rank })),
+    optionImportance: changes.options.map(({ issueId, optionId, importance, rank }) => ({
+      issueId,
+      optionId,
+      importance,
+      rank,
+    })),
+  };
+}
+
 /**
- * The Smart Points tab (docs/product.md, Points): per party, rank and rate the issues and their options, see the suggested
- * points follow live, and set each option's points. Levels are edited locally and saved (changed rows only)
- * when the party is switched, the tab is left or the page is hidden.
+ * The Smart Points tab (docs/product.md, Points): per party, rank and rate the issues and their options, see
+ * the suggested points follow live, and set each option's points. Levels are edited locally and saved
+ * (changed rows only, one request per party) when the party is switched, the tab is left or the page is
+ * hidden. A failed save puts every control back to what is stored, and says so.
  */
 export function SmartPointsTab({ detail, issuesTabHref }: SmartPointsTabProps) {
   if (detail.issues.length === 0) {
@@ -70,11 +84,12 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   const optionQuery = useGetOptionImportanceQuery(caseId);
   const issueRows = issueQuery.data ?? NO_ISSUE_ROWS;
   const optionRows = optionQuery.data ?? NO_OPTION_ROWS;
-  const [saveIssueImportance] = useSaveIssueImportanceMutation();
-  const [saveOptionImportance] = useSaveOptionImportanceMutation();
+  const [savePartyPoints] = useSavePartyPointsMutation();
   const [saveScore] = useSaveScoreMutation();
   const handleUnauthorized = useUnauthorizedHandler();
-  const { notification } = App.useApp();
+  const { modal, notification } = App.useApp();
+  const locked = detail.case.status === 'closed';
+  const [usingAll, setUsingAll] = useState(false);
   const dispatch = useAppDispatch();
   const store = useAppStore();
 
@@ -87,17 +102,30 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   /** The same drafts, readable at once by the saves of unmounting and hiding. */
   const draftsRef = useRef<Drafts>({});
 
+  /** Forgets the parties' edits, so that their controls show what is stored (reloaded from the server). */
+  const revert = (partyIds: number[]) => {
+    const next = { ...draftsRef.current };
+    for (const partyId of partyIds) delete next[partyId];
+    draftsRef.current = next;
+    setDrafts(next);
+    dispatch(
+      caseApi.util.invalidateTags([
+        { type: 'IssueImportance', id: caseId },
+        { type: 'OptionImportance', id: caseId },
+      ]),
+    );
+  };
+
   /**
    * Saves the importance and rank rows of these parties that differ from the stored ones, reading the
-   * latest drafts and rows. The stored rows are patched at once so that the same change is not sent twice
-   * and a remounted tab shows it; a failed save is only logged, and the rows are reloaded.
+   * latest drafts and rows, in one request per party. The stored rows are patched at once so that the same
+   * change is not sent twice and a remounted tab shows it; a failed save reverts the controls and says so.
    */
   const flush = (partyIds: number[]) => {
     const state = store.getState();
     const storedIssueRows = caseApi.endpoints.getIssueImportance.select(caseId)(state).data ?? NO_ISSUE_ROWS;
     const storedOptionRows =
       caseApi.endpoints.getOptionImportance.select(caseId)(state).data ?? NO_OPTION_ROWS;
-    const saves: Array<Promise<unknown>> = [];
     for (const partyId of partyIds) {
       const edited = draftsRef.current[partyId];
       if (!edited) continue;
@@ -115,21 +143,14 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
           withSavedOptionRows(rows, changes.options, suggestions),
         ),
       );
-      for (const body of changes.issues) saves.push(saveIssueImportance({ caseId, body }).unwrap());
-      for (const body of changes.options) saves.push(saveOptionImportance({ caseId, body }).unwrap());
+      savePartyPoints({ caseId, body: { partyId, ...batchRows(changes) } })
+        .unwrap()
+        .catch((error: unknown) => {
+          console.error('Failed to save importance', error);
+          revert([partyId]);
+          if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
+        });
     }
-    if (saves.length === 0) return;
-    void Promise.allSettled(saves).then((results) => {
-      const failures = results.filter((result) => result.status === 'rejected');
-      if (failures.length === 0) return;
-      for (const failure of failures) console.error('Failed to save importance', failure.reason);
-      dispatch(
-        caseApi.util.invalidateTags([
-          { type: 'IssueImportance', id: caseId },
-          { type: 'OptionImportance', id: caseId },
-        ]),
-      );
-    });
   };
 
   const flushRef = useRef(flush);
@@ -189,6 +210,56 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
     setSelectedPartyId(Number(key));
   };
 
+  /**
+   * Every option's points become its suggestion for the levels on screen, saved with those levels in one
+   * request; points typed by hand that would change are only replaced after the person agrees.
+   */
+  const handleUseAll = () => {
+    const partyId = activePartyId;
+    const suggestions = suggestionsFor(draft);
+    const scores = draft.flatMap((item) =>
+      item.options.map((option) => ({
+        issueId: item.issueId,
+        optionId: option.optionId,
+        points: suggestions.options.get(option.optionId) ?? 0,
+      })),
+    );
+    const overwritten = scores.filter((row) => {
+      const current = points.get(row.optionId);
+      return current !== undefined && current !== row.points;
+    }).length;
+    const state = store.getState();
+    const changes = changedRows(
+      draft,
+      partyId,
+      issues,
+      caseApi.endpoints.getIssueImportance.select(caseId)(state).data ?? NO_ISSUE_ROWS,
+      caseApi.endpoints.getOptionImportance.select(caseId)(state).data ?? NO_OPTION_ROWS,
+    );
+    const save = async () => {
+      setUsingAll(true);
+      try {
+        await savePartyPoints({ caseId, body: { partyId, ...batchRows(changes), scores } }).unwrap();
+      } catch (error) {
+        revert([partyId]);
+        if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
+      } finally {
+        setUsingAll(false);
+      }
+    };
+    if (overwritten === 0) {
+      void save();
+      return;
+    }
+    modal.confirm({
+      title: 'Replace your points?',
+      content: `${overwritten} ${overwritten === 1 ? 'option has' : 'options have'} points that differ from the suggestion. Use the suggestions for every option anyway?`,
+      okText: 'Use all suggestions',
+      cancelText: 'Keep my points',
+      onOk: save,
+    });
+  };
+
   const handleSavePoints = (issueId: number, optionId: number, value: number) => {
     saveScore({ caseId, body: { partyId: activePartyId, issueId, optionId, points: value } })
       .unwrap()
@@ -223,6 +294,9 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
                 edit((current) => setOptionImportance(current, issueId, optionId, level))
               }
               onSavePoints={handleSavePoints}
+              onUseAllSuggestions={handleUseAll}
+              usingAll={usingAll}
+              locked={locked}
             />
           ) : null,
       }))}

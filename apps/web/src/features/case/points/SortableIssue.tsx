@@ -27,6 +27,8 @@ export interface SortableIssueProps {
   onMoveOption: (activeId: number, overId: number) => void;
   onOptionImportanceChange: (optionId: number, importance: number) => void;
   onSavePoints: (optionId: number, points: number) => void;
+  /** A closed case: everything can be read, nothing changed. */
+  locked?: boolean;
 }
 
 /** An issue of the ranked list: its handle, importance and, when expanded, its ranked options. */
@@ -40,6 +42,7 @@ export function SortableIssue({
   onMoveOption,
   onOptionImportanceChange,
   onSavePoints,
+  locked = false,
 }: SortableIssueProps) {
   const [expanded, setExpanded] = useState(false);
   const optionsId = useId();
@@ -47,7 +50,12 @@ export function SortableIssue({
   const optionName = (id: number) => optionById.get(id)?.name ?? '';
 
   return (
-    <SortableRow id={issue.id} handleLabel={`Drag to reorder ${issue.name}`} className="sortable-issue">
+    <SortableRow
+      id={issue.id}
+      handleLabel={`Drag to reorder ${issue.name}`}
+      className="sortable-issue"
+      disabled={locked}
+    >
       <Card size="small">
         <div className="wrap-row">
           <div className="sortable-issue-name">
@@ -61,6 +69,7 @@ export function SortableIssue({
             value={importance}
             options={IMPORTANCE_LEVELS}
             onChange={(value: number) => onImportanceChange(value)}
+            disabled={locked}
             className="sortable-issue-importance"
           />
           <Tag className="tag-flush">Up to {suggestedMax} points</Tag>
@@ -90,6 +99,7 @@ export function SortableIssue({
                       key={option.optionId}
                       id={option.optionId}
                       handleLabel={`Drag to reorder ${issue.name}: ${name}`}
+                      disabled={locked}
                     >
                       <OptionPointsRow
                         issueName={issue.name}
@@ -101,6 +111,7 @@ export function SortableIssue({
                         points={option.points}
                         onImportanceChange={(level) => onOptionImportanceChange(option.optionId, level)}
                         onSavePoints={(points) => onSavePoints(option.optionId, points)}
+                        locked={locked}
                       />
                     </SortableRow>
                   );

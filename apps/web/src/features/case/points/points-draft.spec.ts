@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPartyDraft,
   changedRows,
-  manualPointsToSave,
+  manualPointsOutcome,
   moveIssue,
   moveItem,
   moveOption,
-  parseManualPoints,
+  NOT_WHOLE_MESSAGE,
+  readManualPoints,
   pointsByOption,
   reconcileDraft,
   setIssueImportance,
@@ -267,27 +268,44 @@ describe('cache rows after a save', () => {
 });
 
 describe('manual points', () => {
-  it('reads whole numbers, rounds decimals and holds them to 0–250', () => {
-    expect(parseManualPoints('120')).toBe(120);
-    expect(parseManualPoints(' 42 ')).toBe(42);
-    expect(parseManualPoints('12.6')).toBe(13);
-    expect(parseManualPoints('300')).toBe(250);
-    expect(parseManualPoints('-5')).toBe(0);
+  it('reads whole numbers from 0 to 250', () => {
+    expect(readManualPoints('120')).toEqual({ kind: 'points', points: 120 });
+    expect(readManualPoints(' 42 ')).toEqual({ kind: 'points', points: 42 });
+    expect(readManualPoints('0')).toEqual({ kind: 'points', points: 0 });
+    expect(readManualPoints('250')).toEqual({ kind: 'points', points: 250 });
   });
 
-  it('turns anything unreadable into 0', () => {
-    for (const text of ['abc', '12abc', '1e3', '', ' ', '--1', '0x10'])
-      expect(parseManualPoints(text)).toBe(0);
+  it('refuses whole numbers outside 0–250 rather than changing them', () => {
+    for (const text of ['300', '251', '-5']) expect(readManualPoints(text)).toEqual({ kind: 'out-of-range' });
   });
 
-  it('saves only a change', () => {
-    expect(manualPointsToSave('120', 120)).toBeNull();
-    expect(manualPointsToSave('121', 120)).toBe(121);
-    expect(manualPointsToSave('abc', 120)).toBe(0);
-    expect(manualPointsToSave('abc', 0)).toBeNull();
-    expect(manualPointsToSave('', null)).toBeNull();
-    expect(manualPointsToSave('', 80)).toBe(0);
-    expect(manualPointsToSave('0', null)).toBe(0);
+  it('reads anything that is not a whole number as not whole (it becomes 0)', () => {
+    for (const text of ['150.7', '12.0', 'abc', '12abc', '1e3', '--1', '0x10'])
+      expect(readManualPoints(text)).toEqual({ kind: 'not-whole' });
+    expect(readManualPoints('  ')).toEqual({ kind: 'empty' });
+  });
+
+  it('saves only a change, says why an entry was refused or became 0', () => {
+    expect(manualPointsOutcome('120', 120)).toEqual({ save: null, message: null, keepTyped: false });
+    expect(manualPointsOutcome('121', 120)).toEqual({ save: 121, message: null, keepTyped: false });
+    expect(manualPointsOutcome('300', 120)).toEqual({
+      save: null,
+      message: 'Points must be a whole number from 0 to 250',
+      keepTyped: true,
+    });
+    expect(manualPointsOutcome('150.7', 120)).toEqual({
+      save: 0,
+      message: NOT_WHOLE_MESSAGE,
+      keepTyped: false,
+    });
+    expect(manualPointsOutcome('abc', 0)).toEqual({
+      save: null,
+      message: NOT_WHOLE_MESSAGE,
+      keepTyped: false,
+    });
+    expect(manualPointsOutcome('', null)).toEqual({ save: null, message: null, keepTyped: false });
+    expect(manualPointsOutcome('', 80)).toEqual({ save: 0, message: null, keepTyped: false });
+    expect(manualPointsOutcome('0', null)).toEqual({ save: 0, message: null, keepTyped: false });
   });
 
   it('reads a party’s points by option', () => {

@@ -1,5 +1,6 @@
 import {
   Limits,
+  Messages,
   type IssueImportanceResponse,
   type IssueResponse,
   type OptionImportanceResponse,
@@ -347,23 +348,50 @@ export function pointsByOption(scores: readonly ScoreResponse[], partyId: number
   );
 }
 
-/**
- * A manual entry as points (docs/product.md, Points): a whole number (a decimal is rounded), held to 0–250; anything
- * unreadable becomes 0.
- */
-export function parseManualPoints(text: string): number {
+/** What a manual entry reads as: points to save, or why it cannot be saved as typed. */
+export type ManualPoints =
+  | { kind: 'points'; points: number }
+  | { kind: 'empty' }
+  /** A whole number outside 0–250: refused, nothing is sent. */
+  | { kind: 'out-of-range' }
+  /** Not a whole number ('150.7', 'abc'): becomes 0, as the product's rule says, and the person is told. */
+  | { kind: 'not-whole' };
+
+export const POINTS_RANGE_MESSAGE = Messages.wholeNumberBetween('Points', Limits.scoreMin, Limits.scoreMax);
+export const NOT_WHOLE_MESSAGE = 'Not a whole number, so it was saved as 0';
+
+/** Reads a manual entry (docs/product.md, Points): a whole number from 0 to 250; anything else becomes 0. */
+export function readManualPoints(text: string): ManualPoints {
   const trimmed = text.trim();
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return Limits.scoreMin;
-  const value = Math.round(Number(trimmed));
-  return Math.min(Limits.scoreMax, Math.max(Limits.scoreMin, value));
+  if (trimmed === '') return { kind: 'empty' };
+  if (!/^[+-]?\d+$/.test(trimmed)) return { kind: 'not-whole' };
+  const value = Number(trimmed);
+  if (value < Limits.scoreMin || value > Limits.scoreMax) return { kind: 'out-of-range' };
+  // `-0` reads as 0.
+  return { kind: 'points', points: value === 0 ? 0 : value };
 }
 
-/**
- * What to save for a manual entry, or null when nothing changed. Leaving an option without points empty
- * saves nothing.
- */
-export function manualPointsToSave(text: string, current: number | null): number | null {
-  if (text.trim() === '' && current === null) return null;
-  const points = parseManualPoints(text);
-  return points === current ? null : points;
+/** What to do with a manual entry when it is left: points to save (null when nothing changed) and a message. */
+export interface ManualPointsOutcome {
+  save: number | null;
+  /** Shown under the field: why nothing was sent, or that the entry became 0. */
+  message: string | null;
+  /** The entry stays in the field (it was refused) rather than showing the stored points. */
+  keepTyped: boolean;
+}
+
+export function manualPointsOutcome(text: string, current: number | null): ManualPointsOutcome {
+  const read = readManualPoints(text);
+  const changed = (points: number) => (points === current ? null : points);
+  switch (read.kind) {
+    case 'points':
+      return { save: changed(read.points), message: null, keepTyped: false };
+    // Emptying the field of an option with points is read as no points: 0.
+    case 'empty':
+      return { save: current === null ? null : changed(Limits.scoreMin), message: null, keepTyped: false };
+    case 'out-of-range':
+      return { save: null, message: POINTS_RANGE_MESSAGE, keepTyped: true };
+    case 'not-whole':
+      return { save: changed(Limits.scoreMin), message: NOT_WHOLE_MESSAGE, keepTyped: false };
+  }
 }

@@ -1,15 +1,21 @@
-import { ArrowRightOutlined, CalendarOutlined, LockOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, CalendarOutlined, DeleteOutlined, LockOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
-import { Card, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDate } from '../../../lib/format';
 import './CaseCard.css';
 
-/** One case in the grid; the whole card is a link to the case. */
-export function CaseCard({ caseItem }: { caseItem: CaseResponse }) {
+export interface CaseCardProps {
+  caseItem: CaseResponse;
+  /** Asks to delete the case (the owner confirms first). */
+  onDelete?: () => void;
+}
+
+/** One case in the grid: the card is a link to the case, with Delete beside it (a button cannot sit in a link). */
+export function CaseCard({ caseItem, onDelete }: CaseCardProps) {
   const closedAt = caseItem.status === 'closed' ? caseItem.closedAt : null;
-  return (
+  const card = (
     <Link to={`/cases/${caseItem.id}`} className="case-card-link" data-testid="case-card">
       <Card hoverable className="full-height">
         <div className="case-card-head">
@@ -38,6 +44,24 @@ export function CaseCard({ caseItem }: { caseItem: CaseResponse }) {
         </div>
       </Card>
     </Link>
+  );
+  if (!onDelete) return card;
+  return (
+    <Flex vertical gap={4} className="case-card">
+      {card}
+      <Flex justify="flex-end">
+        <Button
+          type="text"
+          size="small"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={`Delete ${caseItem.name}`}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      </Flex>
+    </Flex>
   );
 }
 

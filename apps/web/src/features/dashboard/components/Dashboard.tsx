@@ -30,6 +30,8 @@ export interface DashboardProps {
   onNewCase: () => void;
   importing: boolean;
   onImportFile: (file: File) => void;
+  /** Asks to delete a case (confirmation first). */
+  onDeleteCase?: (caseItem: CaseResponse) => void;
 }
 
 const gridCol = { xs: 24, md: 12, xl: 8 } as const;
@@ -47,6 +49,7 @@ export function Dashboard({
   onNewCase,
   importing,
   onImportFile,
+  onDeleteCase,
 }: DashboardProps) {
   const list = cases ?? [];
 
@@ -90,7 +93,10 @@ export function Dashboard({
       <Row gutter={[16, 16]}>
         {list.map((caseItem) => (
           <Col key={caseItem.id} {...gridCol}>
-            <CaseCard caseItem={caseItem} />
+            <CaseCard
+              caseItem={caseItem}
+              onDelete={onDeleteCase ? () => onDeleteCase(caseItem) : undefined}
+            />
           </Col>
         ))}
       </Row>
