@@ -72,6 +72,22 @@ describe('AI routes with the offline strategist (no OPENAI_API_KEY)', () => {
     ]);
   });
 
+  it('never suggests an issue the case has under another name, and gives each 2 to 4 options', async () => {
+    const response = await call('POST', `/api/cases/${caseId}/ai-issues`, alice, {
+      caseName: 'Salary review',
+      goal: '',
+      existingIssues: ['Salary', 'Remote days', 'PTO'],
+    });
+    const { recommendations, source } = await json<AiIssuesResponse>(response);
+    expect(source).toBe('offline');
+    expect(recommendations.map((r) => r.name)).toEqual(['Bonus', 'Start date', 'Equity', 'Training budget']);
+    for (const r of recommendations) {
+      expect(r.options.length).toBeGreaterThanOrEqual(2);
+      expect(r.options.length).toBeLessThanOrEqual(4);
+    }
+    expect(recommendations[0]!.options).toEqual(['No bonus', 'Up to 10% on targets', 'Up to 20% on targets']);
+  });
+
   it('keeps another user’s case private and refuses bad bodies', async () => {
     const body = { caseName: 'x', goal: '', existingIssues: [] };
     const foreign = await call('POST', `/api/cases/${caseId}/ai-issues`, bob, body);
@@ -109,6 +125,7 @@ describe('AI routes with the offline strategist (no OPENAI_API_KEY)', () => {
       call('POST', '/api/ai/scenario-analysis', alice, scenarioBody),
     );
     expect(scenarios.summary).toContain('Across the selected scenarios, 60% are good for both sides');
+    expect([insights.source, scenarios.source]).toEqual(['offline', 'offline']);
   });
 });
 
@@ -140,9 +157,28 @@ describe('AI routes with an OpenAI-compatible model', () => {
     fake.answer({
       json: {
         recommendations: [
-          { name: 'Price', description: 'Already there', priority: 90, reasoning: 'r' },
-          { name: 'Warranty', description: 'Two years', priority: 140, reasoning: 'Protects you' },
-          { name: '', description: 'nameless', priority: 10, reasoning: 'dropped' },
+          {
+            name: 'Purchase price',
+            description: 'Already there',
+            priority: 90,
+            reasoning: 'r',
+            options: ['a', 'b'],
+          },
+          {
+            name: 'Warranty',
+            description: 'Two years',
+            priority: 140,
+            reasoning: 'Protects you',
+            options: [' 1 year ', '2 years', '', '3 years', '4 years', '5 years'],
+          },
+          {
+            name: 'Service',
+            description: 'One option only',
+            priority: 50,
+            reasoning: 'dropped',
+            options: ['x'],
+          },
+          { name: '', description: 'nameless', priority: 10, reasoning: 'dropped', options: ['a', 'b'] },
         ],
       },
     });
@@ -152,11 +188,19 @@ describe('AI routes with an OpenAI-compatible model', () => {
       existingIssues: ['price'],
     });
     expect(response.status).toBe(200);
-    // The existing issue and the nameless one are dropped; the priority is held to 0–100.
+    // The existing issue (price under another name), the one with a single option and the nameless one are
+    // dropped; the priority is held to 0–100, the options to 4 non-blank ones.
     expect(await json<AiIssuesResponse>(response)).toEqual({
       recommendations: [
-        { name: 'Warranty', description: 'Two years', priority: 100, reasoning: 'Protects you' },
+        {
+          name: 'Warranty',
+          description: 'Two years',
+          priority: 100,
+          reasoning: 'Protects you',
+          options: ['1 year', '2 years', '3 years', '4 years'],
+        },
       ],
+      source: 'openai',
     });
     const request = fake.requests.at(-1)!;
     expect(request.authorization).toBe('Bearer sk-test-key');
@@ -175,6 +219,7 @@ describe('AI routes with an OpenAI-compatible model', () => {
       keyRecommendation: 'Lead with rent.',
       strengths: ['Rent'],
       risks: ['Deposit'],
+      source: 'openai',
     });
     expect(fake.requests.at(-1)!.body.response_format?.json_schema?.name).toBe('negotiation_insights');
   });

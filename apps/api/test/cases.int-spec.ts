@@ -44,8 +44,8 @@ describe('cases API', () => {
     expect(detail.scores).toEqual([]);
     expect(detail.finalAgreements).toEqual([]);
     expect(detail.parties).toEqual([
-      { id: expect.any(Number), name: 'You', type: 'user' },
-      { id: expect.any(Number), name: 'Opponent', type: 'opponent' },
+      { id: expect.any(Number), name: 'You', type: 'user', reservationValue: null, alternative: '' },
+      { id: expect.any(Number), name: 'Opponent', type: 'opponent', reservationValue: null, alternative: '' },
     ]);
   });
 

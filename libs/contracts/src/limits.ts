@@ -31,4 +31,6 @@ export const Limits = {
   /** A manual score: a whole number; an unreadable entry becomes 0, so 0 is allowed. */
   scoreMin: 0,
   scoreMax: POINTS_MAX,
+  /** A party's note on its best alternative to an agreement. */
+  alternativeMax: 1000,
 } as const;

@@ -26,18 +26,21 @@ export class AiController {
     @Param('id', ParseIdPipe) caseId: number,
     @Body() dto: RecommendIssuesDto,
   ): Promise<AiIssuesResponse> {
-    return { recommendations: await this.ai.recommendIssues(user, caseId, dto) };
+    return this.ai.recommendIssues(user, caseId, dto);
   }
 
   @Post('ai/negotiation-insights')
   @HttpCode(HttpStatus.OK)
-  insights(@Body() dto: GenerateInsightsDto): Promise<NegotiationInsightsResponse> {
-    return this.ai.negotiationInsights(dto);
+  insights(
+    @CurrentUser() user: User,
+    @Body() dto: GenerateInsightsDto,
+  ): Promise<NegotiationInsightsResponse> {
+    return this.ai.negotiationInsights(user, dto);
   }
 
   @Post('ai/scenario-analysis')
   @HttpCode(HttpStatus.OK)
-  scenarios(@Body() dto: AnalyzeScenariosDto): Promise<ScenarioAnalysisResponse> {
-    return this.ai.scenarioAnalysis(dto);
+  scenarios(@CurrentUser() user: User, @Body() dto: AnalyzeScenariosDto): Promise<ScenarioAnalysisResponse> {
+    return this.ai.scenarioAnalysis(user, dto);
   }
 }

@@ -1,4 +1,5 @@
 import { Logger, Module } from '@nestjs/common';
+import { CaseDetailModule } from '../case-detail/case-detail.module.js';
 import { CasesModule } from '../cases/cases.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AiController } from './ai.controller.js';
@@ -23,7 +24,7 @@ const strategistProvider = {
 };
 
 @Module({
-  imports: [CasesModule],
+  imports: [CasesModule, CaseDetailModule],
   controllers: [AiController],
   providers: [strategistProvider, AiService],
 })

@@ -1,38 +1,75 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
-  IssueRecommendation,
+  AiIssuesResponse,
   NegotiationInsightsResponse,
   ScenarioAnalysisResponse,
 } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
+import { CaseDetailService } from '../case-detail/case-detail.service.js';
 import { CasesService } from '../cases/cases.service.js';
+import { caseFacts } from './case-facts.js';
 import type { AnalyzeScenariosDto } from './dto/analyze-scenarios.dto.js';
 import type { GenerateInsightsDto } from './dto/generate-insights.dto.js';
 import type { RecommendIssuesDto } from './dto/recommend-issues.dto.js';
 import { STRATEGIST, type Strategist } from './strategist.js';
 
-/** Asks the configured strategist (offline rules or a model); issue ideas only for the user's own case. */
+/**
+ * Asks the configured strategist (offline rules or a model) and says which answered. A request that names a
+ * case gets advice on the facts computed here from the stored case (the user's own, else 404), never on
+ * figures the client sent.
+ */
 @Injectable()
 export class AiService {
   constructor(
     @Inject(STRATEGIST) private readonly strategist: Strategist,
     private readonly cases: CasesService,
+    private readonly details: CaseDetailService,
   ) {}
 
-  async recommendIssues(
-    user: User,
-    caseId: number,
-    request: RecommendIssuesDto,
-  ): Promise<IssueRecommendation[]> {
+  async recommendIssues(user: User, caseId: number, request: RecommendIssuesDto): Promise<AiIssuesResponse> {
     await this.cases.findOwned(user, caseId);
-    return this.strategist.recommendIssues(request);
+    return { recommendations: await this.strategist.recommendIssues(request), source: this.strategist.name };
   }
 
-  negotiationInsights(request: GenerateInsightsDto): Promise<NegotiationInsightsResponse> {
-    return this.strategist.negotiationInsights(request);
+  async negotiationInsights(user: User, request: GenerateInsightsDto): Promise<NegotiationInsightsResponse> {
+    const answer =
+      request.caseId === undefined
+        ? await this.strategist.negotiationInsights({
+            client: {
+              caseData: request.caseData!,
+              strategicIssues: request.strategicIssues!,
+              totalIssues: request.totalIssues!,
+            },
+          })
+        : await this.strategist.negotiationInsights({
+            facts: caseFacts(await this.details.detail(user, request.caseId)),
+          });
+    return { ...answer, source: this.strategist.name };
   }
 
-  scenarioAnalysis(request: AnalyzeScenariosDto): Promise<ScenarioAnalysisResponse> {
-    return this.strategist.scenarioAnalysis(request);
+  async scenarioAnalysis(user: User, request: AnalyzeScenariosDto): Promise<ScenarioAnalysisResponse> {
+    let answer;
+    if (request.caseId === undefined) {
+      answer = await this.strategist.scenarioAnalysis({
+        client: {
+          scenarioAnalysis: request.scenarioAnalysis!,
+          issues: request.issues!,
+          caseData: request.caseData!,
+          totalScenarios: request.totalScenarios!,
+          isFiltered: request.isFiltered,
+        },
+      });
+    } else {
+      const detail = await this.details.detail(user, request.caseId);
+      const selection =
+        request.ranges && request.ranges.length > 0
+          ? { ranges: request.ranges, exclude: request.exclude ?? false }
+          : undefined;
+      answer = await this.strategist.scenarioAnalysis({
+        facts: caseFacts(detail, selection),
+        isFiltered: request.isFiltered,
+      });
+    }
+    return { ...answer, source: this.strategist.name };
   }
 }

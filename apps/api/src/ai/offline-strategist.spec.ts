@@ -49,14 +49,16 @@ describe('OfflineStrategist', () => {
 
   it('builds the strategy from the categories', async () => {
     const insights = await sut.negotiationInsights({
-      caseData: { name: 'Lease', goal: '', description: '' },
-      strategicIssues: [
-        strategic('Rent', 'your-advantage'),
-        strategic('Term', 'win-win'),
-        strategic('Deposit', 'contested'),
-        strategic('Parking', 'opponent-advantage'),
-      ],
-      totalIssues: 4,
+      client: {
+        caseData: { name: 'Lease', goal: '', description: '' },
+        strategicIssues: [
+          strategic('Rent', 'your-advantage'),
+          strategic('Term', 'win-win'),
+          strategic('Deposit', 'contested'),
+          strategic('Parking', 'opponent-advantage'),
+        ],
+        totalIssues: 4,
+      },
     });
     expect(insights.keyRecommendation).toContain('(Rent)');
     expect(insights.keyRecommendation).toContain('(Term)');
@@ -72,9 +74,7 @@ describe('OfflineStrategist', () => {
 
   it('asks for points before a strategy when there is nothing to read', async () => {
     const insights = await sut.negotiationInsights({
-      caseData: { name: 'Lease', goal: '', description: '' },
-      strategicIssues: [],
-      totalIssues: 2,
+      client: { caseData: { name: 'Lease', goal: '', description: '' }, strategicIssues: [], totalIssues: 2 },
     });
     expect(insights.keyRecommendation).toContain('Score the options of your 2 issue(s)');
     expect(insights.strengths).toHaveLength(1);
@@ -83,11 +83,13 @@ describe('OfflineStrategist', () => {
 
   it('reads the scenario figures', async () => {
     const analysis = await sut.scenarioAnalysis({
-      scenarioAnalysis: { winRate: 37.5, averageUserScore: 151.2, averageOpponentScore: 98.7 },
-      issues: [],
-      caseData: { name: 'Lease', goal: '', description: '' },
-      totalScenarios: 48,
-      isFiltered: false,
+      client: {
+        scenarioAnalysis: { winRate: 37.5, averageUserScore: 151.2, averageOpponentScore: 98.7 },
+        issues: [],
+        caseData: { name: 'Lease', goal: '', description: '' },
+        totalScenarios: 48,
+        isFiltered: false,
+      },
     });
     expect(analysis.summary).toBe(
       'Across all 48 scenarios, 38% are good for both sides; on average you score 151 and the other side 99.',

@@ -2,18 +2,26 @@ import type {
   AiIssuesRequest,
   AiStrategicIssue,
   IssueRecommendation,
-  NegotiationInsightsRequest,
   NegotiationInsightsResponse,
-  ScenarioAnalysisRequest,
   ScenarioAnalysisResponse,
 } from '@parley/contracts';
-import { MAX_RECOMMENDATIONS, type Strategist } from './strategist.js';
+import { negotiationKindOf, repeatsExistingIssue, type NegotiationKind } from './issue-names.js';
+import { SUGGESTED_OPTIONS } from './issue-options.js';
+import { insightsFromFacts, scenarioReadingFromFacts } from './offline-advice.js';
+import {
+  MAX_RECOMMENDATIONS,
+  type Answer,
+  type InsightsInput,
+  type ScenariosInput,
+  type Strategist,
+} from './strategist.js';
 
 interface Catalogue {
-  /** Words in the case's name or goal that point to this kind of negotiation. */
-  keywords: RegExp;
-  issues: IssueRecommendation[];
+  kind: NegotiationKind;
+  issues: Suggestion[];
 }
+
+type Suggestion = Omit<IssueRecommendation, 'options'>;
 
 const issue = (name: string, description: string, priority: number, reasoning: string) => ({
   name,
@@ -25,7 +33,7 @@ const issue = (name: string, description: string, priority: number, reasoning: s
 /** The issues that usually decide each kind of negotiation, most decisive first. */
 const CATALOGUES: Catalogue[] = [
   {
-    keywords: /salar|job|offer|raise|promotion|employ|hire|hiring|compensation|wage|role/i,
+    kind: 'salary',
     issues: [
       issue(
         'Base salary',
@@ -67,7 +75,7 @@ const CATALOGUES: Catalogue[] = [
     ],
   },
   {
-    keywords: /lease|rent|tenan|landlord|apartment|flat|office space|property/i,
+    kind: 'lease',
     issues: [
       issue('Monthly rent', 'The rent per month.', 90, 'The main cost over the whole term.'),
       issue(
@@ -103,7 +111,7 @@ const CATALOGUES: Catalogue[] = [
     ],
   },
   {
-    keywords: /hous|home|buy|purchase|car|vehicle|sale|sell|seller|buyer/i,
+    kind: 'purchase',
     issues: [
       issue('Price', 'The purchase price.', 95, 'The issue both sides watch most closely.'),
       issue(
@@ -134,7 +142,7 @@ const CATALOGUES: Catalogue[] = [
     ],
   },
   {
-    keywords: /deal|contract|supplier|vendor|client|partner|business|service|agreement|licen/i,
+    kind: 'business',
     issues: [
       issue('Price', 'The price or fee structure.', 90, 'The headline number of any commercial deal.'),
       issue('Volume', 'Quantities or commitment levels.', 65, 'Higher volume can justify a better price.'),
@@ -166,7 +174,7 @@ const CATALOGUES: Catalogue[] = [
   },
 ];
 
-const GENERIC: IssueRecommendation[] = [
+const GENERIC: Suggestion[] = [
   issue('Price', 'What is paid, and how.', 85, 'Almost every negotiation has a money issue.'),
   issue(
     'Timing',
@@ -185,8 +193,6 @@ const GENERIC: IssueRecommendation[] = [
   issue('Flexibility', 'How the terms can change later.', 35, 'Options to adjust protect both sides.'),
 ];
 
-const normal = (name: string) => name.trim().toLowerCase();
-
 function names(issues: readonly AiStrategicIssue[]): string {
   return issues.map((i) => i.name).join(', ');
 }
@@ -200,16 +206,17 @@ export class OfflineStrategist implements Strategist {
   readonly name = 'offline' as const;
 
   async recommendIssues({ caseName, goal, existingIssues }: AiIssuesRequest): Promise<IssueRecommendation[]> {
-    const text = `${caseName} ${goal}`;
-    const catalogue = CATALOGUES.find((c) => c.keywords.test(text))?.issues ?? GENERIC;
-    const taken = new Set(existingIssues.map(normal));
-    return catalogue.filter((i) => !taken.has(normal(i.name))).slice(0, MAX_RECOMMENDATIONS);
+    const kind = negotiationKindOf(`${caseName} ${goal}`);
+    const catalogue = CATALOGUES.find((c) => c.kind === kind)?.issues ?? GENERIC;
+    return catalogue
+      .filter((i) => !repeatsExistingIssue(i.name, existingIssues, kind))
+      .slice(0, MAX_RECOMMENDATIONS)
+      .map((i) => ({ ...i, options: SUGGESTED_OPTIONS[i.name] ?? [] }));
   }
 
-  async negotiationInsights({
-    strategicIssues,
-    totalIssues,
-  }: NegotiationInsightsRequest): Promise<NegotiationInsightsResponse> {
+  async negotiationInsights(input: InsightsInput): Promise<Answer<NegotiationInsightsResponse>> {
+    if ('facts' in input) return insightsFromFacts(input.facts);
+    const { strategicIssues, totalIssues } = input.client;
     const of = (category: AiStrategicIssue['category']) =>
       strategicIssues.filter((i) => i.category === category);
     const yours = of('your-advantage');
@@ -251,11 +258,9 @@ export class OfflineStrategist implements Strategist {
     };
   }
 
-  async scenarioAnalysis({
-    scenarioAnalysis,
-    totalScenarios,
-    isFiltered,
-  }: ScenarioAnalysisRequest): Promise<ScenarioAnalysisResponse> {
+  async scenarioAnalysis(input: ScenariosInput): Promise<Answer<ScenarioAnalysisResponse>> {
+    if ('facts' in input) return scenarioReadingFromFacts(input.facts);
+    const { scenarioAnalysis, totalScenarios, isFiltered } = input.client;
     const rate = Math.round(scenarioAnalysis.winRate);
     const scope = isFiltered ? 'the selected scenarios' : `all ${totalScenarios} scenarios`;
     const suggestions =

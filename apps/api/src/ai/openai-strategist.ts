@@ -1,15 +1,28 @@
 import OpenAI from 'openai';
 import {
+  SUGGESTED_OPTIONS_MAX,
+  SUGGESTED_OPTIONS_MIN,
   recommendationWithinLimits,
   type AiIssuesRequest,
   type IssueRecommendation,
-  type NegotiationInsightsRequest,
   type NegotiationInsightsResponse,
-  type ScenarioAnalysisRequest,
   type ScenarioAnalysisResponse,
 } from '@parley/contracts';
 import { AiUnavailableException } from './ai.exception.js';
-import { MAX_RECOMMENDATIONS, type Strategist } from './strategist.js';
+import { negotiationKindOf, repeatsExistingIssue } from './issue-names.js';
+import {
+  MAX_RECOMMENDATIONS,
+  type Answer,
+  type InsightsInput,
+  type ScenariosInput,
+  type Strategist,
+} from './strategist.js';
+
+/** The server's facts go to the model as data, with the request to cite them and invent no figure. */
+const FACTS_PREAMBLE =
+  'Facts computed by Parley from the stored case (points, the Pareto frontier, the Nash and Kalai-Smorodinsky ' +
+  'points, walk-away totals, the zone of possible agreement, trades). Cite these figures in your advice and ' +
+  'do not invent other numbers:';
 
 const SYSTEM =
   'You are an experienced negotiation coach. Answer in concise, practical English. ' +
@@ -29,8 +42,14 @@ const SCHEMAS = {
         items: {
           type: 'object',
           additionalProperties: false,
-          required: ['name', 'description', 'priority', 'reasoning'],
-          properties: { name: text, description: text, priority: { type: 'integer' }, reasoning: text },
+          required: ['name', 'description', 'priority', 'reasoning', 'options'],
+          properties: {
+            name: text,
+            description: text,
+            priority: { type: 'integer' },
+            reasoning: text,
+            options: texts,
+          },
         },
       },
     },
@@ -79,40 +98,50 @@ export class OpenAiStrategist implements Strategist {
 
   async recommendIssues(request: AiIssuesRequest): Promise<IssueRecommendation[]> {
     const answer = await this.ask('issue_recommendations', SCHEMAS.issues, [
-      `Suggest up to ${MAX_RECOMMENDATIONS} issues worth negotiating that the case does not have yet.`,
+      `Suggest up to ${MAX_RECOMMENDATIONS} issues worth negotiating that the case does not have yet, under any name.`,
       'Priority is 0-100 (how decisive the issue usually is). Reasoning is one sentence.',
+      `Options: ${SUGGESTED_OPTIONS_MIN} to ${SUGGESTED_OPTIONS_MAX} concrete, distinct choices for the issue (short names).`,
       `Case: ${JSON.stringify({ name: request.caseName, goal: request.goal })}`,
       `Existing issues: ${JSON.stringify(request.existingIssues)}`,
     ]);
     const list = isRecord(answer) ? answer['recommendations'] : undefined;
     if (!Array.isArray(list)) throw new AiUnavailableException();
-    const taken = new Set(request.existingIssues.map((n) => n.trim().toLowerCase()));
-    return list
-      .filter(
-        (r): r is IssueRecommendation =>
-          isRecord(r) &&
-          isText(r['name']) &&
-          typeof r['description'] === 'string' &&
-          typeof r['priority'] === 'number' &&
-          typeof r['reasoning'] === 'string',
-      )
-      .filter((r) => !taken.has(r.name.trim().toLowerCase()))
-      .slice(0, MAX_RECOMMENDATIONS)
-      .map((r) =>
-        recommendationWithinLimits({
-          name: r.name.trim(),
-          description: r.description.trim(),
-          priority: r.priority,
-          reasoning: r.reasoning.trim(),
-        }),
-      );
+    const kind = negotiationKindOf(`${request.caseName} ${request.goal}`);
+    return (
+      list
+        .filter(
+          (r): r is IssueRecommendation =>
+            isRecord(r) &&
+            isText(r['name']) &&
+            typeof r['description'] === 'string' &&
+            typeof r['priority'] === 'number' &&
+            typeof r['reasoning'] === 'string' &&
+            Array.isArray(r['options']) &&
+            r['options'].every((o) => typeof o === 'string'),
+        )
+        .filter((r) => !repeatsExistingIssue(r.name, request.existingIssues, kind))
+        .map((r) =>
+          recommendationWithinLimits({
+            name: r.name.trim(),
+            description: r.description.trim(),
+            priority: r.priority,
+            reasoning: r.reasoning.trim(),
+            options: r.options,
+          }),
+        )
+        // Without two real options a suggestion cannot be scored: it is left out rather than padded.
+        .filter((r) => r.options.length >= SUGGESTED_OPTIONS_MIN)
+        .slice(0, MAX_RECOMMENDATIONS)
+    );
   }
 
-  async negotiationInsights(request: NegotiationInsightsRequest): Promise<NegotiationInsightsResponse> {
+  async negotiationInsights(input: InsightsInput): Promise<Answer<NegotiationInsightsResponse>> {
     const answer = await this.ask('negotiation_insights', SCHEMAS.insights, [
       'Give one key recommendation, the strengths to leverage and the potential risks for this negotiation.',
       'Categories: your-advantage (matters more to the user), win-win, opponent-advantage, contested.',
-      `Negotiation: ${JSON.stringify(request)}`,
+      'facts' in input
+        ? `${FACTS_PREAMBLE} ${JSON.stringify(input.facts)}`
+        : `Negotiation: ${JSON.stringify(input.client)}`,
     ]);
     if (
       !isRecord(answer) ||
@@ -129,10 +158,12 @@ export class OpenAiStrategist implements Strategist {
     };
   }
 
-  async scenarioAnalysis(request: ScenarioAnalysisRequest): Promise<ScenarioAnalysisResponse> {
+  async scenarioAnalysis(input: ScenariosInput): Promise<Answer<ScenarioAnalysisResponse>> {
     const answer = await this.ask('scenario_analysis', SCHEMAS.scenarios, [
       'Summarise what these negotiation scenarios show and suggest how to use them.',
-      `Scenarios: ${JSON.stringify(request)}`,
+      'facts' in input
+        ? `${input.isFiltered ? 'The user filtered the scenarios; the selection is in the facts. ' : ''}${FACTS_PREAMBLE} ${JSON.stringify(input.facts)}`
+        : `Scenarios: ${JSON.stringify(input.client)}`,
     ]);
     if (!isRecord(answer) || !isText(answer['summary']) || !isTexts(answer['suggestions'])) {
       throw new AiUnavailableException();

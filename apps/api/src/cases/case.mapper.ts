@@ -16,5 +16,11 @@ export function toCaseResponse(c: Case): CaseResponse {
 }
 
 export function toPartyResponse(p: Party): PartyResponse {
-  return { id: p.id, name: p.name, type: p.type };
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    reservationValue: p.reservationValue,
+    alternative: p.alternative,
+  };
 }

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { CaseStatus, PartyType } from '@parley/contracts';
+import type { PerParty } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { SubscriptionService } from '../subscription/subscription.service.js';
 import { Case } from './case.entity.js';
@@ -10,6 +11,18 @@ import { CaseClosedException, CaseNotFoundException, PartyNotFoundException } fr
 import type { CreateCaseDto } from './dto/create-case.dto.js';
 import type { UpdateCaseDto } from './dto/update-case.dto.js';
 import { Party } from './party.entity.js';
+
+/** What a new case is made of. */
+export interface NewCase {
+  name: string;
+  goal: string | null;
+  description: string | null;
+  status: CaseStatus;
+}
+
+export type NewParty = Pick<Party, 'name'> & Partial<Pick<Party, 'reservationValue' | 'alternative'>>;
+
+const DEFAULT_PARTIES: PerParty<NewParty> = { user: { name: 'You' }, opponent: { name: 'Opponent' } };
 
 /**
  * Every query is scoped to the signed-in user's cases: a foreign id is simply not found.
@@ -31,25 +44,41 @@ export class CasesService {
   /** A case is born with its two parties, in one transaction, within the trial's case limit. */
   create(user: User, dto: CreateCaseDto): Promise<Case> {
     return this.dataSource.transaction(async (manager) => {
-      await this.subscriptions.assertCanAddCase(user, manager, () =>
-        manager.count(Case, { where: { ownerId: user.id } }),
-      );
-      const created = await manager.save(
-        manager.create(Case, {
-          ownerId: user.id,
-          name: dto.name,
-          goal: dto.goal ?? null,
-          description: dto.description ?? null,
-          status: CaseStatus.Active,
-          closedAt: null,
-        }),
-      );
-      await manager.save([
-        manager.create(Party, { caseId: created.id, name: 'You', type: PartyType.User }),
-        manager.create(Party, { caseId: created.id, name: 'Opponent', type: PartyType.Opponent }),
-      ]);
+      const { created } = await this.createIn(manager, user, {
+        name: dto.name,
+        goal: dto.goal ?? null,
+        description: dto.description ?? null,
+        status: CaseStatus.Active,
+      });
       return created;
     });
+  }
+
+  /**
+   * A new case of the user's with its two parties, inside the caller's transaction (an import writes the
+   * rest of the model in the same one), within the trial's case limit.
+   */
+  async createIn(
+    manager: EntityManager,
+    user: User,
+    fields: NewCase,
+    parties: PerParty<NewParty> = DEFAULT_PARTIES,
+  ): Promise<{ created: Case; parties: PerParty<Party> }> {
+    await this.subscriptions.assertCanAddCase(user, manager, () =>
+      manager.count(Case, { where: { ownerId: user.id } }),
+    );
+    const created = await manager.save(
+      manager.create(Case, {
+        ownerId: user.id,
+        ...fields,
+        closedAt: fields.status === CaseStatus.Closed ? new Date() : null,
+      }),
+    );
+    const [you, opponent] = await manager.save([
+      manager.create(Party, { caseId: created.id, type: PartyType.User, ...parties.user }),
+      manager.create(Party, { caseId: created.id, type: PartyType.Opponent, ...parties.opponent }),
+    ]);
+    return { created, parties: { user: you!, opponent: opponent! } };
   }
 
   /**

@@ -4,6 +4,8 @@ import { Case } from './case.entity.js';
 
 @Entity('parties')
 @Check('parties_type_check', `type IN ('user', 'opponent')`)
+@Check('parties_reservation_value_check', `reservation_value >= 0`)
+@Check('parties_alternative_check', `char_length(alternative) <= 1000`)
 @Unique('parties_case_id_type_key', ['caseId', 'type'])
 export class Party {
   @PrimaryGeneratedColumn()
@@ -18,4 +20,12 @@ export class Party {
 
   @Column({ type: 'varchar', length: 16 })
   type: PartyType;
+
+  /** The walk-away total in points (reservation value); null while not recorded. */
+  @Column({ name: 'reservation_value', type: 'integer', nullable: true })
+  reservationValue: number | null;
+
+  /** The party's best alternative to an agreement, in a few words. */
+  @Column({ type: 'text', default: '' })
+  alternative: string;
 }

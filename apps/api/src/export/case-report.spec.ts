@@ -17,8 +17,8 @@ function lease(overrides: Partial<CaseDetailResponse> = {}): CaseDetailResponse 
       updatedAt: '2026-03-02T10:00:00.000Z',
     },
     parties: [
-      { id: 5, name: 'You', type: 'user' },
-      { id: 6, name: 'Opponent', type: 'opponent' },
+      { id: 5, name: 'You', type: 'user', reservationValue: null, alternative: '' },
+      { id: 6, name: 'Opponent', type: 'opponent', reservationValue: null, alternative: '' },
     ],
     issues: [
       {

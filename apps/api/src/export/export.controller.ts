@@ -1,18 +1,22 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import type { CaseFile, CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { toCaseResponse } from '../cases/case.mapper.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { ExportCaseDto } from './dto/export-case.dto.js';
 import { RateLimited } from '../rate-limit/rate-limit.js';
+import { ImportCaseDto } from './dto/import-case.dto.js';
 import { ExportService } from './export.service.js';
 
-/** GET /api/cases/:id/export: the case as a printable page, which the case screen opens in a new tab. */
+/** A case out of the app and back: the printable report, the case as a JSON file, and importing one. */
 @Controller('cases')
 @RateLimited('export')
 export class ExportController {
   constructor(private readonly exports: ExportService) {}
 
+  /** The printable page, which the case screen opens in a new tab. */
   @Get(':id/export')
   async export(
     @CurrentUser() user: User,
@@ -30,5 +34,26 @@ export class ExportController {
         "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
       );
     return report;
+  }
+
+  /** The whole model as a file to keep or share; importing it gives an equal case. */
+  @Get(':id/export.json')
+  async exportJson(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) id: number,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CaseFile> {
+    const file = await this.exports.caseFile(user, id);
+    void reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="parley-case-${id}.json"`);
+    return file;
+  }
+
+  /** A new case from a case file; a file that is not one, or is broken, creates nothing. */
+  @Post('import')
+  @HttpCode(HttpStatus.CREATED)
+  async import(@CurrentUser() user: User, @Body() file: ImportCaseDto): Promise<CaseResponse> {
+    return toCaseResponse(await this.exports.importCase(user, file));
   }
 }

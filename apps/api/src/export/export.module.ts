@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CaseDetailModule } from '../case-detail/case-detail.module.js';
+import { CasesModule } from '../cases/cases.module.js';
+import { IssuesModule } from '../issues/issues.module.js';
+import { PointsModule } from '../points/points.module.js';
 import { ExportController } from './export.controller.js';
 import { ExportService } from './export.service.js';
 import { ReportAnalysisService } from './report-analysis.service.js';
 
 @Module({
-  imports: [CaseDetailModule],
+  imports: [CaseDetailModule, CasesModule, IssuesModule, PointsModule],
   controllers: [ExportController],
   providers: [ExportService, ReportAnalysisService],
 })

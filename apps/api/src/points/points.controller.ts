@@ -4,17 +4,20 @@ import type {
   FinalAgreementResponse,
   IssueImportanceResponse,
   OptionImportanceResponse,
+  PartyResponse,
   SavePartyPointsResponse,
   ScoreResponse,
 } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { toPartyResponse } from '../cases/case.mapper.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
 import { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
 import { SavePartyPointsDto } from './dto/save-party-points.dto.js';
 import { SaveScoreDto } from './dto/save-score.dto.js';
+import { UpdatePartyDto } from './dto/update-party.dto.js';
 import {
   toFinalAgreementResponse,
   toIssueImportanceResponse,
@@ -104,5 +107,15 @@ export class PointsController {
     @Body() dto: SaveFinalAgreementDto,
   ): Promise<FinalAgreementResponse> {
     return toFinalAgreementResponse(await this.points.saveFinalAgreement(user, caseId, dto));
+  }
+
+  /** A party's walk-away total and best alternative. */
+  @Put('parties/:id')
+  async updateParty(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) partyId: number,
+    @Body() dto: UpdatePartyDto,
+  ): Promise<PartyResponse> {
+    return toPartyResponse(await this.points.updateParty(user, partyId, dto));
   }
 }

@@ -28,3 +28,11 @@ export class MismatchedIdsException extends ValidationApiException {
     return new MismatchedIdsException(path, Messages.duplicateRow(field));
   }
 }
+
+/** A walk-away total above what the party can reach with its current scores. */
+export class WalkAwayAboveMaximumException extends ValidationApiException {
+  constructor(maximum: number) {
+    const message = Messages.wholeNumberBetween('Walk-away total', 0, maximum);
+    super(message, { reservationValue: message });
+  }
+}

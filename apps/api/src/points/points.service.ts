@@ -12,11 +12,12 @@ import type { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js'
 import type { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
 import type { SavePartyPointsDto } from './dto/save-party-points.dto.js';
 import type { SaveScoreDto } from './dto/save-score.dto.js';
+import type { UpdatePartyDto } from './dto/update-party.dto.js';
 import { FinalAgreement } from './final-agreement.entity.js';
 import type { ImportanceColumns } from './importance-columns.js';
 import { IssueImportance } from './issue-importance.entity.js';
 import { OptionImportance } from './option-importance.entity.js';
-import { MismatchedIdsException } from './points.exception.js';
+import { MismatchedIdsException, WalkAwayAboveMaximumException } from './points.exception.js';
 import { Score } from './score.entity.js';
 import { suggestForParty } from './suggestions.js';
 import type { Level } from './suggestions.js';
@@ -101,10 +102,7 @@ export class PointsService {
       for (const party of await this.cases.parties(caseId, manager)) {
         await this.recalculate(manager, party, NOTHING_SAVED, true);
       }
-      return {
-        issueImportance: await this.importanceRows(manager, IssueImportance, caseId),
-        optionImportance: await this.importanceRows(manager, OptionImportance, caseId),
-      };
+      return this.importance(caseId, manager);
     });
   }
 
@@ -136,6 +134,47 @@ export class PointsService {
       await this.cases.touch(manager, caseId);
       return manager.findOneByOrFail(FinalAgreement, { issueId: option.issueId });
     });
+  }
+
+  /**
+   * A party's walk-away total and best alternative. The total may not exceed what the party can reach:
+   * every issue at its highest score, an issue it has not scored counting 0.
+   */
+  updateParty(user: User, partyId: number, dto: UpdatePartyDto): Promise<Party> {
+    return this.dataSource.transaction(async (manager) => {
+      const party = await this.lockParty(user, partyId, manager);
+      if (dto.reservationValue !== null) {
+        const maximum = await this.maximumTotal(manager, party.id);
+        if (dto.reservationValue > maximum) throw new WalkAwayAboveMaximumException(maximum);
+      }
+      party.reservationValue = dto.reservationValue;
+      if (dto.alternative !== undefined) party.alternative = dto.alternative.trim();
+      const saved = await manager.save(party);
+      await this.cases.touch(manager, party.caseId);
+      return saved;
+    });
+  }
+
+  /** The sum over a party's issues of its highest score. */
+  private async maximumTotal(manager: EntityManager, partyId: number): Promise<number> {
+    const row = await manager.query<{ total: string | null }[]>(
+      `SELECT sum(best) AS total FROM (
+         SELECT max(points) AS best FROM scores WHERE party_id = $1 GROUP BY issue_id
+       ) AS per_issue`,
+      [partyId],
+    );
+    return Number(row[0]?.total ?? 0);
+  }
+
+  /** Every party's importance rows of a case (the case is already checked). */
+  async importance(
+    caseId: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ImportanceRows> {
+    return {
+      issueImportance: await this.importanceRows(manager, IssueImportance, caseId),
+      optionImportance: await this.importanceRows(manager, OptionImportance, caseId),
+    };
   }
 
   /**
@@ -238,7 +277,8 @@ export class PointsService {
   private async lockParty(user: User, partyId: number, manager: EntityManager): Promise<Party> {
     const party = await this.cases.findOwnedParty(user, partyId, manager);
     await this.cases.lockOpen(user, party.caseId, manager);
-    return party;
+    // Read again under the case's lock: a change that committed meanwhile is what this one builds on.
+    return this.cases.findOwnedParty(user, partyId, manager);
   }
 
   private importanceRows<T extends IssueImportance | OptionImportance>(

@@ -35,8 +35,8 @@ export function aLeaseDetail(overrides: Partial<CaseDetailResponse> = {}): CaseD
   return {
     case: aCase({ id: 7, name: 'Lease renewal', goal: 'Keep the rent flat' }),
     parties: [
-      { id: 11, name: 'You', type: 'user' },
-      { id: 12, name: 'Opponent', type: 'opponent' },
+      { id: 11, name: 'You', type: 'user', reservationValue: null, alternative: '' },
+      { id: 12, name: 'Opponent', type: 'opponent', reservationValue: null, alternative: '' },
     ],
     issues: [
       {

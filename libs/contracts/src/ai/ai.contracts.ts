@@ -1,4 +1,5 @@
-import type { IssueCategory, TacticalPriority } from '@parley/scoring';
+import type { IssueCategory, PointsRange, TacticalPriority } from '@parley/scoring';
+import type { AiSource } from './case-facts.js';
 
 /** POST /api/cases/:id/ai-issues */
 export interface AiIssuesRequest {
@@ -14,10 +15,13 @@ export interface IssueRecommendation {
   /** 0–100, as the add-issue slider. */
   priority: number;
   reasoning: string;
+  /** Two to four options the issue could take, so that an added suggestion can be scored at once. */
+  options: string[];
 }
 
 export interface AiIssuesResponse {
   recommendations: IssueRecommendation[];
+  source: AiSource;
 }
 
 export interface AiCaseData {
@@ -36,22 +40,33 @@ export interface AiStrategicIssue {
   tacticalPriority: TacticalPriority;
 }
 
-/** POST /api/ai/negotiation-insights */
+/**
+ * POST /api/ai/negotiation-insights. With `caseId` the server reads the stored case (the user's own, else
+ * 404) and computes every figure itself; the other fields are then optional and ignored.
+ */
 export interface NegotiationInsightsRequest {
-  caseData: AiCaseData;
-  strategicIssues: AiStrategicIssue[];
-  totalIssues: number;
+  caseId?: number;
+  caseData?: AiCaseData;
+  strategicIssues?: AiStrategicIssue[];
+  totalIssues?: number;
 }
 
 export interface NegotiationInsightsResponse {
   keyRecommendation: string;
   strengths: string[];
   risks: string[];
+  source: AiSource;
 }
 
-/** POST /api/ai/scenario-analysis (no screen shows its answer yet; the API answers a short reading). */
+/**
+ * POST /api/ai/scenario-analysis. With `caseId` the server computes the figures from the stored case and,
+ * when `ranges` are sent (the explorer's filters, `exclude` after Exclude), from that selection.
+ */
 export interface ScenarioAnalysisRequest {
-  scenarioAnalysis: {
+  caseId?: number;
+  ranges?: PointsRange[];
+  exclude?: boolean;
+  scenarioAnalysis?: {
     winRate: number;
     averageUserScore: number;
     averageOpponentScore: number;
@@ -60,13 +75,14 @@ export interface ScenarioAnalysisRequest {
     balancedScenarios?: unknown;
     dominatingScenarios?: unknown;
   };
-  issues: unknown[];
-  caseData: AiCaseData;
-  totalScenarios: number;
+  issues?: unknown[];
+  caseData?: AiCaseData;
+  totalScenarios?: number;
   isFiltered: boolean;
 }
 
 export interface ScenarioAnalysisResponse {
   summary: string;
   suggestions: string[];
+  source: AiSource;
 }

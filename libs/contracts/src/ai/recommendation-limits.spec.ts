@@ -22,15 +22,24 @@ describe('recommendationWithinLimits', () => {
       description: 'd'.repeat(Limits.issueDescriptionMax + 1),
       priority: 101,
       reasoning: 'r'.repeat(3000),
+      options: ['  ', 'One', 'o'.repeat(Limits.optionNameMax + 1), 'Three', 'Four', 'Five'],
     });
     expect(sut.name).toHaveLength(200);
     expect(sut.description).toHaveLength(2000);
     expect(sut.priority).toBe(100);
     expect(sut.reasoning).toHaveLength(3000);
+    // Blank options go; names are cut to the option limit; at most 4 remain.
+    expect(sut.options).toEqual(['One', 'o'.repeat(Limits.optionNameMax), 'Three', 'Four']);
   });
 
   it('leaves a recommendation within the limits as it is', () => {
-    const within = { name: 'Signing bonus', description: '', priority: 65, reasoning: 'Often decisive.' };
+    const within = {
+      name: 'Signing bonus',
+      description: '',
+      priority: 65,
+      reasoning: 'Often decisive.',
+      options: ['None', '5,000'],
+    };
     expect(recommendationWithinLimits(within)).toEqual(within);
   });
 });

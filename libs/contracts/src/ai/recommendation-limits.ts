@@ -1,6 +1,10 @@
 import { Limits } from '../limits.js';
 import type { IssueRecommendation } from './ai.contracts.js';
 
+/** An issue suggestion comes with at least 2 and at most 4 options. */
+export const SUGGESTED_OPTIONS_MIN = 2;
+export const SUGGESTED_OPTIONS_MAX = 4;
+
 /**
  * A priority as the add-issue slider holds it: rounded to a whole number within 0–100; a value that is not a
  * number becomes the slider's default.
@@ -21,5 +25,9 @@ export function recommendationWithinLimits(recommendation: IssueRecommendation):
     description: recommendation.description.slice(0, Limits.issueDescriptionMax),
     priority: clampPriority(recommendation.priority),
     reasoning: recommendation.reasoning,
+    options: recommendation.options
+      .map((option) => option.trim().slice(0, Limits.optionNameMax))
+      .filter((option) => option !== '')
+      .slice(0, SUGGESTED_OPTIONS_MAX),
   };
 }

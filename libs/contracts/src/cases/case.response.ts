@@ -16,6 +16,10 @@ export interface PartyResponse {
   id: number;
   name: string;
   type: PartyType;
+  /** The walk-away total in points (reservation value), or null while not recorded. */
+  reservationValue: number | null;
+  /** The party's best alternative to an agreement ('' while not recorded). */
+  alternative: string;
 }
 
 export interface OptionResponse {

@@ -14,8 +14,8 @@ const detail: CaseDetailResponse = {
     updatedAt: '2026-01-01T00:00:00.000Z',
   },
   parties: [
-    { id: 5, name: 'You', type: 'user' },
-    { id: 6, name: 'Opponent', type: 'opponent' },
+    { id: 5, name: 'You', type: 'user', reservationValue: null, alternative: '' },
+    { id: 6, name: 'Opponent', type: 'opponent', reservationValue: null, alternative: '' },
   ],
   issues: [
     {

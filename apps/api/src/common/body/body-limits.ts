@@ -2,8 +2,11 @@
 export const BodyLimits = {
   /** Objects and lists inside each other; the deepest real body (scenario analysis) nests 5. */
   maxDepth: 16,
-  /** Keys in all; the largest real body (scenario analysis of 12 issues) has a few hundred. */
-  maxKeys: 2_000,
+  /**
+   * Keys in all; the largest real body is an imported case file of 12 issues × 10 options with every score
+   * and level filled in: 2,118 keys (16 per option, 15 per issue, 18 around them).
+   */
+  maxKeys: 4_000,
 } as const;
 
 export type BodyShapeProblem = 'depth' | 'keys' | null;

@@ -60,6 +60,7 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
       description: 'Money held back',
       priority: 85,
       reasoning: 'Often',
+      options: ['1 month', '2 months'],
     };
     const created = {
       id: 23,
@@ -89,7 +90,7 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
           description: 'Money held back',
           priority: 85,
           isAiSuggested: true,
-          options: [{ name: 'To be defined' }],
+          options: [{ name: '1 month' }, { name: '2 months' }],
         },
       },
     ]);

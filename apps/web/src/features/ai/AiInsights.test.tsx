@@ -13,6 +13,7 @@ const INSIGHTS = {
   keyRecommendation: 'Open with the term, then trade on rent.',
   strengths: ['You care more about the term'],
   risks: ['They may hold firm on rent'],
+  source: 'offline',
 };
 
 describe('AiInsights', () => {
@@ -40,6 +41,7 @@ describe('AiInsights', () => {
       {
         method: 'POST',
         body: {
+          caseId: 7,
           caseData: { name: 'Lease', goal: '', description: '' },
           strategicIssues: [
             {

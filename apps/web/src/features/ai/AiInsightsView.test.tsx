@@ -8,6 +8,7 @@ const INSIGHTS = {
   keyRecommendation: 'Open with the term, then trade on rent.',
   strengths: ['You care more about the term', 'Rent has room for both'],
   risks: ['They may hold firm on rent'],
+  source: 'offline' as const,
 };
 
 function items(name: string): string[] {
@@ -48,10 +49,28 @@ describe('AiInsightsView', () => {
     expect(items('Potential Risks')).toEqual(['They may hold firm on rent']);
   });
 
+  it('labels offline advice as rule-based and model advice as such', () => {
+    const { unmount } = renderWithProviders(
+      <AiInsightsView insights={INSIGHTS} generating={false} onGenerate={vi.fn()} />,
+    );
+    expect(screen.getByText('Rule-based advice')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(
+      <AiInsightsView insights={{ ...INSIGHTS, source: 'openai' }} generating={false} onGenerate={vi.fn()} />,
+    );
+    expect(screen.getByText('AI model')).toBeInTheDocument();
+    expect(screen.queryByText('Rule-based advice')).not.toBeInTheDocument();
+  });
+
   it('renders markup from the model as text', () => {
     renderWithProviders(
       <AiInsightsView
-        insights={{ keyRecommendation: '<b>Go</b>', strengths: ['<img src=x>'], risks: ['<i>r</i>'] }}
+        insights={{
+          keyRecommendation: '<b>Go</b>',
+          strengths: ['<img src=x>'],
+          risks: ['<i>r</i>'],
+          source: 'openai',
+        }}
         generating={false}
         onGenerate={vi.fn()}
       />,

@@ -2,6 +2,7 @@ import { BulbOutlined, RobotOutlined } from '@ant-design/icons';
 import type { NegotiationInsightsResponse } from '@parley/contracts';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useId } from 'react';
+import { AiSourceTag } from './AiSourceTag';
 import './AiInsightsView.css';
 
 export interface AiInsightsViewProps {
@@ -31,6 +32,7 @@ export function AiInsightsView({ insights, generating, onGenerate }: AiInsightsV
         <Card
           role="region"
           aria-labelledby={`${id}-title`}
+          extra={<AiSourceTag source={insights.source} />}
           title={
             <Typography.Title id={`${id}-title`} level={2} className="ai-insights-title">
               <RobotOutlined aria-hidden /> AI Strategic Insights

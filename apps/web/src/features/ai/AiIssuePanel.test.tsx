@@ -12,8 +12,20 @@ const user = userEvent.setup();
 const AI_URL = '/api/cases/7/ai-issues';
 
 const RECOMMENDATIONS = [
-  { name: 'Deposit', description: 'Money held back', priority: 85, reasoning: 'Often negotiable' },
-  { name: 'Repairs', description: 'Who fixes what', priority: 55, reasoning: 'Costly surprises' },
+  {
+    name: 'Deposit',
+    description: 'Money held back',
+    priority: 85,
+    reasoning: 'Often negotiable',
+    options: ['1 month', '2 months'],
+  },
+  {
+    name: 'Repairs',
+    description: 'Who fixes what',
+    priority: 55,
+    reasoning: 'Costly surprises',
+    options: ['Tenant', 'Landlord'],
+  },
 ];
 
 /** What the case screen does with an added recommendation: here it only records it. */
@@ -79,7 +91,7 @@ describe('AiIssuePanel', () => {
           description: 'Money held back',
           priority: 85,
           isAiSuggested: true,
-          options: [{ name: 'To be defined' }],
+          options: [{ name: '1 month' }, { name: '2 months' }],
         },
       ],
     ]);

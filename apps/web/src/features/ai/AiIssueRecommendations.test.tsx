@@ -8,10 +8,34 @@ import { AiIssueRecommendations, type AiIssueRecommendationsProps } from './AiIs
 const user = userEvent.setup();
 
 const RECOMMENDATIONS: IssueRecommendation[] = [
-  { name: 'Deposit', description: 'Money held back', priority: 85, reasoning: 'Often negotiable' },
-  { name: 'Repairs', description: 'Who fixes what', priority: 60, reasoning: 'Costly surprises' },
-  { name: 'Parking', description: 'A space in the garage', priority: 45, reasoning: 'Cheap to give' },
-  { name: 'Pets', description: 'Allowed or not', priority: 39, reasoning: 'Rarely decisive' },
+  {
+    name: 'Deposit',
+    description: 'Money held back',
+    priority: 85,
+    reasoning: 'Often negotiable',
+    options: ['1 month', '2 months'],
+  },
+  {
+    name: 'Repairs',
+    description: 'Who fixes what',
+    priority: 60,
+    reasoning: 'Costly surprises',
+    options: ['Tenant', 'Landlord'],
+  },
+  {
+    name: 'Parking',
+    description: 'A space in the garage',
+    priority: 45,
+    reasoning: 'Cheap to give',
+    options: ['None', 'One space'],
+  },
+  {
+    name: 'Pets',
+    description: 'Allowed or not',
+    priority: 39,
+    reasoning: 'Rarely decisive',
+    options: ['No', 'Yes'],
+  },
 ];
 
 function renderPanel(props: Partial<AiIssueRecommendationsProps> = {}) {
@@ -96,7 +120,9 @@ describe('AiIssueRecommendations', () => {
 
   it('renders markup from the model as text', () => {
     renderPanel({
-      recommendations: [{ name: '<b>Bold</b>', description: '<i>x</i>', priority: 50, reasoning: '<img>' }],
+      recommendations: [
+        { name: '<b>Bold</b>', description: '<i>x</i>', priority: 50, reasoning: '<img>', options: [] },
+      ],
     });
     expect(screen.getByText('<b>Bold</b>')).toBeInTheDocument();
     expect(screen.getByText('<i>x</i>')).toBeInTheDocument();

@@ -8,6 +8,7 @@ const recommendation = {
   description: 'How much is held back',
   priority: 72,
   reasoning: 'Deposits are often negotiable',
+  options: ['1 month', '2 months', '3 months'],
 };
 
 describe('issuesRequestOf', () => {
@@ -26,14 +27,20 @@ describe('issuesRequestOf', () => {
 });
 
 describe('issueFromRecommendation', () => {
-  it('makes an AI-suggested issue with one placeholder option', () => {
+  it('makes an AI-suggested issue with the suggested options', () => {
     expect(issueFromRecommendation(recommendation)).toEqual({
       name: 'Deposit',
       description: 'How much is held back',
       priority: 72,
       isAiSuggested: true,
-      options: [{ name: PLACEHOLDER_OPTION }],
+      options: [{ name: '1 month' }, { name: '2 months' }, { name: '3 months' }],
     });
+  });
+
+  it('falls back to one placeholder option for an answer without options', () => {
+    expect(issueFromRecommendation({ ...recommendation, options: [] }).options).toEqual([
+      { name: PLACEHOLDER_OPTION },
+    ]);
   });
 
   it('keeps within the limits the API enforces', () => {
@@ -53,6 +60,7 @@ describe('issueFromRecommendation', () => {
 describe('insightsRequestOf', () => {
   it('sends the case and its issues with their categories and descriptions', () => {
     expect(insightsRequestOf(aLeaseDetail())).toEqual({
+      caseId: 7,
       caseData: { name: 'Lease renewal', goal: 'Keep the rent flat', description: '' },
       strategicIssues: [
         {
@@ -83,12 +91,16 @@ describe('insightsRequestOf', () => {
     const request = insightsRequestOf(
       aLeaseDetail({ case: aCase({ name: 'Lease', goal: null, description: long }) }),
     );
-    expect(request.caseData.goal).toBe('');
-    expect(request.caseData.description).toHaveLength(Limits.aiTextMax);
+    expect(request.caseData?.goal).toBe('');
+    expect(request.caseData?.description).toHaveLength(Limits.aiTextMax);
   });
 
   it('sends no categories without an opponent, as the tab shows none', () => {
-    const request = insightsRequestOf(aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] }));
+    const request = insightsRequestOf(
+      aLeaseDetail({
+        parties: [{ id: 11, name: 'You', type: 'user', reservationValue: null, alternative: '' }],
+      }),
+    );
     expect(request.strategicIssues).toEqual([]);
     expect(request.totalIssues).toBe(2);
   });

@@ -40,7 +40,9 @@ export function issueFromRecommendation(recommendation: IssueRecommendation): Cr
     description: within.description || null,
     priority: within.priority,
     isAiSuggested: true,
-    options: [{ name: PLACEHOLDER_OPTION }],
+    // A suggestion from an older answer without options still gets one to be renamed.
+    options:
+      within.options.length > 0 ? within.options.map((name) => ({ name })) : [{ name: PLACEHOLDER_OPTION }],
   };
 }
 
@@ -52,6 +54,8 @@ export function insightsRequestOf(detail: CaseDetailResponse): NegotiationInsigh
   const descriptions = new Map(detail.issues.map((issue) => [issue.id, issue.description ?? '']));
   const strategic = hasBothParties(detail) ? strategicIssues(scoredIssuesOf(detail)) : [];
   return {
+    // The server computes every figure from the stored case; the SPEC's payload stays for older servers.
+    caseId: detail.case.id,
     caseData: {
       name: clip(detail.case.name),
       goal: clip(detail.case.goal ?? ''),

@@ -19,6 +19,8 @@ import type {
   UpdateCaseRequest,
   UpdateIssueRequest,
   UpdateOptionRequest,
+  UpdatePartyRequest,
+  PartyResponse,
 } from '@parley/contracts';
 import { api, LIST_ID } from '../../app/api';
 
@@ -153,11 +155,17 @@ export const caseApi = api.injectEndpoints({
         { type: 'Case', id: LIST_ID },
       ]),
     }),
+    /** A party's walk-away total and best alternative. */
+    updateParty: build.mutation<PartyResponse, OfCase & { partyId: number; body: UpdatePartyRequest }>({
+      query: ({ partyId, body }) => ({ url: `/parties/${partyId}`, method: 'PUT', body }),
+      invalidatesTags: onSuccess(({ caseId }: OfCase) => [{ type: 'Case' as const, id: caseId }]),
+    }),
   }),
 });
 
 export const {
   useGetCaseQuery,
+  useUpdatePartyMutation,
   useUpdateCaseMutation,
   useCreateIssueMutation,
   useUpdateIssueMutation,

@@ -1,12 +1,20 @@
 import { ErrorCode, Messages, type UserResponse } from '@parley/contracts';
 import { App, Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fieldErrorsOf, isApiError, isDatabaseUnavailable } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
-import { useCreateCaseMutation, useGetCasesQuery } from './dashboardApi';
+import { useCreateCaseMutation, useGetCasesQuery, useImportCaseMutation } from './dashboardApi';
 import { displayName } from './display-name';
+import {
+  CASE_FILE_MAX_BYTES,
+  IMPORT_FAILED_TITLE,
+  TOO_LARGE_MESSAGE,
+  importErrorMessage,
+  readCaseFile,
+} from './import-case';
 
 // The dialog (formik, yup, antd's form and modal) loads when it is first opened, not with the dashboard.
 const CreateCaseDialog = lazy(() =>
@@ -32,6 +40,8 @@ export interface DashboardPageProps {
 export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: DashboardPageProps) {
   const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
+  const [importCase, { isLoading: importing }] = useImportCaseMutation();
+  const navigate = useNavigate();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -74,6 +84,30 @@ export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: 
     }
   };
 
+  /** A case file becomes a new case, which opens; a file that is not one says why and creates nothing. */
+  const importFile = async (file: File) => {
+    const read = file.size > CASE_FILE_MAX_BYTES ? null : readCaseFile(await file.text());
+    if (!read || !read.ok) {
+      notification.error({
+        title: IMPORT_FAILED_TITLE,
+        description: read ? read.message : TOO_LARGE_MESSAGE,
+      });
+      return;
+    }
+    try {
+      const created = await importCase(read.body).unwrap();
+      notification.success({
+        title: 'Case imported',
+        description: `"${created.name}" has been added to your cases`,
+      });
+      void navigate(`/cases/${created.id}`);
+    } catch (error) {
+      if (!handleUnauthorized(error)) {
+        notification.error({ title: IMPORT_FAILED_TITLE, description: importErrorMessage(error) });
+      }
+    }
+  };
+
   return (
     <>
       <Dashboard
@@ -86,6 +120,8 @@ export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: 
         unavailable={isDatabaseUnavailable(error)}
         onRetry={() => void refetch()}
         onNewCase={openDialog}
+        importing={importing}
+        onImportFile={(file) => void importFile(file)}
         onDeleteCase={onDeleteCase}
       />
       {dialogWanted ? (

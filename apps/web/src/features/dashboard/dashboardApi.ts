@@ -15,7 +15,12 @@ export const dashboardApi = api.injectEndpoints({
       // Only a saved case changes the list; a refused one must not cost a refetch.
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Case', id: LIST_ID }]),
     }),
+    /** The body is whatever JSON the chosen file holds: the API validates it and says what is wrong. */
+    importCase: build.mutation<CaseResponse, unknown>({
+      query: (body) => ({ url: '/cases/import', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Case', id: LIST_ID }]),
+    }),
   }),
 });
 
-export const { useGetCasesQuery, useCreateCaseMutation } = dashboardApi;
+export const { useGetCasesQuery, useCreateCaseMutation, useImportCaseMutation } = dashboardApi;

@@ -57,7 +57,11 @@ function aHugeDetail(): CaseDetailResponse {
 describe('ScenarioExplorer', { timeout: 20_000 }, () => {
   it('asks for both parties and an issue first', () => {
     const { unmount } = renderWithProviders(
-      <ScenarioExplorer detail={aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] })} />,
+      <ScenarioExplorer
+        detail={aLeaseDetail({
+          parties: [{ id: 11, name: 'You', type: 'user', reservationValue: null, alternative: '' }],
+        })}
+      />,
     );
     expect(screen.getByText(/Add your party, the opponent and at least one issue/)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -91,7 +91,7 @@ describe('CaseView', () => {
 
   it('opens the printable report in a new tab, in the reader’s time zone', () => {
     renderWithProviders(<CaseView state={ready(aLeaseDetail())} />);
-    const exportLink = screen.getByRole('link', { name: /export/i });
+    const exportLink = screen.getByRole('link', { name: 'Export' });
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(exportLink).toHaveAttribute(
       'href',
@@ -99,6 +99,13 @@ describe('CaseView', () => {
     );
     expect(exportLink).toHaveAttribute('target', '_blank');
     expect(exportLink).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('downloads the case as a JSON file', () => {
+    renderWithProviders(<CaseView state={ready(aLeaseDetail())} />);
+    const link = screen.getByRole('link', { name: 'Export JSON' });
+    expect(link).toHaveAttribute('href', '/api/cases/7/export.json');
+    expect(link).toHaveAttribute('download', 'parley-case-7.json');
   });
 
   it('switches tabs through its callback and shows the open tab', async () => {

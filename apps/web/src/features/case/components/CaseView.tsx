@@ -1,6 +1,7 @@
 import {
   ArrowLeftOutlined,
   DeleteOutlined,
+  DownloadOutlined,
   EditOutlined,
   ExportOutlined,
   HomeOutlined,
@@ -156,6 +157,13 @@ export function CaseView({ state }: { state: CaseViewState }) {
                   rel="noopener noreferrer"
                 >
                   Export
+                </Button>
+                <Button
+                  icon={<DownloadOutlined aria-hidden />}
+                  href={`/api/cases/${caseItem.id}/export.json`}
+                  download={`parley-case-${caseItem.id}.json`}
+                >
+                  Export JSON
                 </Button>
                 <Button
                   icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}

@@ -153,7 +153,11 @@ describe('StrategyTab', () => {
   });
 
   it('leaves the strategic analysis empty without an opponent party', () => {
-    renderTab(aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] }));
+    renderTab(
+      aLeaseDetail({
+        parties: [{ id: 11, name: 'You', type: 'user', reservationValue: null, alternative: '' }],
+      }),
+    );
     expect(listItems('Issue categories')).toEqual([
       'Your Advantage0',
       'Win-Win0',

@@ -9,6 +9,7 @@ import { ScoringSetupNotice } from './ScoringSetupNotice';
 import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
 import { useValueCreation } from './useValueCreation';
+import { DecisionSupportSection } from './DecisionSupportSection';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
 
 export interface StrategyTabProps {
@@ -54,6 +55,7 @@ export function StrategyTab({
       ) : (
         <ValueCreationAnalysis value={valueCreation} />
       )}
+      <DecisionSupportSection detail={detail} />
     </Flex>
   );
 }

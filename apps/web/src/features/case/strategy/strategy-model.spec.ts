@@ -60,7 +60,11 @@ describe('buildStrategy', () => {
   });
 
   it('leaves the strategic analysis empty without both parties', () => {
-    const strategy = buildStrategy(aLeaseDetail({ parties: [{ id: 11, name: 'You', type: 'user' }] }));
+    const strategy = buildStrategy(
+      aLeaseDetail({
+        parties: [{ id: 11, name: 'You', type: 'user', reservationValue: null, alternative: '' }],
+      }),
+    );
     expect(strategy.issues).toEqual([]);
     expect(strategy.playbook).toEqual([]);
     expect(strategy.counts).toEqual({

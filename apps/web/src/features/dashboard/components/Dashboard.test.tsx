@@ -13,6 +13,8 @@ function renderDashboard(props: Partial<DashboardProps> = {}) {
     isError: false,
     onRetry: vi.fn(),
     onNewCase: vi.fn(),
+    importing: false,
+    onImportFile: vi.fn(),
     ...props,
   };
   renderWithProviders(<Dashboard {...all} />);

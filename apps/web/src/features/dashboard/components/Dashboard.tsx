@@ -1,11 +1,12 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
-import { Alert, Button, Col, Empty, Row, Typography } from 'antd';
+import { Alert, Button, Col, Empty, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
+import { ImportCaseButton } from './ImportCaseButton';
 import { StatCards } from './StatCards';
 import { AppPage } from '../../../components/layout/AppPage';
 import { ToolbarRow } from '../../../components/layout/ToolbarRow';
@@ -27,6 +28,8 @@ export interface DashboardProps {
   unavailable?: boolean;
   onRetry: () => void;
   onNewCase: () => void;
+  importing: boolean;
+  onImportFile: (file: File) => void;
   /** Asks to delete a case (confirmation first). */
   onDeleteCase?: (caseItem: CaseResponse) => void;
 }
@@ -44,6 +47,8 @@ export function Dashboard({
   unavailable = false,
   onRetry,
   onNewCase,
+  importing,
+  onImportFile,
   onDeleteCase,
 }: DashboardProps) {
   const list = cases ?? [];
@@ -110,9 +115,12 @@ export function Dashboard({
             Model your cases, explore outcomes and plan your strategy.
           </Typography.Text>
         </div>
-        <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
-          New Case
-        </Button>
+        <Space wrap>
+          <ImportCaseButton importing={importing} onFile={onImportFile} />
+          <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
+            New Case
+          </Button>
+        </Space>
       </ToolbarRow>
       <section aria-label="Statistics" className="dashboard-stats">
         <StatCards stats={dashboardStats(list)} loading={isLoading} />

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApiErrorBody,
+  CaseDetailResponse,
+  CaseResponse,
+  IssueResponse,
+  NegotiationInsightsResponse,
+  ScenarioAnalysisResponse,
+} from '@parley/contracts';
+import { apiCaller, type ApiCall } from './support/api-client.js';
+import { FakeOpenAi } from './support/fake-openai.js';
+import { json } from './support/json.js';
+import { signIn } from './support/sign-in.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { startWithTwoUsers } from './support/two-users.js';
+
+/**
+ * Rent: High (you 20, them 100), Low (100, 20); Term: Short (50, 50), Long (80, 10). The four packages:
+ * High+Short (70, 150), High+Long (100, 110), Low+Short (150, 70), Low+Long (180, 30), none dominated.
+ * Walk-away: you 90, them 60 → High+Long and Low+Short clear both (2 of 4). Nash over (90, 60):
+ * (100 − 90)(110 − 60) = 500 < (150 − 90)(70 − 60) = 600 → Low+Short.
+ */
+async function groundedLease(call: ApiCall, cookie: string): Promise<number> {
+  const c = await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Lease' }));
+  const addIssue = (name: string, options: string[]) =>
+    json<IssueResponse>(
+      call('POST', `/api/cases/${c.id}/issues`, cookie, { name, options: options.map((o) => ({ name: o })) }),
+    );
+  const rent = await addIssue('Rent', ['High', 'Low']);
+  const term = await addIssue('Term', ['Short', 'Long']);
+  const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${c.id}`, cookie));
+  const you = detail.parties.find((p) => p.type === 'user')!.id;
+  const them = detail.parties.find((p) => p.type === 'opponent')!.id;
+  const scores: [IssueResponse, number, number, number][] = [
+    [rent, 0, 20, 100],
+    [rent, 1, 100, 20],
+    [term, 0, 50, 50],
+    [term, 1, 80, 10],
+  ];
+  for (const [issue, index, mine, theirs] of scores) {
+    const optionId = issue.options[index]!.id;
+    await call('POST', '/api/scores', cookie, { partyId: you, issueId: issue.id, optionId, points: mine });
+    await call('POST', '/api/scores', cookie, { partyId: them, issueId: issue.id, optionId, points: theirs });
+  }
+  await call('PUT', `/api/parties/${you}`, cookie, { reservationValue: 90, alternative: 'Stay put' });
+  await call('PUT', `/api/parties/${them}`, cookie, { reservationValue: 60, alternative: 'Another tenant' });
+  return c.id;
+}
+
+/** Figures a client might send that contradict the stored case: with caseId they must change nothing. */
+const contradicting = {
+  caseData: { name: 'Something else', goal: '', description: '' },
+  strategicIssues: [
+    {
+      id: 1,
+      name: 'Parking',
+      description: '',
+      yourImportance: 10,
+      opponentImportance: 200,
+      category: 'opponent-advantage',
+      tacticalPriority: 3,
+    },
+  ],
+  totalIssues: 9,
+};
+
+describe('grounded AI with the offline strategist', () => {
+  let sut: TestApp;
+  let call: ApiCall;
+  let alice: string;
+  let bob: string;
+  let caseId: number;
+
+  beforeAll(async () => {
+    ({ sut, call, alice, bob } = await startWithTwoUsers());
+    caseId = await groundedLease(call, alice);
+  });
+  afterAll(() => sut.close());
+
+  it('computes the insights from the stored case, ignoring the figures the client sends', async () => {
+    const response = await call('POST', '/api/ai/negotiation-insights', alice, { caseId });
+    expect(response.status).toBe(200);
+    const grounded = await json<NegotiationInsightsResponse>(response);
+    expect(grounded.source).toBe('offline');
+    expect(grounded.strengths).toContain(
+      '2 of 4 packages clear both walk-away totals (yours 90, theirs 60).',
+    );
+    expect(grounded.strengths).toContain(
+      'The balanced deal (Nash point): Rent: Low; Term: Short (you 150, them 70).',
+    );
+    const withClientFigures = await json<NegotiationInsightsResponse>(
+      call('POST', '/api/ai/negotiation-insights', alice, { caseId, ...contradicting }),
+    );
+    expect(withClientFigures).toEqual(grounded);
+    expect(JSON.stringify(withClientFigures)).not.toContain('Parking');
+  });
+
+  it('reads the scenarios of the stored case, and of the selection the ranges make', async () => {
+    const whole = await json<ScenarioAnalysisResponse>(
+      call('POST', '/api/ai/scenario-analysis', alice, { caseId, isFiltered: false, totalScenarios: 999 }),
+    );
+    expect(whole).toMatchObject({
+      source: 'offline',
+      summary:
+        'Of 4 packages, 4 are efficient (no other is better for both sides); 2 of 4 packages clear both walk-away totals (yours 90, theirs 60).',
+    });
+    // Rent at 100 for you keeps Low: Low+Short (150, 70) and Low+Long (180, 30); averages are 125 and 90,
+    // so neither is win-win; the best by joint value is Low+Short (220).
+    const selected = await json<ScenarioAnalysisResponse>(
+      call('POST', '/api/ai/scenario-analysis', alice, {
+        caseId,
+        isFiltered: true,
+        ranges: [{ issueIndex: 0, party: 'user', min: 100, max: 100 }],
+      }),
+    );
+    expect(selected.summary).toBe(
+      'Your selection holds 2 of 4 packages; 0% of them are good for both sides, the best being Rent: Low; Term: Short (you 150, them 70).',
+    );
+  });
+
+  it("answers 404 for another user's case on both routes, and checks the ranges", async () => {
+    for (const [path, body] of [
+      ['/api/ai/negotiation-insights', { caseId }],
+      ['/api/ai/scenario-analysis', { caseId, isFiltered: false }],
+    ] as const) {
+      const foreign = await call('POST', path, bob, body);
+      expect(foreign.status).toBe(404);
+      expect((await json<ApiErrorBody>(foreign)).code).toBe('CASE_NOT_FOUND');
+    }
+    const badRange = await call('POST', '/api/ai/scenario-analysis', alice, {
+      caseId,
+      isFiltered: true,
+      ranges: [{ issueIndex: 0, party: 'both', min: 0, max: 1 }],
+    });
+    expect(badRange.status).toBe(400);
+    expect((await json<ApiErrorBody>(badRange)).fieldErrors).toEqual({
+      'ranges.0.party': 'party must be user or opponent',
+    });
+    // Without a case the SPEC's payload is still required.
+    expect((await call('POST', '/api/ai/negotiation-insights', alice, {})).status).toBe(400);
+  });
+});
+
+describe('grounded AI with an OpenAI-compatible model', () => {
+  let fake: FakeOpenAi;
+  let sut: TestApp;
+  let call: ApiCall;
+  let cookie: string;
+  let caseId: number;
+
+  beforeAll(async () => {
+    fake = await new FakeOpenAi().start();
+    sut = await startTestApp({
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'm',
+    });
+    call = apiCaller(sut.baseUrl);
+    cookie = (await signIn(sut.baseUrl, 'grounded@example.com', 'G')).cookie;
+    caseId = await groundedLease(call, cookie);
+  });
+  afterAll(async () => {
+    await sut.close();
+    await fake.close();
+  });
+
+  it('gives the model the computed facts as data, not the client figures, and says the model answered', async () => {
+    fake.answer({
+      json: { keyRecommendation: 'Trade rent for term.', strengths: ['ZOPA 2'], risks: ['None'] },
+    });
+    const response = await call('POST', '/api/ai/negotiation-insights', cookie, { caseId, ...contradicting });
+    expect(await json<NegotiationInsightsResponse>(response)).toEqual({
+      keyRecommendation: 'Trade rent for term.',
+      strengths: ['ZOPA 2'],
+      risks: ['None'],
+      source: 'openai',
+    });
+    const prompt = fake.requests.at(-1)!.body.messages[1]!.content;
+    expect(prompt).toContain('Facts computed by Parley from the stored case');
+    expect(prompt).toContain('"walkAway":{"user":90,"opponent":60,"userAlternative":"Stay put"');
+    expect(prompt).toContain('"zopaCount":2');
+    expect(prompt).toContain('"nash":{"userTotal":150,"opponentTotal":70');
+    expect(prompt).toContain('"frontierSize":4');
+    expect(prompt).not.toContain('Parking');
+  });
+
+  it('sends the selection with the scenario facts and answers with its source', async () => {
+    fake.answer({ json: { summary: 'Two packages.', suggestions: ['Anchor at 150.'] } });
+    const response = await call('POST', '/api/ai/scenario-analysis', cookie, {
+      caseId,
+      isFiltered: true,
+      ranges: [{ issueIndex: 0, party: 'user', min: 100, max: 100 }],
+    });
+    expect(await json<ScenarioAnalysisResponse>(response)).toEqual({
+      summary: 'Two packages.',
+      suggestions: ['Anchor at 150.'],
+      source: 'openai',
+    });
+    const prompt = fake.requests.at(-1)!.body.messages[1]!.content;
+    expect(prompt).toContain('"selection":{"ranges":[{"issueIndex":0,"party":"user","min":100,"max":100}]');
+    expect(prompt).toContain('"scenarioCount":2');
+  });
+});
