@@ -6,7 +6,6 @@ import {
   ExportOutlined,
   HomeOutlined,
   LockOutlined,
-  ReloadOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Messages, type CaseDetailResponse } from '@parley/contracts';
@@ -14,6 +13,7 @@ import { Alert, Button, Card, Flex, Skeleton, Space, Tabs, Typography } from 'an
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../lib/format';
 import { CaseOverview } from './CaseOverview';
@@ -106,16 +106,11 @@ export function CaseView({ state }: { state: CaseViewState }) {
           {state.unavailable ? (
             <DatabaseUnavailable onRetry={state.onRetry} />
           ) : (
-            <Alert
+            <RetryAlert
               type="error"
-              showIcon
               title="Could not load this case"
               description="Something went wrong while loading the negotiation case."
-              action={
-                <Button icon={<ReloadOutlined aria-hidden />} onClick={state.onRetry}>
-                  Try Again
-                </Button>
-              }
+              onRetry={state.onRetry}
             />
           )}
         </Shell>

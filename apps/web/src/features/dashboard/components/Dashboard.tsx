@@ -1,9 +1,10 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
-import { Alert, Button, Col, Empty, Row, Space, Typography } from 'antd';
+import { Button, Col, Empty, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { ImportCaseButton } from './ImportCaseButton';
@@ -68,16 +69,11 @@ export function Dashboard({
     body = <DatabaseUnavailable onRetry={onRetry} />;
   } else if (isError) {
     body = (
-      <Alert
+      <RetryAlert
         type="error"
-        showIcon
         title="Could not load your cases"
         description="Something went wrong while loading your negotiation cases."
-        action={
-          <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
-            Try Again
-          </Button>
-        }
+        onRetry={onRetry}
       />
     );
   } else if (list.length === 0) {
