@@ -152,7 +152,7 @@ it.each(databases)('API throughput on %s', async (database, env) => {
  * answer comes from the analysis cache.
  */
 it.each(databases)('health under 20 parallel exports and 3 hostile bodies on %s', async (database, env) => {
-  const app = await startBuiltApp({ EXPORT_RATE_LIMIT: '1000', ...env });
+  const app = await startBuiltApp({ EXPORT_RATE_LIMIT: '1000', TRIAL_CASE_LIMIT: '1000000', ...env });
   try {
     const { cookie } = await signIn(app.baseUrl, `bench-export-${Date.now()}@example.com`, 'Bench');
     const headers = { cookie, 'content-type': 'application/json' };
