@@ -1,9 +1,17 @@
+import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signIn } from '../apps/api/test/support/sign-in.js';
 import { launch } from '../e2e/support/browser.js';
 import { startBuiltApp } from '../e2e/support/built-app.js';
+import {
+  profileWindow,
+  readMainThread,
+  TRACE_CATEGORIES,
+  type CpuProfile,
+  type LongTask,
+} from './main-thread.js';
 
 /**
  * The scenario explorer in headless Chromium against the built app (`npm start`'s process): per case size,
@@ -12,11 +20,19 @@ import { startBuiltApp } from '../e2e/support/built-app.js';
  * line per case, after one line describing the machine.
  */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
-const SIZES: Array<[number, number]> = [
+/** `BENCH_LONG_TASKS=1` prints every task over 50 ms of every run with what it was made of. */
+const PRINT_LONG_TASKS = process.env['BENCH_LONG_TASKS'] === '1';
+/** `BENCH_PROFILE=1` adds a CPU profile and names the functions each long task spent its time in (build unminified to read them). */
+const PROFILE = process.env['BENCH_PROFILE'] === '1';
+const ALL_SIZES: Array<[number, number]> = [
   [8, 5],
   [12, 6],
   [12, 10],
 ];
+/** `BENCH_SIZES=12x10` (comma-separated) measures only those sizes. */
+const SIZES = process.env['BENCH_SIZES']
+  ? ALL_SIZES.filter(([i, o]) => process.env['BENCH_SIZES']!.split(',').includes(`${i}x${o}`))
+  : ALL_SIZES;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -66,7 +82,9 @@ async function buildCase(baseUrl: string, cookie: string, issues: number, option
 }
 
 /** Long tasks (over 50 ms) and frame times, recorded by the page itself from its first script on. */
+const SYNC_MARK = 'bench:sync';
 const INSTRUMENT = `
+  window.__sync = performance.mark('${SYNC_MARK}').startTime;
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
@@ -80,6 +98,13 @@ interface Run {
   dragFrameMs: number;
   strategyReady: number;
   longestTask: number;
+  /** Main-thread CPU time (from the trace) of each step: load to drawn, data to drawn, drag, release to updated, Strategy. */
+  cpuLoad: number;
+  cpuDataToDrawn: number;
+  cpuDrag: number;
+  cpuRelease: number;
+  cpuStrategy: number;
+  longTasks: LongTask[];
 }
 
 async function counterText(page: Page): Promise<string> {
@@ -87,6 +112,14 @@ async function counterText(page: Page): Promise<string> {
 }
 
 async function measure(page: Page, baseUrl: string, caseId: number, total: string): Promise<Run> {
+  const browser = page.context().browser()!;
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(new URL(`/cases/${caseId}`, baseUrl).toString());
   const canvas = page.locator('canvas[data-segments]:not([data-segments="0"])');
   await canvas.waitFor({ timeout: 60_000 });
@@ -98,14 +131,19 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
     const data = performance
       .getEntriesByType('resource')
       .find((entry) => new URL(entry.name).pathname === `/api/cases/${id}`) as PerformanceResourceTiming;
-    return { navigationToDrawn: drawnAt, dataToDrawn: drawnAt - data.responseEnd };
+    return { navigationToDrawn: drawnAt, dataToDrawn: drawnAt - data.responseEnd, dataAt: data.responseEnd };
   }, caseId);
 
   // Drag a brush on the first axis, from its top down over most of it, frame times recorded meanwhile.
   const box = (await canvas.boundingBox())!;
   const before = await counterText(page);
   await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __framing: boolean; __released: number };
+    const w = window as unknown as {
+      __frames: number[];
+      __framing: boolean;
+      __released: number;
+      __pressed: number;
+    };
     w.__frames = [];
     w.__framing = true;
     const tick = (t: number) => {
@@ -114,6 +152,10 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
     };
     requestAnimationFrame(tick);
     window.addEventListener('pointerup', () => (w.__released = performance.now()), {
+      once: true,
+      capture: true,
+    });
+    window.addEventListener('pointerdown', () => (w.__pressed = performance.now()), {
       once: true,
       capture: true,
     });
@@ -129,7 +171,12 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
   // The paint that follows the new counts belongs to the same commit; give it that frame.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   const drag = await page.evaluate(() => {
-    const w = window as unknown as { __frames: number[]; __framing: boolean; __released: number };
+    const w = window as unknown as {
+      __frames: number[];
+      __framing: boolean;
+      __released: number;
+      __pressed: number;
+    };
     w.__framing = false;
     const updated = Number(
       document.querySelector<HTMLCanvasElement>('canvas[data-painted-at]')!.dataset['paintedAt'],
@@ -137,7 +184,13 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
     const frames = w.__frames.filter((t) => t <= w.__released);
     const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
     gaps.sort((a, b) => a - b);
-    return { releaseToUpdated: updated - w.__released, dragFrameMs: gaps[Math.floor(gaps.length / 2)] ?? 0 };
+    return {
+      releaseToUpdated: updated - w.__released,
+      dragFrameMs: gaps[Math.floor(gaps.length / 2)] ?? 0,
+      pressedAt: w.__pressed,
+      releasedAt: w.__released,
+      updatedAt: updated,
+    };
   });
 
   const clicked = await page.evaluate(() => performance.now());
@@ -148,11 +201,34 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
     );
     return found ? performance.now() : null;
   });
-  const strategyReady = ((await ready.jsonValue()) as number) - clicked;
-  const longestTask = await page.evaluate(() =>
-    Math.max(0, ...((window as unknown as { __longTasks: number[] }).__longTasks ?? [])),
-  );
-  return { ...load, ...drag, strategyReady, longestTask };
+  const readyAt = (await ready.jsonValue()) as number;
+  const strategyReady = readyAt - clicked;
+  const { longestTask, syncAt } = await page.evaluate(() => {
+    const w = window as unknown as { __longTasks: number[]; __sync: number };
+    return { longestTask: Math.max(0, ...(w.__longTasks ?? [])), syncAt: w.__sync };
+  });
+  const trace = await browser.stopTracing();
+  if (process.env['BENCH_TRACE_DIR']) {
+    await writeFile(`${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${Date.now()}.json`, trace);
+  }
+  const main = readMainThread(trace, SYNC_MARK, syncAt);
+  const longTasks = main.longTasks();
+  if (cdp) {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    for (const task of longTasks) task.parts.push(...profileWindow(profile, task.traceFrom, task.traceTo));
+  }
+  const { dataAt, pressedAt, releasedAt, updatedAt, ...timings } = { ...load, ...drag };
+  return {
+    ...timings,
+    strategyReady,
+    longestTask,
+    cpuLoad: main.busy(0, load.navigationToDrawn),
+    cpuDataToDrawn: main.busy(dataAt, load.navigationToDrawn),
+    cpuDrag: main.busy(pressedAt, releasedAt),
+    cpuRelease: main.busy(releasedAt, updatedAt),
+    cpuStrategy: main.busy(clicked, readyAt),
+    longTasks,
+  };
 }
 
 it('scenario explorer in headless Chromium', async () => {
@@ -188,7 +264,12 @@ it('scenario explorer in headless Chromium', async () => {
         await page.close();
       }
       await context.close();
-      const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+      const pick = (key: Exclude<keyof Run, 'longTasks'>) => median(runs.map((run) => run[key]));
+      if (PRINT_LONG_TASKS) {
+        runs.forEach((run, index) =>
+          console.log(JSON.stringify({ run: index + 1, longTasks: run.longTasks })),
+        );
+      }
       console.log(
         JSON.stringify({
           case: `${issues} × ${options}`,
@@ -199,6 +280,14 @@ it('scenario explorer in headless Chromium', async () => {
           dragFrameMs: pick('dragFrameMs'),
           strategyReadyMs: pick('strategyReady'),
           longestTaskMs: pick('longestTask'),
+          tasksOver50Ms: median(runs.map((run) => run.longTasks.length)),
+          mainThreadCpuMs: {
+            navigationToDrawn: pick('cpuLoad'),
+            dataToDrawn: pick('cpuDataToDrawn'),
+            drag: pick('cpuDrag'),
+            releaseToUpdated: pick('cpuRelease'),
+            strategy: pick('cpuStrategy'),
+          },
         }),
       );
       expect(runs).toHaveLength(RUNS);

@@ -1,6 +1,7 @@
 import type { UserResponse } from '@parley/contracts';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from 'react-redux';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { DatabaseUnavailable } from '../components/DatabaseUnavailable';
 import { Splash } from '../components/Splash';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
@@ -12,6 +13,8 @@ import { DashboardRoute } from './routes/DashboardRoute';
 import { SignedInLandingRoute } from './routes/LandingRoute';
 import { SignedOutCaseRoute } from './routes/SignedOutCaseRoute';
 import { isDatabaseUnavailable } from '../lib/errors';
+import { loadCaseRoute, prefetchForPath } from './prefetch';
+import type { AppStore } from './store';
 
 // A marketing page few visitors open: not part of the first load.
 const HowItWorksPage = lazy(() =>
@@ -19,7 +22,8 @@ const HowItWorksPage = lazy(() =>
 );
 
 // The case screen grows heavy (scenario chart, strategy); it loads only when someone opens a case.
-const CaseRoute = lazy(() => import('./routes/CaseRoute').then((module) => ({ default: module.CaseRoute })));
+// (app/prefetch.ts starts loading it together with the case's data when the page opens on a case.)
+const CaseRoute = lazy(() => loadCaseRoute().then((module) => ({ default: module.CaseRoute })));
 
 const SubscriptionPage = lazy(() =>
   import('../features/subscription/SubscriptionPage').then((module) => ({
@@ -90,9 +94,19 @@ function SignedOutRoutes() {
   );
 }
 
+/** Opening a case from inside the app (a dashboard card, Back): its data loads beside the route's code. */
+function usePrefetchOnNavigation() {
+  const store = useStore() as AppStore;
+  const { pathname } = useLocation();
+  useEffect(() => {
+    prefetchForPath(store, pathname);
+  }, [store, pathname]);
+}
+
 /** A splash while the signed-in check runs, then the routes of a signed-in or signed-out visitor (docs/product.md, Routes). */
 export function AppRoutes() {
   const { data: user, isLoading, error, refetch } = useCurrentUser();
+  usePrefetchOnNavigation();
   if (isLoading) return <Splash />;
   if (isDatabaseUnavailable(error)) {
     return (

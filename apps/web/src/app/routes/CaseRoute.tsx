@@ -1,17 +1,19 @@
 import type { CaseDetailResponse, CreateIssueRequest } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AiInsights } from '../../features/ai/AiInsights';
 import { AiIssuePanel } from '../../features/ai/AiIssuePanel';
 import { CasePage, type CaseSlots } from '../../features/case/CasePage';
 import { useCreateIssueMutation } from '../../features/case/caseApi';
+import { loadScenarioExplorer } from '../explorer-chunk';
 import { useDeleteCase } from '../useDeleteCase';
 
-// The explorer (canvas chart, table, filters) is its own chunk; the case screen starts fetching it at once,
-// beside the case's data, instead of after the data has arrived and the Overview first asks for it.
-const loadExplorer = () => import('../../features/scenarios/ScenarioExplorer');
-const ScenarioExplorer = lazy(() => loadExplorer().then((module) => ({ default: module.ScenarioExplorer })));
+// The explorer (canvas chart, table, filters) is its own chunk; app/prefetch.ts starts fetching it when the
+// page opens on a case, beside the case's data, instead of after the data has arrived and the Overview asks.
+const ScenarioExplorer = lazy(() =>
+  loadScenarioExplorer().then((module) => ({ default: module.ScenarioExplorer })),
+);
 
 /** The AI issue panel, whose chosen recommendations become issues of the case (which then refetches itself). */
 function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
@@ -40,9 +42,6 @@ export function CaseRoute() {
     caseId,
     selection: null,
   });
-  useEffect(() => {
-    void loadExplorer();
-  }, []);
   const onSelectionChange = useCallback(
     (next: ScenarioSelection | null) => setSelection({ caseId, selection: next }),
     [caseId],

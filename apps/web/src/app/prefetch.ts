@@ -1,0 +1,32 @@
+import { matchPath } from 'react-router-dom';
+import { caseApi } from '../features/case/caseApi';
+import { parseCaseId } from '../features/case/parse-case-id';
+import { subscriptionApi } from '../features/subscription/subscriptionApi';
+import { loadScenarioExplorer } from './explorer-chunk';
+import type { AppStore } from './store';
+
+/** The case screen's code: the route's chunk, and the explorer's, which the Overview draws first. */
+export const loadCaseRoute = () => import('./routes/CaseRoute');
+
+/**
+ * Starts what a page at `pathname` will need before any of it is asked for, so that nothing waits on
+ * anything else. On `/cases/:id`: the case's data, the subscription status (the gate in front of the case)
+ * and the code of the case screen and of its explorer all start now, beside the signed-in check, instead of
+ * one after another (sign-in check → gate → route code → data → explorer code). Signed out, the case's
+ * request answers 401 and nothing uses it. Returns the case id it started loading, or null.
+ */
+export function prefetchForPath(
+  store: AppStore,
+  pathname: string,
+  loaders: ReadonlyArray<() => Promise<unknown>> = CASE_SCREEN_CODE,
+): number | null {
+  const match = matchPath('/cases/:id', pathname);
+  const id = parseCaseId(match?.params.id);
+  if (id === null) return null;
+  store.dispatch(caseApi.util.prefetch('getCase', id, {}));
+  store.dispatch(subscriptionApi.util.prefetch('getSubscriptionStatus', undefined, {}));
+  for (const load of loaders) void load();
+  return id;
+}
+
+const CASE_SCREEN_CODE = [loadCaseRoute, loadScenarioExplorer];
