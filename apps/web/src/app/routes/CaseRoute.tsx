@@ -1,6 +1,6 @@
 import type { CaseDetailResponse, CreateIssueRequest } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { lazy, startTransition, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AiInsights } from '../../features/ai/AiInsights';
 import { AiIssuePanel } from '../../features/ai/AiIssuePanel';
@@ -42,8 +42,10 @@ export function CaseRoute() {
     caseId,
     selection: null,
   });
+  // A transition: the case screen around the explorer follows the selection without delaying the explorer's
+  // own update (its counts and chart) behind a render of every tab.
   const onSelectionChange = useCallback(
-    (next: ScenarioSelection | null) => setSelection({ caseId, selection: next }),
+    (next: ScenarioSelection | null) => startTransition(() => setSelection({ caseId, selection: next })),
     [caseId],
   );
   const slots: CaseSlots = useMemo(

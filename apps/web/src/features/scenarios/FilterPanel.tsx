@@ -8,13 +8,15 @@ export interface FilterPanelProps {
   max: number;
   constraints: Constraints;
   onChange: (next: Constraints) => void;
+  /** Enter in a box: the change is finished, apply it now rather than after the typing delay. */
+  onCommit?: () => void;
 }
 
 /**
  * The keyboard way to filter: a min/max pair per axis, editing the same constraints as the chart's brushes.
  * An empty pair means the axis is not filtered.
  */
-export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelProps) {
+export function FilterPanel({ axes, max, constraints, onChange, onCommit }: FilterPanelProps) {
   return (
     <Flex vertical gap={8} role="group" aria-label="Filter panel">
       <Typography.Text type="secondary">
@@ -44,6 +46,7 @@ export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelPro
                   placeholder="0"
                   value={range ? range.min : null}
                   onChange={(value) => onChange(withBound(constraints, axis, max, 'min', value))}
+                  onPressEnter={onCommit}
                   className="filter-panel-min"
                 />
                 <span aria-hidden>–</span>
@@ -55,6 +58,7 @@ export function FilterPanel({ axes, max, constraints, onChange }: FilterPanelPro
                   placeholder={String(max)}
                   value={range ? range.max : null}
                   onChange={(value) => onChange(withBound(constraints, axis, max, 'max', value))}
+                  onPressEnter={onCommit}
                   className="filter-panel-min"
                 />
               </Flex>

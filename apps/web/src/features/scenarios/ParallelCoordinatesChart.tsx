@@ -17,7 +17,7 @@ import {
   type ChartLayout,
   type ValueRange,
 } from './geometry';
-import { drawIssueChart, lineAt, type HighlightLine, type IssuePicture } from './issue-draw';
+import { drawIssueBase, drawIssueOverlay, lineAt, type HighlightLine, type IssuePicture } from './issue-draw';
 import type { IssueAxes } from './issue-axes';
 import './ParallelCoordinatesChart.css';
 
@@ -40,13 +40,16 @@ export interface ParallelCoordinatesChartProps {
 const CLICK_SLOP = 3;
 
 /**
- * The parallel-coordinates chart on a canvas, one axis per issue, 500 px high and at least wide enough to
- * keep its axes AXIS_SPACING apart (it scrolls inside its card otherwise). Drawing happens in effects and
- * pointer handlers, never during render; a drag repaints once per animation frame and recomputes nothing.
- * Without a 2D context (jsdom) it draws nothing.
+ * The parallel-coordinates chart on two stacked canvases, one axis per issue, 500 px high and at least wide
+ * enough to keep its axes AXIS_SPACING apart (it scrolls inside its card otherwise). The base canvas holds the
+ * density, the highlight lines and the labelled axes and is redrawn only when they change; the overlay on top
+ * holds the brushes and the focused line, so a drag repaints the overlay alone, once per animation frame, and
+ * recomputes nothing. Drawing happens in effects and pointer handlers, never during render. Without a 2D
+ * context (jsdom) it draws nothing.
  */
 export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const baseRef = useRef<HTMLCanvasElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const propsRef = useRef(props);
   const widthRef = useRef(0);
@@ -58,37 +61,61 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
     return chartLayout(issueChartWidth(widthRef.current, count), CHART_HEIGHT, count, ISSUE_CHART_MARGIN);
   }, []);
 
-  const paint = useCallback(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || widthRef.current <= 0) return;
-    const { axes, segments, active, lines, focused, constraints } = propsRef.current;
-    const layout = layoutNow();
+  /** Sizes a canvas for the layout; its 2D context, or null (jsdom). */
+  const prepare = useCallback((canvas: HTMLCanvasElement | null, layout: ChartLayout) => {
+    if (!canvas) return null;
     canvas.style.width = `${layout.width}px`;
     const size = backingSize(layout.width, CHART_HEIGHT, window.devicePixelRatio);
     if (canvas.width !== size.width) canvas.width = size.width;
     if (canvas.height !== size.height) canvas.height = size.height;
     const ctx = canvas.getContext('2d');
-    if (!ctx) return;
+    return ctx ? { ctx, ratio: size.ratio } : null;
+  }, []);
+
+  const picture = useCallback((layout: ChartLayout): IssuePicture => {
+    const { axes, segments, active, lines, focused, constraints } = propsRef.current;
     const drag = dragRef.current;
     const brushes = axes.axes.map((axis, i) => {
       if (drag && drag.axis === i && drag.moved) return dragSpan(layout, drag);
       const range = rangeOn(constraints, axis.issueIndex, axes.party);
       return range ? rangeToBrush(layout, range, axes.max) : null;
     });
-    const picture: IssuePicture = { layout, axes, segments, active, lines, focused, brushes };
-    drawIssueChart(ctx, picture, size.ratio);
+    return { layout, axes, segments, active, lines, focused, brushes };
+  }, []);
+
+  const stamp = useCallback(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
     // When the last frame was drawn and with how many segments: what `npm run bench:explorer` times.
     canvas.dataset['paintedAt'] = performance.now().toFixed(1);
-    canvas.dataset['segments'] = String(segments.length);
-  }, [layoutNow]);
+    canvas.dataset['segments'] = String(propsRef.current.segments.length);
+  }, []);
+
+  const paintOverlay = useCallback(() => {
+    if (widthRef.current <= 0) return;
+    const layout = layoutNow();
+    const target = prepare(canvasRef.current, layout);
+    if (!target) return;
+    drawIssueOverlay(target.ctx, picture(layout), target.ratio);
+    stamp();
+  }, [layoutNow, prepare, picture, stamp]);
+
+  const paintBase = useCallback(() => {
+    if (widthRef.current <= 0) return;
+    const layout = layoutNow();
+    const target = prepare(baseRef.current, layout);
+    if (!target) return;
+    drawIssueBase(target.ctx, picture(layout), target.ratio);
+    stamp();
+  }, [layoutNow, prepare, picture, stamp]);
 
   const schedulePaint = useCallback(() => {
     if (frameRef.current !== null) return;
     frameRef.current = requestAnimationFrame(() => {
       frameRef.current = null;
-      paint();
+      paintOverlay();
     });
-  }, [paint]);
+  }, [paintOverlay]);
 
   useEffect(() => {
     propsRef.current = props;
@@ -96,19 +123,24 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
 
   const { axes, segments, active, lines, focused, constraints } = props;
   useEffect(() => {
-    paint();
-  }, [axes, segments, active, lines, focused, constraints, paint]);
+    paintBase();
+  }, [axes, segments, active, lines, paintBase]);
+  useEffect(() => {
+    paintOverlay();
+  }, [axes, lines, focused, constraints, paintOverlay]);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     widthRef.current = container.clientWidth;
-    paint();
+    paintBase();
+    paintOverlay();
     const observer = new ResizeObserver((entries) => {
       const width = entries[0]?.contentRect.width ?? container.clientWidth;
       if (Math.abs(width - widthRef.current) < 0.5) return;
       widthRef.current = width;
-      paint();
+      paintBase();
+      paintOverlay();
     });
     observer.observe(container);
     return () => {
@@ -116,7 +148,7 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
       if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
       frameRef.current = null;
     };
-  }, [paint]);
+  }, [paintBase, paintOverlay]);
 
   const localPoint = (event: PointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -166,7 +198,7 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
     const drag = dragRef.current;
     dragRef.current = null;
     if (!drag || cancelled) {
-      paint();
+      paintOverlay();
       return;
     }
     const { axes, onBrush } = propsRef.current;
@@ -180,7 +212,7 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
       // A click on the axis outside its brush clears the brush.
       onBrush(axis.issueIndex, null);
     }
-    paint();
+    paintOverlay();
   };
 
   // The keyboard walks the highlighted lines: arrows move, Escape lets go.
@@ -198,12 +230,13 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
 
   return (
     <div ref={containerRef} className="scenario-chart">
+      <canvas ref={baseRef} aria-hidden className="scenario-chart-canvas scenario-chart-base" />
       <canvas
         ref={canvasRef}
         role="img"
         tabIndex={0}
         aria-label={props.label}
-        className="scenario-chart-canvas"
+        className="scenario-chart-canvas scenario-chart-overlay"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={() => finishDrag(false)}

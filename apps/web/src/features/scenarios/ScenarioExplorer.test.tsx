@@ -150,6 +150,40 @@ describe('ScenarioExplorer', { timeout: 20_000 }, () => {
     }
   });
 
+  it('applies a released brush, Enter in the panel and Restore at once, without the typing delay', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1040);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      null as unknown as ReturnType<HTMLCanvasElement['getContext']>,
+    );
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const canvas = screen.getByRole('img', { name: /Parallel coordinates chart/ });
+      fireEvent.pointerDown(canvas, { clientX: 24, clientY: 64, pointerId: 1 });
+      fireEvent.pointerMove(canvas, { clientX: 24, clientY: 300, pointerId: 1 });
+      fireEvent.pointerUp(canvas, { clientX: 24, clientY: 300, pointerId: 1 });
+      // No timer has run: only the answer's promise.
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(counter()).toHaveTextContent('Total: 6 · Selected: 3');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(counter()).toHaveTextContent('Total: 6 · Selected: 6');
+
+      fireEvent.click(screen.getByRole('button', { name: /Filter panel/ }));
+      const input = screen.getByRole('spinbutton', { name: 'Rent U.Pts minimum' });
+      fireEvent.change(input, { target: { value: '100' } });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(counter()).toHaveTextContent('Selected: 6'); // typing waits for the delay…
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(counter()).toHaveTextContent('Selected: 3'); // …Enter does not
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('filters by brushing an issue axis on the chart and clears the brush by a click beside it', async () => {
     // jsdom lays nothing out: give the chart 1040 px, i.e. the Rent axis at x 24 and Term at 916, and the plot
     // from y 64 (230 points) to y 480 (0 points).

@@ -27,7 +27,10 @@ import { useDebouncedValue } from './useDebouncedValue';
 import { useExplorerView } from './useExplorerView';
 import { SectionTitle } from '../../components/layout/SectionTitle';
 
-/** Filters recompute this long after the last constraint change. */
+/**
+ * Filters recompute this long after the last constraint change while someone types in the filter panel; a
+ * finished change (a brush released, Enter in the panel, Restore) applies at once (docs/decisions.md §26).
+ */
 export const FILTER_DELAY_MS = 50;
 
 export interface ScenarioExplorerProps {
@@ -135,7 +138,7 @@ function Explorer({
   const [focused, setFocused] = useState<number | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
 
-  const appliedRanges = useDebouncedValue(ranges, FILTER_DELAY_MS);
+  const [appliedRanges, applyRanges] = useDebouncedValue(ranges, FILTER_DELAY_MS);
   const exclude = excluded && appliedRanges.length > 0;
   const { offset, limit } = tableWindow(show, page);
   const query: ExplorerQuery = useMemo(
@@ -157,17 +160,21 @@ function Explorer({
   const rows = useMemo(() => toRows(issues, view?.page ?? [], view?.offset ?? 0), [issues, view]);
   const focusedLine = focused === null ? undefined : lines[focused];
 
-  const changeRanges = (next: Constraints) => {
+  /** `now`: a finished change (brush released, Restore), applied without the typing delay. */
+  const changeRanges = (next: Constraints, now = false) => {
     setRanges(next);
+    if (now) applyRanges(next);
     setPage(1);
     setFocused(null);
     if (next.length === 0) setExcluded(false);
   };
+  // The chart calls this once, when a brush is released (a drag changes nothing until then).
   const onBrush = (issueIndex: number, range: ValueRange | null) =>
     changeRanges(
       range === null
         ? withoutRange(ranges, issueIndex, party)
         : withRange(ranges, { issueIndex, party, ...range }),
+      true,
     );
 
   const exportJson = () => {
@@ -226,7 +233,7 @@ function Explorer({
           </Flex>
           {ranges.length > 0 ? (
             <Flex gap={8} wrap>
-              <Button onClick={() => changeRanges([])}>Restore</Button>
+              <Button onClick={() => changeRanges([], true)}>Restore</Button>
               <Button
                 onClick={() =>
                   void message.success(`Kept ${formatCount(selected)} scenarios as your working set.`)
@@ -311,6 +318,7 @@ function Explorer({
                   max={filterAxes.max}
                   constraints={ranges}
                   onChange={changeRanges}
+                  onCommit={() => applyRanges(ranges)}
                 />
               ),
             },
