@@ -11,12 +11,18 @@ describe('useDebouncedValue', () => {
       initialProps: { value: 'a' },
     });
     rerender({ value: 'b' });
-    act(() => vi.advanceTimersByTime(30));
+    act(() => {
+      vi.advanceTimersByTime(30);
+    });
     rerender({ value: 'c' });
-    act(() => vi.advanceTimersByTime(30));
+    act(() => {
+      vi.advanceTimersByTime(30);
+    });
     // 60 ms after the first change, but only 30 after the last: still the old value.
     expect(result.current[0]).toBe('a');
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(result.current[0]).toBe('c');
   });
 
@@ -25,9 +31,13 @@ describe('useDebouncedValue', () => {
       initialProps: { value: 'a' },
     });
     rerender({ value: 'b' });
-    act(() => result.current[1]('b'));
+    act(() => {
+      result.current[1]('b');
+    });
     expect(result.current[0]).toBe('b');
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current[0]).toBe('b');
   });
 
@@ -35,7 +45,9 @@ describe('useDebouncedValue', () => {
     const first = () => 1;
     const second = () => 2;
     const { result } = renderHook(() => useDebouncedValue<() => number>(first, 50));
-    act(() => result.current[1](second));
+    act(() => {
+      result.current[1](second);
+    });
     expect(result.current[0]).toBe(second);
   });
 });
