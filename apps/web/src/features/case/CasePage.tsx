@@ -1,7 +1,7 @@
-import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { CaseDetailResponse } from '@parley/contracts';
+import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
 import { CaseFormDialog } from '../../components/CaseFormDialog';
 import { errorStatus, isDatabaseUnavailable, isUnauthorizedError } from '../../lib/errors';
@@ -12,6 +12,7 @@ import { IssuesTab } from './issues/IssuesTab';
 import { parseCaseId } from './parse-case-id';
 import { SmartPointsTab } from './points/SmartPointsTab';
 import { StrategyTab } from './strategy/StrategyTab';
+import { useValueCreation } from './strategy/useValueCreation';
 import { useCaseStatus } from './useCaseStatus';
 import { caseFormValues, useEditCase } from './useEditCase';
 import { useFinalAgreement } from './useFinalAgreement';
@@ -61,6 +62,10 @@ export function CasePage({
   const handleUnauthorized = useUnauthorizedHandler();
   const [tab, setTab] = useCaseTab();
   const status = useCaseStatus(currentData, () => setTab('strategy'));
+  // Value Creation is computed (in its worker) as soon as the case or the selection arrives, not when the
+  // Strategy tab opens, so that the tab shows its figures at once.
+  const scored = useMemo(() => (currentData ? scoredIssuesOf(currentData) : []), [currentData]);
+  const valueCreation = useValueCreation(scored, scenarioSelection);
   const onAgree = useFinalAgreement(id);
   const edit = useEditCase(id);
 
@@ -86,6 +91,7 @@ export function CasePage({
           pointsTabHref="?tab=points"
           insights={slots.strategyInsights(currentData)}
           selection={scenarioSelection}
+          valueCreation={valueCreation}
         />
       ),
       scenarioExplorer: slots.scenarioExplorer(currentData),

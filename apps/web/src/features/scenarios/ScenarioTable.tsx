@@ -1,6 +1,4 @@
-import { Flex, Select, Table, Tooltip, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
+import { Flex, Pagination, Select, Typography } from 'antd';
 import type { ChartAxis } from './axes';
 import { formatCount } from './selection';
 import { ALL_PAGE_SIZE, SHOW_CHOICES, type ScenarioRow, type ShowChoice } from './table-rows';
@@ -21,39 +19,22 @@ export interface ScenarioTableProps {
   loading?: boolean;
 }
 
-/**
- * #, two columns per issue with the spec's names (`Rent U.Pts`, `Rent O.Pts`; the full name on hover) whose
- * cells name the option with its points, and the totals, which stay in view (sticky) however wide the table.
- */
-export function tableColumns(axes: readonly ChartAxis[]): ColumnsType<ScenarioRow> {
-  return [
-    { key: 'rank', title: '#', dataIndex: 'rank', width: 64, fixed: 'start' },
-    ...axes.map((axis, a) => ({
-      key: axis.key,
-      title: (
-        <Tooltip title={axis.description}>
-          <span title={axis.issueName}>{axis.label}</span>
-        </Tooltip>
-      ),
-      render: (_: unknown, row: ScenarioRow) => {
-        const option = row.optionNames[axis.issueIndex] ?? '';
-        return (
-          <span title={`${axis.issueName}: ${option}`} className="scenario-table-cell">
-            <span className="scenario-table-option">{option}</span> <strong>{row.values[a]}</strong>
-          </span>
-        );
-      },
-    })),
-    { key: 'userTotal', title: 'You', dataIndex: 'userTotal', width: 72, fixed: 'end' },
-    { key: 'opponentTotal', title: 'Opponent', dataIndex: 'opponentTotal', width: 92, fixed: 'end' },
-    { key: 'total', title: 'Total', dataIndex: 'total', width: 72, fixed: 'end' },
-  ];
-}
+const TOTALS = [
+  { key: 'userTotal', title: 'You' },
+  { key: 'opponentTotal', title: 'Opponent' },
+  { key: 'total', title: 'Total' },
+] as const;
 
-/** The scenario table, best first by joint total, with its `Show` select (5, 10, 25, 50 or All, paged). */
+/**
+ * The scenario table, best first by joint total, with its `Show` select (5, 10, 25, 50 or All, paged): #, two
+ * columns per issue with the spec's names (`Rent U.Pts`, `Rent O.Pts`; the full name on hover) whose cells
+ * name the option with its points, and the totals, which stay in view (sticky) however wide the table. A plain
+ * table: antd's measured its columns after the first paint and drew itself again, one long task of 0.1–0.2 s
+ * on the 12-issue case (docs/performance.md); CSS sticky columns need no measuring.
+ */
 export function ScenarioTable(props: ScenarioTableProps) {
   const { axes, rows, show, onShowChange, kind, available, page, onPageChange, loading } = props;
-  const columns = useMemo(() => tableColumns(axes), [axes]);
+  const paged = show === 'all' && available > ALL_PAGE_SIZE;
   return (
     <Flex vertical gap={12}>
       <Flex align="center" gap={8} wrap>
@@ -74,28 +55,76 @@ export function ScenarioTable(props: ScenarioTableProps) {
           {show === 'all' ? ` · all ${formatCount(available)}` : ''}
         </Typography.Text>
       </Flex>
-      <Table<ScenarioRow>
-        aria-label="Scenarios"
-        size="small"
-        columns={columns}
-        dataSource={rows as ScenarioRow[]}
-        rowKey="key"
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        pagination={
-          show === 'all' && available > ALL_PAGE_SIZE
-            ? {
-                current: page,
-                pageSize: ALL_PAGE_SIZE,
-                total: available,
-                showSizeChanger: false,
-                onChange: onPageChange,
-                placement: ['bottomEnd'],
-              }
-            : false
-        }
-        locale={{ emptyText: kind === 'selected' ? 'No scenario matches the filters.' : 'No scenarios yet.' }}
-      />
+      <div className="scenario-table-scroll" aria-busy={loading ? true : undefined}>
+        <table aria-label="Scenarios" className="scenario-table">
+          <thead>
+            <tr>
+              <th scope="col" className="scenario-table-rank">
+                #
+              </th>
+              {axes.map((axis) => (
+                <th scope="col" key={axis.key} title={axis.description}>
+                  <span title={axis.issueName}>{axis.label}</span>
+                </th>
+              ))}
+              {TOTALS.map((total) => (
+                <th
+                  scope="col"
+                  key={total.key}
+                  className={`scenario-table-sticky scenario-table-${total.key}`}
+                >
+                  {total.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={axes.length + 4} className="scenario-table-empty">
+                  {loading
+                    ? 'Loading scenarios…'
+                    : kind === 'selected'
+                      ? 'No scenario matches the filters.'
+                      : 'No scenarios yet.'}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.key}>
+                  <td className="scenario-table-rank">{row.rank}</td>
+                  {axes.map((axis, a) => {
+                    const option = row.optionNames[axis.issueIndex] ?? '';
+                    return (
+                      <td key={axis.key}>
+                        <span title={`${axis.issueName}: ${option}`} className="scenario-table-cell">
+                          <span className="scenario-table-option">{option}</span>{' '}
+                          <strong>{row.values[a]}</strong>
+                        </span>
+                      </td>
+                    );
+                  })}
+                  {TOTALS.map((total) => (
+                    <td key={total.key} className={`scenario-table-sticky scenario-table-${total.key}`}>
+                      {row[total.key]}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {paged ? (
+        <Pagination
+          align="end"
+          current={page}
+          pageSize={ALL_PAGE_SIZE}
+          total={available}
+          showSizeChanger={false}
+          onChange={onPageChange}
+        />
+      ) : null}
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { KeyPrinciples } from './KeyPrinciples';
 import { ScoringSetupNotice } from './ScoringSetupNotice';
 import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
+import type { ValueCreation } from './strategy-model';
 import { useValueCreation } from './useValueCreation';
 import { DecisionSupportSection } from './DecisionSupportSection';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
@@ -21,6 +22,11 @@ export interface StrategyTabProps {
   insights?: ReactNode;
   /** The explorer's selection (null: none): Value Creation Analysis covers it, or every scenario without one. */
   selection?: ScenarioSelection | null;
+  /**
+   * Value Creation's figures when the case screen computes them ahead (null: not there yet); without it the
+   * tab computes them itself, from when it opens.
+   */
+  valueCreation?: ValueCreation | null;
 }
 
 /**
@@ -34,11 +40,13 @@ export function StrategyTab({
   pointsTabHref,
   insights,
   selection = null,
+  valueCreation: ahead,
 }: StrategyTabProps) {
   const ready = hasScoringSetup(detail);
   const strategy = useMemo(() => (ready ? buildStrategy(detail) : null), [ready, detail]);
   const scored = useMemo(() => scoredIssuesOf(detail), [detail]);
-  const valueCreation = useValueCreation(scored, selection);
+  const own = useValueCreation(scored, selection, ahead === undefined);
+  const valueCreation = ahead === undefined ? own : ahead;
 
   if (strategy === null) {
     return <ScoringSetupNotice issuesTabHref={issuesTabHref} pointsTabHref={pointsTabHref} />;

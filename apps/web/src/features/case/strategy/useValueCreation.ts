@@ -14,19 +14,23 @@ export function runValueCreation(request: ValueCreationRequest): ValueCreation {
 
 /**
  * The Value Creation figures for the issues and the explorer's selection, computed in a Web Worker; null
- * until the first answer. An answer to an older request is dropped.
+ * until the first answer. An answer to an older request is dropped. With `enabled` false it computes
+ * nothing (someone else already does) and stays null.
  */
 export function useValueCreation(
   issues: readonly ScoredIssue[],
   selection: ScenarioSelection | null,
+  enabled = true,
 ): ValueCreation | null {
   const clientRef = useWorkerCall(
     () => new Worker(new URL('./value-creation.worker.ts', import.meta.url), { type: 'module' }),
     runValueCreation,
+    enabled,
   );
   const [value, setValue] = useState<ValueCreation | null>(null);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     void clientRef.current?.call({ issues, selection }).then((answer) => {
       if (current) setValue(answer);
@@ -34,7 +38,7 @@ export function useValueCreation(
     return () => {
       current = false;
     };
-  }, [clientRef, issues, selection]);
+  }, [clientRef, issues, selection, enabled]);
 
   return value;
 }
