@@ -57,6 +57,8 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   const frameRef = useRef<number | null>(null);
 
   const layoutNow = useCallback((): ChartLayout => {
+    // Before the observer's first report (a pointer can only arrive after layout, so this read is cheap).
+    if (widthRef.current <= 0) widthRef.current = containerRef.current?.clientWidth ?? 0;
     const count = propsRef.current.axes.axes.length;
     return chartLayout(issueChartWidth(widthRef.current, count), CHART_HEIGHT, count, ISSUE_CHART_MARGIN);
   }, []);
@@ -129,15 +131,16 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
     paintOverlay();
   }, [axes, lines, focused, constraints, paintOverlay]);
 
+  // The width comes from the observer's first report, made after the browser's own layout: reading it here
+  // would force that layout inside the commit (30 ms of the explorer's first commit on a busy machine).
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    widthRef.current = container.clientWidth;
-    paintBase();
-    paintOverlay();
+    let reported = false;
     const observer = new ResizeObserver((entries) => {
       const width = entries[0]?.contentRect.width ?? container.clientWidth;
-      if (Math.abs(width - widthRef.current) < 0.5) return;
+      if (reported && Math.abs(width - widthRef.current) < 0.5) return;
+      reported = true;
       widthRef.current = width;
       paintBase();
       paintOverlay();

@@ -26,6 +26,7 @@ import { DEFAULT_SHOW, tableWindow, toRows, type ShowChoice } from './table-rows
 import { useDebouncedValue } from './useDebouncedValue';
 import { useExplorerView } from './useExplorerView';
 import { SectionTitle } from '../../components/layout/SectionTitle';
+import { useMountedLater } from '../../lib/useMountedLater';
 
 /**
  * Filters recompute this long after the last constraint change while someone types in the filter panel; a
@@ -128,6 +129,7 @@ function Explorer({
   onSelectionChange?: (selection: ScenarioSelection | null) => void;
 }) {
   const { message } = App.useApp();
+  const later = useMountedLater();
   const filterAxes = useMemo(() => buildAxes(issues), [issues]);
   const [party, setParty] = useState<Party>('user');
   const axes = useMemo(() => buildIssueAxes(issues, party), [issues, party]);
@@ -307,37 +309,48 @@ function Explorer({
             </Typography.Paragraph>
           </>
         )}
-        <Collapse
-          items={[
-            {
-              key: 'filters',
-              label: 'Filter panel (keyboard-friendly)',
-              children: (
-                <FilterPanel
-                  axes={filterAxes.axes}
-                  max={filterAxes.max}
-                  constraints={ranges}
-                  onChange={changeRanges}
-                  onCommit={() => applyRanges(ranges)}
-                />
-              ),
-            },
-          ]}
-        />
-        <ScenarioTable
-          axes={filterAxes.axes}
-          rows={rows}
-          show={show}
-          onShowChange={(next) => {
-            setShow(next);
-            setPage(1);
-          }}
-          kind={active ? 'selected' : 'top'}
-          available={selected}
-          page={page}
-          onPageChange={setPage}
-          loading={pending && view === null}
-        />
+        {/* Below the chart: mounted after the chart's first paint, in a commit of its own (lib/useMountedLater). */}
+        {later ? (
+          <>
+            <Collapse
+              items={[
+                {
+                  key: 'filters',
+                  label: 'Filter panel (keyboard-friendly)',
+                  children: (
+                    <FilterPanel
+                      axes={filterAxes.axes}
+                      max={filterAxes.max}
+                      constraints={ranges}
+                      onChange={changeRanges}
+                      onCommit={() => applyRanges(ranges)}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <ScenarioTable
+              axes={filterAxes.axes}
+              rows={rows}
+              show={show}
+              onShowChange={(next) => {
+                setShow(next);
+                setPage(1);
+              }}
+              kind={active ? 'selected' : 'top'}
+              available={selected}
+              page={page}
+              onPageChange={setPage}
+              loading={pending && view === null}
+            />
+          </>
+        ) : (
+          <div
+            className="scenario-explorer-later"
+            aria-busy="true"
+            aria-label="Loading the filter panel and the table"
+          />
+        )}
       </Flex>
       <ScenarioHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Card>

@@ -2,6 +2,7 @@ import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
 import { Flex, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { useMountedLater } from '../../../lib/useMountedLater';
 import { CategorySummary } from './CategorySummary';
 import { IssuePlaybook } from './IssuePlaybook';
 import { KeyPrinciples } from './KeyPrinciples';
@@ -45,6 +46,7 @@ export function StrategyTab({
   const ready = hasScoringSetup(detail);
   const strategy = useMemo(() => (ready ? buildStrategy(detail) : null), [ready, detail]);
   const scored = useMemo(() => scoredIssuesOf(detail), [detail]);
+  const later = useMountedLater();
   const own = useValueCreation(scored, selection, ahead === undefined);
   const valueCreation = ahead === undefined ? own : ahead;
 
@@ -63,7 +65,12 @@ export function StrategyTab({
       ) : (
         <ValueCreationAnalysis value={valueCreation} />
       )}
-      <DecisionSupportSection detail={detail} />
+      {/* Last and heaviest (its analysis runs while it renders): drawn after the rest of the tab has shown. */}
+      {later ? (
+        <DecisionSupportSection detail={detail} />
+      ) : (
+        <Skeleton active aria-label="Walk-away and efficient deals loading" />
+      )}
     </Flex>
   );
 }
