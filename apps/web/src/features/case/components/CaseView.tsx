@@ -9,7 +9,7 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Messages, type CaseDetailResponse } from '@parley/contracts';
-import { Alert, Button, Card, Flex, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
@@ -17,6 +17,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../lib/format';
 import { CaseOverview } from './CaseOverview';
+import { CaseTabs } from './CaseTabs';
 import { AppHeader, AppPage } from '../../../components/layout/AppPage';
 import './CaseView.css';
 
@@ -184,9 +185,10 @@ export function CaseView({ state }: { state: CaseViewState }) {
               className="case-closed-hint"
             />
           ) : null}
-          <Tabs
-            activeKey={state.tab}
-            onChange={(key) => state.onTabChange(key as CaseTab)}
+          <CaseTabs<CaseTab>
+            label="Case sections"
+            active={state.tab}
+            onChange={state.onTabChange}
             items={[
               {
                 key: 'overview',

@@ -1,0 +1,107 @@
+import { startTransition, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './CaseTabs.css';
+
+export interface CaseTabItem<Key extends string> {
+  key: Key;
+  label: string;
+  children: ReactNode;
+  /** Unmounted when another tab is chosen (otherwise a visited tab stays mounted, hidden). */
+  destroyOnHidden?: boolean;
+}
+
+/**
+ * The case screen's tabs (WAI-ARIA tabs: arrow keys, Home and End move between them, the chosen tab's panel
+ * shows). A tab's panel mounts when first chosen and then stays, hidden while another is chosen. Plain
+ * buttons rather than antd's Tabs, which measured every tab inside the first commit of the case screen (a
+ * forced layout of the whole page, 30 ms on a busy machine) and whose tabs all fit here anyway: the bar wraps
+ * at 375 px instead of hiding tabs in an overflow menu.
+ */
+export function CaseTabs<Key extends string>({
+  active,
+  onChange,
+  items,
+  label,
+}: {
+  active: Key;
+  onChange: (key: Key) => void;
+  items: ReadonlyArray<CaseTabItem<Key>>;
+  label: string;
+}) {
+  const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set([active]));
+  if (!visited.has(active)) setVisited(new Set(visited).add(active));
+  const buttons = useRef(new Map<Key, HTMLButtonElement>());
+
+  // A transition: the chosen tab's first render (Strategy's is the largest) is drawn in slices that let the
+  // browser breathe, instead of one long task after the click.
+  const choose = (key: Key) => {
+    buttons.current.get(key)?.focus();
+    if (key !== active) startTransition(() => onChange(key));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = items.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const item = items[target];
+    if (item) choose(item.key);
+  };
+
+  return (
+    <div className="case-tabs">
+      <div role="tablist" aria-label={label} className="case-tabs-list">
+        {items.map((item, index) => {
+          const selected = item.key === active;
+          return (
+            <button
+              key={item.key}
+              ref={(node) => {
+                if (node) buttons.current.set(item.key, node);
+                else buttons.current.delete(item.key);
+              }}
+              type="button"
+              role="tab"
+              id={`case-tab-${item.key}`}
+              aria-selected={selected}
+              aria-controls={`case-panel-${item.key}`}
+              tabIndex={selected ? 0 : -1}
+              className={selected ? 'case-tabs-tab case-tabs-tab-active' : 'case-tabs-tab'}
+              onClick={() => choose(item.key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => {
+        const shown = item.key === active;
+        if (!shown && (item.destroyOnHidden || !visited.has(item.key))) return null;
+        return (
+          <div
+            key={item.key}
+            role="tabpanel"
+            id={`case-panel-${item.key}`}
+            aria-labelledby={`case-tab-${item.key}`}
+            hidden={!shown}
+            className="case-tabs-panel"
+          >
+            {item.children}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
