@@ -1,11 +1,12 @@
 import { matchPath } from 'react-router-dom';
 import { caseApi } from '../features/case/caseApi';
 import { parseCaseId } from '../features/case/parse-case-id';
+import { prewarmExplorerWorkers } from '../features/scenarios/explorer-workers';
 import { subscriptionApi } from '../features/subscription/subscriptionApi';
 import { loadScenarioExplorer } from './explorer-chunk';
 import type { AppStore } from './store';
 
-/** The case screen's code: the route's chunk, and the explorer's, which the Overview draws first. */
+/** The case screen's code: the route's chunk, and the explorer's, which the Overview draws first, and its workers. */
 export const loadCaseRoute = () => import('./routes/CaseRoute');
 
 /**
@@ -29,4 +30,9 @@ export function prefetchForPath(
   return id;
 }
 
-const CASE_SCREEN_CODE = [loadCaseRoute, loadScenarioExplorer];
+const CASE_SCREEN_CODE = [
+  loadCaseRoute,
+  loadScenarioExplorer,
+  // The explorer's workers fetch and compile their code meanwhile too.
+  async () => prewarmExplorerWorkers(),
+];

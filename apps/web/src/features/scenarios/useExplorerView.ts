@@ -2,6 +2,7 @@ import type { ScoredIssue } from '@parley/scoring';
 import { useEffect, useState } from 'react';
 import { useWorkerCall } from '../../lib/useWorkerCall';
 import { runExplorerJob } from './explorer-client';
+import { takeExplorerWorker } from './explorer-workers';
 import type { ExplorerQuery, ExplorerStatics, ExplorerView } from './explorer-model';
 
 /**
@@ -12,15 +13,9 @@ export function useExplorerView(
   issues: readonly ScoredIssue[],
   query: ExplorerQuery,
 ): { view: ExplorerView | null; statics: ExplorerStatics | null; pending: boolean } {
-  const clientRef = useWorkerCall(
-    () => new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' }),
-    runExplorerJob,
-  );
+  const clientRef = useWorkerCall(takeExplorerWorker, runExplorerJob);
   // A second worker for the frontier (about 0.3 s on 12 × 10), so that views never queue behind it.
-  const staticsRef = useWorkerCall(
-    () => new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' }),
-    runExplorerJob,
-  );
+  const staticsRef = useWorkerCall(takeExplorerWorker, runExplorerJob);
   const [view, setView] = useState<{ query: ExplorerQuery; view: ExplorerView } | null>(null);
   const [statics, setStatics] = useState<ExplorerStatics | null>(null);
 
