@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { scoredIssuesOf } from '@parley/contracts';
-import type { CaseFile, CaseFileLevel } from '@parley/contracts';
+import { decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
+import type { CaseFile, CaseFileLevel, OfferSettings } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CaseDetailService } from '../case-detail/case-detail.service.js';
 import type { Case } from '../cases/case.entity.js';
@@ -33,13 +33,24 @@ export class ExportService {
   ) {}
 
   /**
-   * The printable report of one of the user's cases, as of now, its times in the reader's zone; its analysis
-   * runs off the event loop.
+   * The printable report of one of the user's cases, as of now, its times in the reader's zone, with the
+   * equivalent offers the reader chose; its analysis and decision support run off the event loop.
    */
-  async report(user: User, caseId: number, timeZone = 'UTC'): Promise<string> {
+  async report(
+    user: User,
+    caseId: number,
+    options: { timeZone?: string | undefined; offers: OfferSettings },
+  ): Promise<string> {
     const detail = await this.details.detail(user, caseId);
-    const analysis = await this.analysis.analyze(scoredIssuesOf(detail));
-    return renderCaseReport(detail, new Date(), analysis, timeZone);
+    const figures = await this.analysis.figures(
+      scoredIssuesOf(detail),
+      decisionRequestOf(detail, options.offers),
+    );
+    return renderCaseReport(detail, new Date(), {
+      figures,
+      offers: options.offers,
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    });
   }
 
   /** The whole model of one of the user's cases, read in one snapshot. */

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { decisionFigures, type DecisionRequest } from '@parley/contracts';
 import { analyze } from '@parley/scoring';
 import type { ScoredIssue } from '@parley/scoring';
 import { ReportAnalysisService } from './report-analysis.service.js';
@@ -23,21 +24,41 @@ const issues: ScoredIssue[] = [
   },
 ];
 
+const request: DecisionRequest = {
+  walkAway: { user: 180, opponent: 200 },
+  agreed: [11, 21],
+  offers: { count: 3, tolerance: 40 },
+};
+
 describe('ReportAnalysisService', () => {
   const sut = new ReportAnalysisService();
   afterAll(() => sut.onModuleDestroy());
 
-  it('answers what analyze answers, computed on a worker thread', async () => {
-    expect(await sut.analyze(issues)).toEqual(analyze(issues));
+  it('answers what decisionFigures answers, computed on a worker thread', async () => {
+    const figures = await sut.figures(issues, request);
+    expect(figures).toEqual(decisionFigures(issues, request));
+    // Without walk-away values the analysis is the plain one.
+    const plain = await sut.figures(issues, { ...request, walkAway: { user: null, opponent: null } });
+    expect(plain.analysis).toEqual(analyze(issues));
   });
 
-  it('shares one computation among identical requests, and computes again for changed points', async () => {
-    const first = sut.analyze(issues);
-    expect(sut.analyze(structuredClone(issues))).toBe(first);
+  it('shares one computation among identical requests, and computes again for changed points or settings', async () => {
+    const first = sut.figures(issues, request);
+    expect(sut.figures(structuredClone(issues), structuredClone(request))).toBe(first);
     const changed = structuredClone(issues);
     changed[0]!.options[0]!.user = 10;
-    const second = sut.analyze(changed);
+    const second = sut.figures(changed, request);
     expect(second).not.toBe(first);
-    expect(await second).toEqual(analyze(changed));
+    expect(await second).toEqual(decisionFigures(changed, request));
+    for (const other of [
+      { ...request, offers: { count: 2, tolerance: 40 } },
+      { ...request, offers: { count: 3, tolerance: 0 } },
+      { ...request, walkAway: { user: 180, opponent: null } },
+      { ...request, agreed: [12, 21] },
+    ]) {
+      const answer = sut.figures(issues, other);
+      expect(answer).not.toBe(first);
+      expect(await answer).toEqual(decisionFigures(issues, other));
+    }
   });
 });
