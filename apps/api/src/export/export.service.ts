@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
+import { Messages, decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
+import { totalsRange } from '@parley/scoring';
 import type { CaseFile, CaseFileLevel, OfferSettings } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CaseDetailService } from '../case-detail/case-detail.service.js';
@@ -79,6 +80,29 @@ export class ExportService {
         throw new ValidationApiException(message, { [`issues.${index}.agreedOption`]: message });
       }
     });
+    // As PUT /api/parties/:id holds it: a walk-away total is at most the party's maximum total.
+    const range = totalsRange(
+      file.issues.map((issue, i) => ({
+        id: i,
+        name: issue.name,
+        options: issue.options.map((o, k) => ({
+          id: k,
+          name: o.name,
+          user: o.points.user ?? 0,
+          opponent: o.points.opponent ?? 0,
+        })),
+      })),
+    );
+    for (const [side, maximum] of [
+      ['user', range.userMax],
+      ['opponent', range.opponentMax],
+    ] as const) {
+      const value = file.parties[side].reservationValue;
+      if (value !== null && value > maximum) {
+        const message = Messages.wholeNumberBetween('Walk-away total', 0, maximum);
+        throw new ValidationApiException(message, { [`parties.${side}.reservationValue`]: message });
+      }
+    }
     return this.dataSource.transaction(async (manager) => {
       const { created, parties: saved } = await this.cases.createIn(
         manager,
