@@ -188,4 +188,47 @@ describe('export API', () => {
       expect(await foreign.text().catch(() => '')).not.toContain('Deposit');
     });
   });
+
+  it('prints the largest case a person can build (12 × 10, every score, walk-away values, an agreement)', async () => {
+    // Scores as the API benchmark builds them; imported as a case file, the quickest way to build it.
+    const file = {
+      format: 'parley-case',
+      version: 1,
+      case: { name: 'Largest', goal: null, description: null, status: 'active' },
+      parties: {
+        user: { name: 'You', reservationValue: 1500, alternative: 'Another offer' },
+        opponent: { name: 'Opponent', reservationValue: 1400, alternative: '' },
+      },
+      issues: Array.from({ length: 12 }, (_, i) => ({
+        name: `Issue ${i + 1}`,
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        levels: { user: null, opponent: null },
+        options: Array.from({ length: 10 }, (_, k) => {
+          const n = i * 10 + k;
+          return {
+            name: `Option ${k + 1}`,
+            description: null,
+            points: { user: 25 + ((n * 37) % 226), opponent: 25 + ((n * 91) % 226) },
+            levels: { user: null, opponent: null },
+          };
+        }),
+        agreedOption: i % 10,
+      })),
+    };
+    const created = await json<CaseResponse>(call('POST', '/api/cases/import', alice, file));
+    const started = performance.now();
+    const response = await call('GET', `/api/cases/${created.id}/export?offers=10&tolerance=50`, alice);
+    const ms = performance.now() - started;
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<dt>Scenarios</dt><dd>1,000,000,000,000</dd>');
+    expect(html).toMatch(/efficient: no other is better for both sides/);
+    expect(html).toContain('<h4>Offer 10');
+    expect(html).toContain('<h3>Left on the table</h3>');
+    console.log(`report of the largest case: ${Math.round(ms)} ms`);
+    // A guard against a hang, not a benchmark: the figure is in docs/performance.md.
+    expect(ms).toBeLessThan(15_000);
+  });
 });
