@@ -33,7 +33,7 @@ export interface ReportOptions {
   offers?: OfferSettings;
   /**
    * `decisionFigures` of the case for `offers`: the request computes them off its event loop
-   * (ReportAnalysisService); tests pass none.
+   * (AnalysisWorkerService); tests pass none.
    */
   figures?: DecisionFigures;
   /** The reader's IANA time zone (UTC unless given). */

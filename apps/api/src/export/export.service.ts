@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Messages, decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
 import { totalsRange } from '@parley/scoring';
 import type { CaseFile, CaseFileLevel, OfferSettings } from '@parley/contracts';
+import { AnalysisWorkerService } from '../analysis/analysis-worker.service.js';
 import type { User } from '../auth/user.entity.js';
 import { CaseDetailService } from '../case-detail/case-detail.service.js';
 import type { Case } from '../cases/case.entity.js';
@@ -20,14 +21,13 @@ import { Score } from '../points/score.entity.js';
 import { toCaseFile } from './case-file.js';
 import { renderCaseReport } from './case-report.js';
 import type { ImportCaseDto } from './dto/import-case.dto.js';
-import { ReportAnalysisService } from './report-analysis.service.js';
 
 @Injectable()
 export class ExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly details: CaseDetailService,
-    private readonly analysis: ReportAnalysisService,
+    private readonly analysis: AnalysisWorkerService,
     private readonly cases: CasesService,
     private readonly issues: IssuesService,
     private readonly points: PointsService,

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { decisionFigures, type DecisionRequest } from '@parley/contracts';
+import { caseFacts, decisionFigures, type CaseDetailResponse, type DecisionRequest } from '@parley/contracts';
 import { analyze } from '@parley/scoring';
 import type { ScoredIssue } from '@parley/scoring';
-import { ReportAnalysisService } from './report-analysis.service.js';
+import { AnalysisWorkerService } from './analysis-worker.service.js';
 
 const issues: ScoredIssue[] = [
   {
@@ -30,8 +30,8 @@ const request: DecisionRequest = {
   offers: { count: 3, tolerance: 40 },
 };
 
-describe('ReportAnalysisService', () => {
-  const sut = new ReportAnalysisService();
+describe('AnalysisWorkerService', () => {
+  const sut = new AnalysisWorkerService();
   afterAll(() => sut.onModuleDestroy());
 
   it('answers what decisionFigures answers, computed on a worker thread', async () => {
@@ -60,5 +60,47 @@ describe('ReportAnalysisService', () => {
       expect(answer).not.toBe(first);
       expect(await answer).toEqual(decisionFigures(issues, other));
     }
+  });
+
+  it('computes the AI facts of a stored case as caseFacts does, with and without a selection', async () => {
+    const detail: CaseDetailResponse = {
+      case: {
+        id: 1,
+        name: 'Lease',
+        goal: 'Lower rent',
+        description: null,
+        status: 'active',
+        closedAt: null,
+        createdAt: '2026-03-01T09:00:00.000Z',
+        updatedAt: '2026-03-01T09:00:00.000Z',
+      },
+      parties: [
+        { id: 5, name: 'You', type: 'user', reservationValue: 180, alternative: 'Stay' },
+        { id: 6, name: 'Opponent', type: 'opponent', reservationValue: null, alternative: '' },
+      ],
+      issues: issues.map((i) => ({
+        id: i.id,
+        name: i.name,
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        options: i.options.map((o) => ({ id: o.id, name: o.name, description: null })),
+      })),
+      scores: issues.flatMap((i) =>
+        i.options.flatMap((o) => [
+          { partyId: 5, issueId: i.id, optionId: o.id, points: o.user },
+          { partyId: 6, issueId: i.id, optionId: o.id, points: o.opponent },
+        ]),
+      ),
+      finalAgreements: [{ issueId: 1, optionId: 11 }],
+    };
+    expect(await sut.facts(detail)).toEqual(caseFacts(detail));
+    const selection = {
+      ranges: [{ issueIndex: 0, party: 'user' as const, min: 100, max: 250 }],
+      exclude: false,
+    };
+    const selected = await sut.facts(detail, selection);
+    expect(selected).toEqual(caseFacts(detail, selection));
+    expect(selected.selection?.scenarioCount).toBe(3);
   });
 });
