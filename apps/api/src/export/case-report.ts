@@ -110,7 +110,7 @@ main{max-width:900px;margin:0 auto;padding:32px 24px;background:#fff}
 h1{margin:0 0 4px;font-size:28px;overflow-wrap:anywhere}h2{font-size:20px;margin:32px 0 12px;border-bottom:1px solid #e2e8f0;padding-bottom:6px}
 h3{font-size:16px;margin:16px 0 6px;overflow-wrap:anywhere}.muted{color:#64748b}.tag{font-size:12px;background:#dcfce7;color:#166534;border-radius:4px;padding:1px 6px}
 table{border-collapse:collapse;width:100%;margin:4px 0 12px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;overflow-wrap:anywhere}
-.num{text-align:right;white-space:nowrap}tr.agreed td{background:#f0fdf4}
+.num{text-align:right;white-space:nowrap}th.num{white-space:normal;overflow-wrap:normal}tr.agreed td{background:#f0fdf4}
 .tag.warn{background:#fef3c7;color:#92400e}.note{background:#f1f5f9;border-radius:8px;padding:8px 12px}
 h4{font-size:14px;margin:14px 0 4px}ol.trades li{margin:6px 0}.frontier td:last-child{font-size:13px}
 .figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:12px;margin:0}

@@ -202,7 +202,9 @@ ${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that 
 <p class="muted">${
           shown.length < frontier.length
             ? `Showing ${whole(shown.length)} of ${whole(frontier.length)} efficient packages, evenly spread from the best for you to the best for them.`
-            : `All ${count(frontier.length, 'efficient package')}, from the best for you to the best for them.`
+            : frontier.length === 1
+              ? 'The one efficient package.'
+              : `All ${whole(frontier.length)} efficient packages, from the best for you to the best for them.`
         }</p>
 <table class="frontier"><thead><tr><th class="num">#</th><th class="num">You</th><th class="num">Opponent</th><th>Options</th></tr></thead><tbody>${shown
           .map((i) => {
@@ -221,7 +223,7 @@ ${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that 
           support.trades.length > tradeList.length
             ? `The best ${whole(tradeList.length)} of ${count(support.trades.length, 'trade')}`
             : count(support.trades.length, 'trade')
-        }, each from the compromise package (every issue split down the middle), best first.</p>
+        }, from the compromise package (every issue split down the middle), best first.</p>
 <ol class="trades">${tradeList.map((t) => tradeItem(issues, t)).join('')}</ol>`;
 
   const floor =
