@@ -74,6 +74,7 @@ function isFieldPath(path: string, optionRows: number): boolean {
 /** `Add Issue`: name, description, priority (0–100, step 5) and at least one option. */
 export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps) {
   const nameRef = useRef<InputRef>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const nextKey = useRef(2);
   const formik = useFormik<AddIssueValues>({
     initialValues: INITIAL_VALUES,
@@ -155,11 +156,14 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
       footer={null}
       width={640}
       afterOpenChange={(isOpen) => {
-        if (isOpen) nameRef.current?.focus();
+        // The open animation ends late on a busy machine: someone (or a journey) may already be typing in
+        // a field by then, and taking the focus away would send the rest of their typing into the name.
+        const typing = formRef.current?.contains(document.activeElement) ?? false;
+        if (isOpen && !typing) nameRef.current?.focus();
       }}
       mask={{ closable: !isSubmitting }}
     >
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="Add issue">
+      <form ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Add issue">
         <Form layout="vertical" component={false}>
           {typeof formStatus === 'string' && formStatus ? (
             <Alert type="error" title={formStatus} showIcon className="add-issue-alert" />
