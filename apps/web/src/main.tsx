@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchForPath } from './app/prefetch';
+import { prefetchForPath, prefetchSignedInCheck } from './app/prefetch';
 import { makeStore } from './app/store';
 import './styles.css';
 
@@ -9,7 +9,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const store = makeStore();
-// The case screen's data and code start loading now, beside the signed-in check (app/prefetch.ts).
+// The signed-in check starts now, not after the first render (which takes a while on a busy machine), and a
+// case screen's data and code start beside it (app/prefetch.ts).
+prefetchSignedInCheck(store);
 prefetchForPath(store, window.location.pathname);
 
 createRoot(container).render(

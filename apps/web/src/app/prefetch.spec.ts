@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCaseDetail, aSubscriptionStatus } from '../testing/fixtures';
-import { prefetchForPath } from './prefetch';
+import { aCaseDetail, aSubscriptionStatus, aUser } from '../testing/fixtures';
+import { prefetchForPath, prefetchSignedInCheck } from './prefetch';
 import { makeStore } from './store';
 
 function answer(body: unknown): Response {
@@ -63,5 +63,16 @@ describe('prefetchForPath', () => {
     expect(load).not.toHaveBeenCalled();
     expect(asked).toEqual([]);
     expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('starts the signed-in check before anything renders, and the page then reads that answer', async () => {
+    const asked = stubFetch(() => answer(aUser()));
+    const store = makeStore();
+    prefetchSignedInCheck(store);
+    await vi.waitFor(() =>
+      expect(store.getState().api.queries['getCurrentUser(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(store.getState().api.queries['getCurrentUser(undefined)']?.data).toEqual(aUser());
+    expect(asked).toEqual(['/api/auth/user']);
   });
 });

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { authApi } from '../features/auth/authApi';
 import { caseApi } from '../features/case/caseApi';
 import { parseCaseId } from '../features/case/parse-case-id';
 import { prewarmExplorerWorkers } from '../features/scenarios/explorer-workers';
@@ -8,6 +9,11 @@ import type { AppStore } from './store';
 
 /** The case screen's code: the route's chunk, and the explorer's, which the Overview draws first, and its workers. */
 export const loadCaseRoute = () => import('./routes/CaseRoute');
+
+/** The signed-in check every page waits for (its splash shows until then): started before the first render. */
+export function prefetchSignedInCheck(store: AppStore): void {
+  store.dispatch(authApi.util.prefetch('getCurrentUser', undefined, {}));
+}
 
 /**
  * Starts what a page at `pathname` will need before any of it is asked for, so that nothing waits on
