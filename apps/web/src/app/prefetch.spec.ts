@@ -27,10 +27,13 @@ describe('prefetchForPath', () => {
     );
     const store = makeStore();
     const loaded: string[] = [];
-    const id = prefetchForPath(store, '/cases/7', [
-      async () => loaded.push('route'),
-      async () => loaded.push('explorer'),
-    ]);
+    const cases: number[] = [];
+    const id = prefetchForPath(
+      store,
+      '/cases/7',
+      [async () => loaded.push('route'), async () => loaded.push('explorer')],
+      (detail) => cases.push(detail.case.id),
+    );
     expect(id).toBe(7);
     // Both requests and both chunks are on their way before any answer has come back.
     expect(loaded).toEqual(['route', 'explorer']);
@@ -40,6 +43,8 @@ describe('prefetchForPath', () => {
       expect(state.queries['getCase(7)']?.status).toBe('fulfilled');
       expect(state.queries['getSubscriptionStatus(undefined)']?.status).toBe('fulfilled');
     });
+    // Once the case is in, what is computed from it ahead (the explorer's first view) starts.
+    await vi.waitFor(() => expect(cases).toEqual([7]));
   });
 
   it('asks for a case once however often the page asks (the screen then reads the same entry)', async () => {
@@ -47,8 +52,8 @@ describe('prefetchForPath', () => {
       answer(path === '/api/cases/7' ? aCaseDetail({ id: 7 }) : aSubscriptionStatus()),
     );
     const store = makeStore();
-    prefetchForPath(store, '/cases/7', []);
-    prefetchForPath(store, '/cases/7/', []);
+    prefetchForPath(store, '/cases/7', [], () => undefined);
+    prefetchForPath(store, '/cases/7/', [], () => undefined);
     await vi.waitFor(() => expect(store.getState().api.queries['getCase(7)']?.status).toBe('fulfilled'));
     expect(asked.filter((path) => path === '/api/cases/7')).toHaveLength(1);
   });
@@ -57,10 +62,12 @@ describe('prefetchForPath', () => {
     const asked = stubFetch(() => answer({}));
     const store = makeStore();
     const load = vi.fn(async () => undefined);
+    const onCase = vi.fn();
     for (const path of ['/', '/cases', '/cases/abc', '/cases/0', '/cases/7/edit', '/how-it-works']) {
-      expect(prefetchForPath(store, path, [load])).toBeNull();
+      expect(prefetchForPath(store, path, [load], onCase)).toBeNull();
     }
     expect(load).not.toHaveBeenCalled();
+    expect(onCase).not.toHaveBeenCalled();
     expect(asked).toEqual([]);
     expect(store.getState().api.queries).toEqual({});
   });

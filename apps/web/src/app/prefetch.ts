@@ -1,8 +1,9 @@
+import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import { matchPath } from 'react-router-dom';
 import { authApi } from '../features/auth/authApi';
 import { caseApi } from '../features/case/caseApi';
 import { parseCaseId } from '../features/case/parse-case-id';
-import { prewarmExplorerWorkers } from '../features/scenarios/explorer-workers';
+import { precomputeFirstViews, prewarmExplorerWorkers } from '../features/scenarios/explorer-workers';
 import { subscriptionApi } from '../features/subscription/subscriptionApi';
 import { loadScenarioExplorer } from './explorer-chunk';
 import type { AppStore } from './store';
@@ -26,14 +27,22 @@ export function prefetchForPath(
   store: AppStore,
   pathname: string,
   loaders: ReadonlyArray<() => Promise<unknown>> = CASE_SCREEN_CODE,
+  onCase: (detail: CaseDetailResponse) => void = precomputeExplorer,
 ): number | null {
   const match = matchPath('/cases/:id', pathname);
   const id = parseCaseId(match?.params.id);
   if (id === null) return null;
-  store.dispatch(caseApi.util.prefetch('getCase', id, {}));
+  const request = store.dispatch(caseApi.endpoints.getCase.initiate(id, { subscribe: false }));
   store.dispatch(subscriptionApi.util.prefetch('getSubscriptionStatus', undefined, {}));
   for (const load of loaders) void load();
+  // A refused or failed request is the case screen's to show; here it only means nothing to precompute.
+  request.unwrap().then(onCase, () => undefined);
   return id;
+}
+
+/** The explorer's first view and frontier, computed by its started workers while the case screen draws. */
+function precomputeExplorer(detail: CaseDetailResponse): void {
+  precomputeFirstViews(scoredIssuesOf(detail));
 }
 
 const CASE_SCREEN_CODE = [

@@ -2,7 +2,7 @@ import type { ScoredIssue } from '@parley/scoring';
 import { useEffect, useState } from 'react';
 import { useWorkerCall } from '../../lib/useWorkerCall';
 import { runExplorerJob } from './explorer-client';
-import { takeExplorerWorker } from './explorer-workers';
+import { takeExplorerWorker, takePrecomputed } from './explorer-workers';
 import type { ExplorerQuery, ExplorerStatics, ExplorerView } from './explorer-model';
 
 /**
@@ -21,8 +21,11 @@ export function useExplorerView(
 
   useEffect(() => {
     let current = true;
-    void clientRef.current?.call({ kind: 'view', issues, query }).then((answer) => {
-      if (current && answer.kind === 'view') setView({ query, view: answer.view });
+    const job = { kind: 'view', issues, query } as const;
+    const answer =
+      takePrecomputed(job)?.catch(() => clientRef.current?.call(job)) ?? clientRef.current?.call(job);
+    void answer?.then((answer) => {
+      if (current && answer?.kind === 'view') setView({ query, view: answer.view });
     });
     return () => {
       current = false;
@@ -31,8 +34,11 @@ export function useExplorerView(
 
   useEffect(() => {
     let current = true;
-    void staticsRef.current?.call({ kind: 'statics', issues }).then((answer) => {
-      if (current && answer.kind === 'statics') setStatics(answer.statics);
+    const job = { kind: 'statics', issues } as const;
+    const answer =
+      takePrecomputed(job)?.catch(() => staticsRef.current?.call(job)) ?? staticsRef.current?.call(job);
+    void answer?.then((answer) => {
+      if (current && answer?.kind === 'statics') setStatics(answer.statics);
     });
     return () => {
       current = false;
