@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchForPath, prefetchSignedInCheck } from './app/prefetch';
@@ -14,8 +14,13 @@ const store = makeStore();
 prefetchSignedInCheck(store);
 prefetchForPath(store, window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
+// In a transition: React draws the first screen (antd's theme and styles are computed then) in slices that
+// let the browser breathe, instead of one long task.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  ),
 );
