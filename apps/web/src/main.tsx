@@ -12,7 +12,8 @@ const store = makeStore();
 // The signed-in check starts now, not after the first render (which takes a while on a busy machine), and a
 // case screen's data and code start beside it (app/prefetch.ts).
 prefetchSignedInCheck(store);
-prefetchForPath(store, window.location.pathname);
+// A task of its own: the first script's evaluation is long enough already.
+setTimeout(() => prefetchForPath(store, window.location.pathname), 0);
 
 // In a transition: React draws the first screen (antd's theme and styles are computed then) in slices that
 // let the browser breathe, instead of one long task.
