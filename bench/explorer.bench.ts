@@ -355,7 +355,7 @@ it('plotly parcoords on the same spaces, for the ratio', async () => {
       const filterMs = median(runs.map((run) => run.filterMs));
       const parley = parleyFigures.get(`${issues} × ${options}`);
       const ratio = (ours: number | undefined, theirs: number) =>
-        ours === undefined ? null : Math.round((ours / theirs) * 1000) / 1000;
+        ours === undefined ? null : Math.round((ours / theirs) * 10_000) / 10_000;
       console.log(
         JSON.stringify({
           case: `${issues} × ${options}`,
