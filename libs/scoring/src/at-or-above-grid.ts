@@ -23,11 +23,40 @@ interface HalfSums {
   opponent: Int32Array;
   count: Float64Array;
   size: number;
+  /** Where each run of equal user sums starts (the list is in grid order), then `size`. */
+  rows: Int32Array;
   userBase: number;
   opponentBase: number;
   userSpan: number;
   opponentSpan: number;
+  /** With `asGrid`: the counts on a dense grid of (userSpan + 1) × (opponentSpan + 1) cells; else empty. */
+  grid: Int32Array;
 }
+
+/**
+ * Every HalfSums is made here, so all have one shape (hidden class): built by object spreads in several
+ * orders they had several, and the count's loops deoptimised on them dozens of times per process.
+ */
+function halfSumsOf(
+  lists: Pick<HalfSums, 'user' | 'opponent' | 'count' | 'size' | 'rows'>,
+  bounds: Pick<HalfSums, 'userBase' | 'opponentBase' | 'userSpan' | 'opponentSpan'>,
+  grid: Int32Array = EMPTY_GRID,
+): HalfSums {
+  return {
+    user: lists.user,
+    opponent: lists.opponent,
+    count: lists.count,
+    size: lists.size,
+    rows: lists.rows,
+    userBase: bounds.userBase,
+    opponentBase: bounds.opponentBase,
+    userSpan: bounds.userSpan,
+    opponentSpan: bounds.opponentSpan,
+    grid,
+  };
+}
+
+const EMPTY_GRID = new Int32Array(0);
 
 /**
  * `countAtOrAboveInTable` on dense grids; null when a half's sums span more than GRID_CELLS_MAX cells or are
@@ -48,23 +77,29 @@ export function countAtOrAboveOnGrid(table: readonly IssueScores[], floor: Total
   if (gridHalf === null || listHalf === null) return null;
   const lastUserMin = Math.min(...last.user);
   const lastOpponentMin = Math.min(...last.opponent);
-  listHalf.userBase += lastUserMin;
-  listHalf.opponentBase += lastOpponentMin;
-  const lastUser = Int32Array.from(last.user, (p) => p - lastUserMin);
-  const lastOpponent = Int32Array.from(last.opponent, (p) => p - lastOpponentMin);
+  const lastUser = new Int32Array(last.user.length);
+  const lastOpponent = new Int32Array(last.user.length);
+  for (let k = 0; k < lastUser.length; k++) {
+    lastUser[k] = (last.user[k] as number) - lastUserMin;
+    lastOpponent[k] = (last.opponent[k] as number) - lastOpponentMin;
+  }
 
   // One pass from the top row down: a running sum along the row plus the finished row above it.
-  const width = gridHalf.opponentSpan + 1;
+  const userSpan = gridHalf.userSpan;
+  const opponentSpan = gridHalf.opponentSpan;
+  const width = opponentSpan + 1;
   const suffix = gridHalf.grid;
-  suffixSums(suffix, gridHalf.userSpan, width);
+  suffixSums(suffix, userSpan, width);
 
   // Totals are whole, so "total ≥ floor" is "total ≥ ⌈floor⌉"; what a listed sum still needs from the grid
   // half is an offset, clamped below at 0 (everything qualifies) and skipped above the span (nothing does).
   // The list half's last issue is added here rather than listed: one pass per option, in grid order, one
   // row of listed sums (equal user sums) at a time, so the grid row is found once per row.
-  const needUser = Math.ceil(floor.user) - gridHalf.userBase - listHalf.userBase;
-  const needOpponent = Math.ceil(floor.opponent) - gridHalf.opponentBase - listHalf.opponentBase;
-  const rows = rowStarts(listHalf);
+  const needUser = Math.ceil(floor.user) - gridHalf.userBase - listHalf.userBase - lastUserMin;
+  const needOpponent =
+    Math.ceil(floor.opponent) - gridHalf.opponentBase - listHalf.opponentBase - lastOpponentMin;
+  const rows = listHalf.rows;
+  const listUser = listHalf.user;
   const listOpponent = listHalf.opponent;
   const listCount = listHalf.count;
   // countBefore[j]: the counts of listed sums 0 … j − 1, so a run of sums that all need nothing more from the
@@ -78,13 +113,13 @@ export function countAtOrAboveOnGrid(table: readonly IssueScores[], floor: Total
     const kOpponent = needOpponent - (lastOpponent[k] as number);
     for (let r = 0; r + 1 < rows.length; r++) {
       const start = rows[r] as number;
-      const u = Math.max(0, kUser - (listHalf.user[start] as number));
-      if (u > gridHalf.userSpan) continue;
+      const u = Math.max(0, kUser - (listUser[start] as number));
+      if (u > userSpan) continue;
       const row = u * width;
       const end = rows[r + 1] as number;
       // Within a row the listed opponent sums ascend: first those needing more than the grid half has
       // (skipped), then those needing an offset in range, then those needing nothing (offset clamped to 0).
-      const from = firstAtLeast(listOpponent, start, end, kOpponent - gridHalf.opponentSpan);
+      const from = firstAtLeast(listOpponent, start, end, kOpponent - opponentSpan);
       const clamped = firstAtLeast(listOpponent, from, end, kOpponent);
       const base = row + kOpponent;
       for (let j = from; j < clamped; j++) {
@@ -128,17 +163,6 @@ function suffixSums(grid: Int32Array, userSpan: number, width: number): void {
   }
 }
 
-/** Where each run of equal user sums starts in a half's list (sorted in grid order), and its end. */
-function rowStarts(half: HalfSums): Int32Array {
-  let rows = 0;
-  for (let j = 0; j < half.size; j++) if (j === 0 || half.user[j] !== half.user[j - 1]) rows++;
-  const starts = new Int32Array(rows + 1);
-  let r = 0;
-  for (let j = 0; j < half.size; j++) if (j === 0 || half.user[j] !== half.user[j - 1]) starts[r++] = j;
-  starts[r] = half.size;
-  return starts;
-}
-
 /**
  * The grid costs a pass over all its cells; sorting costs about a dozen steps per listed sum. Below one sum
  * per 8 cells (12 × 6: 46,656 sums on 1.8 million cells) sorting the lists is faster. The grid holds
@@ -174,19 +198,17 @@ function balancedHalves(table: readonly IssueScores[]): [IssueScores[], IssueSco
  * the whole sorted list by a constant, so each step merges one sorted run per option; the grid is then written
  * in one direction per shift, which keeps 10^6 updates of a grid larger than the processor's caches fast.
  */
-function halfSums(issues: readonly IssueScores[], asGrid: true): (HalfSums & { grid: Int32Array }) | null;
-function halfSums(issues: readonly IssueScores[], asGrid: false): HalfSums | null;
-function halfSums(issues: readonly IssueScores[], asGrid: boolean): (HalfSums & { grid: Int32Array }) | null {
-  let sums: HalfSums = {
-    user: Int32Array.of(0),
-    opponent: Int32Array.of(0),
-    count: Float64Array.of(1),
-    size: 1,
-    userBase: 0,
-    opponentBase: 0,
-    userSpan: 0,
-    opponentSpan: 0,
-  };
+function halfSums(issues: readonly IssueScores[], asGrid: boolean): HalfSums | null {
+  let sums = halfSumsOf(
+    {
+      user: Int32Array.of(0),
+      opponent: Int32Array.of(0),
+      count: Float64Array.of(1),
+      size: 1,
+      rows: Int32Array.of(0, 1),
+    },
+    { userBase: 0, opponentBase: 0, userSpan: 0, opponentSpan: 0 },
+  );
   // A grid half's last SCATTERED issues are added straight onto the grid, every combination of their options
   // as one shift, rather than listed and merged.
   const listed = asGrid ? Math.max(0, issues.length - SCATTERED) : issues.length;
@@ -194,13 +216,12 @@ function halfSums(issues: readonly IssueScores[], asGrid: boolean): (HalfSums & 
     const issue = issues[step] as IssueScores;
     const userMin = Math.min(...issue.user);
     const opponentMin = Math.min(...issue.opponent);
-    const next: HalfSums = {
-      ...sums,
+    const next = halfSumsOf(sums, {
       userBase: sums.userBase + userMin,
       opponentBase: sums.opponentBase + opponentMin,
       userSpan: sums.userSpan + Math.max(...issue.user) - userMin,
       opponentSpan: sums.opponentSpan + Math.max(...issue.opponent) - opponentMin,
-    };
+    });
     const width = next.opponentSpan + 1;
     const cells = (next.userSpan + 1) * width;
     if (!(cells <= GRID_CELLS_MAX)) return null;
@@ -218,7 +239,7 @@ function halfSums(issues: readonly IssueScores[], asGrid: boolean): (HalfSums & 
       from[j] = (sums.user[j] as number) * width + (sums.opponent[j] as number);
     sums = mergeShifted(from, sums.count, shifts, width, next);
   }
-  if (!asGrid) return { ...sums, grid: new Int32Array(0) };
+  if (!asGrid) return sums;
   const width = sums.opponentSpan + 1;
   let shifts = Int32Array.of(0);
   for (let step = listed; step < issues.length; step++) {
@@ -246,7 +267,7 @@ function halfSums(issues: readonly IssueScores[], asGrid: boolean): (HalfSums & 
       grid[cell] = (grid[cell] as number) + (count[j] as number);
     }
   }
-  return { ...sums, grid };
+  return halfSumsOf(sums, sums, grid);
 }
 
 /** A list of grid cells, ascending, with a count each. */
@@ -278,13 +299,30 @@ function mergeShifted(
     runs = merged;
   }
   const { cells, counts } = runs[0] ?? { cells: new Int32Array(0), counts: new Float64Array(0) };
+  // Cells ascend, so the user sum (the row) only steps up: no division per cell, and rows start where it does.
   const user = new Int32Array(cells.length);
   const opponent = new Int32Array(cells.length);
+  const starts = new Int32Array(cells.length + 1);
+  let rows = 0;
+  let row = -1;
+  let rowStart = -width;
   for (let j = 0; j < cells.length; j++) {
-    user[j] = Math.floor((cells[j] as number) / width);
-    opponent[j] = (cells[j] as number) % width;
+    const cell = cells[j] as number;
+    if (cell >= rowStart + width) {
+      while (cell >= rowStart + width) {
+        row++;
+        rowStart += width;
+      }
+      starts[rows++] = j;
+    }
+    user[j] = row;
+    opponent[j] = cell - rowStart;
   }
-  return { ...sums, user, opponent, count: counts, size: cells.length };
+  starts[rows] = cells.length;
+  return halfSumsOf(
+    { user, opponent, count: counts, size: cells.length, rows: starts.slice(0, rows + 1) },
+    sums,
+  );
 }
 
 /** Two sorted runs as one, equal cells merged by adding their counts. */
