@@ -225,7 +225,7 @@ it('scenario explorer in headless Chromium', async () => {
 });
 
 // plotly's parcoords on the same spaces, for the ratio (issue 10, point 7). Kept apart from Parley's
-// measurement above: its own browser context per size, after Parley's figures are taken, so the two never
+// measurement above: its own browser and pages, after Parley's figures are taken, so the two never
 // share the machine's two cores. The first test leaves its medians here for the ratio.
 const parleyFigures = new Map<string, { dataToDrawnMs: number; brushReleaseToUpdatedMs: number }>();
 
@@ -359,7 +359,9 @@ it('plotly parcoords on the same spaces, for the ratio', async () => {
       console.log(
         JSON.stringify({
           case: `${issues} × ${options}`,
-          plotlyParcoords: browser.version(),
+          plotly: (createRequire(import.meta.url)('plotly.js-dist-min/package.json') as { version: string })
+            .version,
+          chromium: browser.version(),
           lines,
           dimensions: issues,
           runs: PLOTLY_RUNS,
