@@ -7,6 +7,7 @@ import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
 import { SectionTitle } from '../../../components/layout/SectionTitle';
+import { useMountedLater } from '../../../lib/useMountedLater';
 
 /** Overview tab: Case Information, the four figures (issues, both best totals, parties), Final Agreement. */
 export interface CaseOverviewProps extends FinalAgreementCardProps {
@@ -17,6 +18,7 @@ export interface CaseOverviewProps extends FinalAgreementCardProps {
 export function CaseOverview({ detail, onAgree, scenarioExplorer }: CaseOverviewProps) {
   const { case: caseItem } = detail;
   const range = totalsRange(scoredIssuesOf(detail));
+  const later = useMountedLater();
   return (
     <Flex vertical gap={24}>
       <Card title={<SectionTitle>Case Information</SectionTitle>}>
@@ -53,7 +55,14 @@ export function CaseOverview({ detail, onAgree, scenarioExplorer }: CaseOverview
           {scenarioExplorer}
         </Suspense>
       ) : null}
-      <FinalAgreementCard detail={detail} onAgree={onAgree} />
+      {/* Below the explorer, and a select per issue: mounted after the first paint (lib/useMountedLater). */}
+      {later ? (
+        <FinalAgreementCard detail={detail} onAgree={onAgree} />
+      ) : (
+        <Card title={<SectionTitle>Final Agreement</SectionTitle>} aria-busy="true">
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </Card>
+      )}
     </Flex>
   );
 }
