@@ -17,7 +17,14 @@ import {
   type ChartLayout,
   type ValueRange,
 } from './geometry';
-import { drawIssueBase, drawIssueOverlay, lineAt, type HighlightLine, type IssuePicture } from './issue-draw';
+import {
+  drawIssueAxes,
+  drawIssueBase,
+  drawIssueOverlay,
+  lineAt,
+  type HighlightLine,
+  type IssuePicture,
+} from './issue-draw';
 import type { IssueAxes } from './issue-axes';
 import './ParallelCoordinatesChart.css';
 
@@ -40,16 +47,17 @@ export interface ParallelCoordinatesChartProps {
 const CLICK_SLOP = 3;
 
 /**
- * The parallel-coordinates chart on two stacked canvases, one axis per issue, 500 px high and at least wide
+ * The parallel-coordinates chart on three stacked canvases, one axis per issue, 500 px high and at least wide
  * enough to keep its axes AXIS_SPACING apart (it scrolls inside its card otherwise). The base canvas holds the
- * density, the highlight lines and the labelled axes and is redrawn only when they change; the overlay on top
- * holds the brushes and the focused line, so a drag repaints the overlay alone, once per animation frame, and
- * recomputes nothing. Drawing happens in effects and pointer handlers, never during render. Without a 2D
+ * density and the highlight lines and is redrawn only when they change; above it the labelled axes, redrawn
+ * only when the axes or the width change; the overlay on top holds the brushes and the focused line, so a drag
+ * repaints the overlay alone, once per animation frame, and recomputes nothing. Drawing happens in effects and pointer handlers, never during render. Without a 2D
  * context (jsdom) it draws nothing.
  */
 export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const baseRef = useRef<HTMLCanvasElement>(null);
+  const axesRef = useRef<HTMLCanvasElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const propsRef = useRef(props);
   const widthRef = useRef(0);
@@ -111,6 +119,14 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
     stamp();
   }, [layoutNow, prepare, picture, stamp]);
 
+  const paintAxes = useCallback(() => {
+    if (widthRef.current <= 0) return;
+    const layout = layoutNow();
+    const target = prepare(axesRef.current, layout);
+    if (!target) return;
+    drawIssueAxes(target.ctx, picture(layout), target.ratio);
+  }, [layoutNow, prepare, picture]);
+
   const schedulePaint = useCallback(() => {
     if (frameRef.current !== null) return;
     frameRef.current = requestAnimationFrame(() => {
@@ -124,6 +140,9 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   });
 
   const { axes, segments, active, lines, focused, constraints } = props;
+  useEffect(() => {
+    paintAxes();
+  }, [axes, paintAxes]);
   useEffect(() => {
     paintBase();
   }, [axes, segments, active, lines, paintBase]);
@@ -143,6 +162,7 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
       reported = true;
       widthRef.current = width;
       paintBase();
+      paintAxes();
       paintOverlay();
     });
     observer.observe(container);
@@ -151,7 +171,7 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
       if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
       frameRef.current = null;
     };
-  }, [paintBase, paintOverlay]);
+  }, [paintBase, paintAxes, paintOverlay]);
 
   const localPoint = (event: PointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -234,6 +254,7 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   return (
     <div ref={containerRef} className="scenario-chart">
       <canvas ref={baseRef} aria-hidden className="scenario-chart-canvas scenario-chart-base" />
+      <canvas ref={axesRef} aria-hidden className="scenario-chart-canvas scenario-chart-layer" />
       <canvas
         ref={canvasRef}
         role="img"

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { densitySegments } from './density';
 import { chartLayout, ISSUE_CHART_MARGIN } from './geometry';
 import { buildIssueAxes } from './issue-axes';
-import { drawIssueChart, lineAt, scaleColor, shadeOf, type IssuePicture } from './issue-draw';
+import {
+  drawIssueAxes,
+  drawIssueBase,
+  drawIssueChart,
+  drawIssueOverlay,
+  lineAt,
+  scaleColor,
+  shadeOf,
+  type IssuePicture,
+} from './issue-draw';
 import { leaseIssues } from './testing/cases';
 
 /** A 2D context stand-in that records what is drawn (text measured at 6 px a character). */
@@ -91,6 +100,27 @@ describe('drawIssueChart', () => {
     // The focused line is drawn last of the lines, thick, in its own colour.
     const focusedStroke = calls.filter((c) => c.name === 'stroke' && c.strokeStyle === scaleColor(0));
     expect(focusedStroke.at(-1)?.lineWidth).toBe(3.5);
+  });
+
+  it('splits the picture into layers: density and lines, labelled axes, brushes and the focused line', () => {
+    const lines = [{ key: 'a', kind: 'top' as const, values: [200, 120], shade: 0 }];
+    const full = picture({ lines, focused: 0, brushes: [{ y0: 100, y1: 200 }, null] });
+    const base = recordingContext();
+    drawIssueBase(base.ctx, full, 1);
+    const axesLayer = recordingContext();
+    drawIssueAxes(axesLayer.ctx, full, 1);
+    const overlay = recordingContext();
+    drawIssueOverlay(overlay.ctx, full, 1);
+    const names = (calls: typeof base.calls) => new Set(calls.map((c) => c.name));
+    // The base has no text and no brush: a new selection redraws it without rastering the labels.
+    expect(names(base.calls).has('fillText')).toBe(false);
+    expect(names(base.calls).has('fillRect')).toBe(false);
+    expect(axesLayer.calls.filter((c) => c.name === 'fillText').map((c) => c.args[0])).toContain('Rent');
+    expect(names(axesLayer.calls).has('fillRect')).toBe(false);
+    // The overlay: the brush and the focused line, nothing else.
+    expect(overlay.calls.filter((c) => c.name === 'fillRect')).toHaveLength(1);
+    expect(overlay.calls.filter((c) => c.name === 'stroke').at(-1)?.lineWidth).toBe(3.5);
+    expect(names(overlay.calls).has('fillText')).toBe(false);
   });
 
   it('finds the line under the pointer between two axes', () => {

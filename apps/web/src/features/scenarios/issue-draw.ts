@@ -177,8 +177,8 @@ function drawAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
 }
 
 /**
- * The chart's base layer: density segments, highlight lines, then axes with names and ticks. It changes only
- * with the data (a new view, the other party's points, a resize), so a brush drag never redraws it.
+ * The chart's base layer: density segments and highlight lines. It changes only with the data (a new view,
+ * the other party's points, a resize), so a brush drag never redraws it.
  */
 export function drawIssueBase(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
   const { layout } = picture;
@@ -187,6 +187,16 @@ export function drawIssueBase(ctx: CanvasRenderingContext2D, picture: IssuePictu
   ctx.lineJoin = 'round';
   drawSegments(ctx, picture);
   drawLines(ctx, picture);
+}
+
+/**
+ * The axes with their names and labelled ticks, over the base: they change only with the axes and the width,
+ * so a new selection redraws the density without rastering some 130 labels again.
+ */
+export function drawIssueAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
+  const { layout } = picture;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, layout.width, layout.height);
   drawAxes(ctx, picture);
 }
 
@@ -202,9 +212,10 @@ export function drawIssueOverlay(ctx: CanvasRenderingContext2D, picture: IssuePi
   drawBrushes(ctx, picture);
 }
 
-/** The whole picture on one canvas: the base, then the overlay. */
+/** The whole picture on one canvas: the base, the axes, then the overlay. */
 export function drawIssueChart(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
   drawIssueBase(ctx, picture, ratio);
+  drawAxes(ctx, picture);
   drawFocused(ctx, picture);
   drawBrushes(ctx, picture);
 }
