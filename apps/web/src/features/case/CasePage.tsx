@@ -36,6 +36,8 @@ export interface CaseSlots {
   strategyInsights: (detail: CaseDetailResponse) => ReactNode;
   /** In the Overview, between the figures and the Final Agreement. */
   scenarioExplorer: (detail: CaseDetailResponse) => ReactNode;
+  /** In the Strategy tab, under the Value Creation Analysis, for the explorer's selection (null: none). */
+  strategyScenarioInsights?: (detail: CaseDetailResponse, selection: ScenarioSelection | null) => ReactNode;
 }
 
 /** Asks to delete a case (the confirmation names it); the route supplies it, as the dashboard's cards share it. */
@@ -82,6 +84,7 @@ export function CasePage({
           pointsTabHref="?tab=points"
           insights={slots.strategyInsights(currentData)}
           selection={scenarioSelection}
+          scenarioInsights={slots.strategyScenarioInsights?.(currentData, scenarioSelection)}
         />
       ),
       scenarioExplorer: slots.scenarioExplorer(currentData),

@@ -45,10 +45,18 @@ export type CaseViewState =
       statusChanging: boolean;
     };
 
-/** The report opens in the reader's time zone, which only the browser knows. */
-export function exportHref(caseId: number): string {
+/**
+ * The report opens in the reader's time zone, which only the browser knows; with `offers`, it lists that many
+ * equivalent offers within `tolerance` points (the Strategy tab's offer builder).
+ */
+export function exportHref(caseId: number, offers?: { count: number; tolerance: number }): string {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `/api/cases/${caseId}/export?${new URLSearchParams({ timeZone }).toString()}`;
+  const query = new URLSearchParams({ timeZone });
+  if (offers) {
+    query.set('offers', String(offers.count));
+    query.set('tolerance', String(offers.tolerance));
+  }
+  return `/api/cases/${caseId}/export?${query.toString()}`;
 }
 
 export const CASE_TABS = ['overview', 'issues', 'points', 'strategy'] as const;

@@ -10,6 +10,7 @@ import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
 import { useValueCreation } from './useValueCreation';
 import { DecisionSupportSection } from './DecisionSupportSection';
+import { walkAwayOf } from './decision-support';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
 
 export interface StrategyTabProps {
@@ -21,6 +22,8 @@ export interface StrategyTabProps {
   insights?: ReactNode;
   /** The explorer's selection (null: none): Value Creation Analysis covers it, or every scenario without one. */
   selection?: ScenarioSelection | null;
+  /** Drawn under the Value Creation Analysis: the case screen puts the AI's Scenario insights here. */
+  scenarioInsights?: ReactNode;
 }
 
 /**
@@ -34,6 +37,7 @@ export function StrategyTab({
   pointsTabHref,
   insights,
   selection = null,
+  scenarioInsights,
 }: StrategyTabProps) {
   const ready = hasScoringSetup(detail);
   const strategy = useMemo(() => (ready ? buildStrategy(detail) : null), [ready, detail]);
@@ -53,8 +57,9 @@ export function StrategyTab({
       {valueCreation === null ? (
         <Skeleton active aria-label="Value Creation Analysis loading" />
       ) : (
-        <ValueCreationAnalysis value={valueCreation} />
+        <ValueCreationAnalysis value={valueCreation} walkAway={walkAwayOf(detail)} />
       )}
+      {scenarioInsights}
       <DecisionSupportSection detail={detail} />
     </Flex>
   );
