@@ -239,6 +239,8 @@ describe('checkout with payments on', () => {
     await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
     await page.goto(`${app.baseUrl}/subscription`);
     await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+    // Once the plan has loaded, payments on: checkout is offered and free activation is not.
+    await page.getByRole('link', { name: 'Upgrade to Pro' }).waitFor();
     expect(await page.getByRole('button', { name: 'Get Free Access' }).count()).toBe(0);
     expect(stripeScripts).toEqual([]);
 

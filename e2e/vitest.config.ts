@@ -9,8 +9,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One more try for a journey that failed once (a case link that never showed, 1 run in 3, not yet
-    // explained): vitest still reports the retry, so a flaky journey stays visible instead of losing a run.
+    // One more try for a journey that failed once (a case link that never showed, 1 run in 3 in session 3;
+    // 0 in 8 runs since): vitest still reports the retry, and a failed try now prints what the page logged and
+    // was refused and leaves e2e/artifacts/failed-*.png/.log (support/browser.ts), so it can be explained.
     retry: 1,
   },
 });

@@ -1,7 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
@@ -41,12 +41,39 @@ export function browserPerTest(options: BrowserContextOptions = {}): BrowserSess
     session.browser = await launch();
   });
   afterAll(() => session.browser?.close());
+  let journal: string[] = [];
   beforeEach(async () => {
+    journal = [];
     session.context = await session.browser.newContext({
       viewport: { width: 1280, height: 900 },
       ...options,
     });
     session.page = await session.context.newPage();
+    session.page.on('console', (message) => journal.push(`console.${message.type()}: ${message.text()}`));
+    session.page.on('pageerror', (error) => journal.push(`pageerror: ${error.message}`));
+    session.page.on('response', (response) => {
+      if (response.status() >= 400)
+        journal.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    session.page.on('requestfailed', (request) =>
+      journal.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`),
+    );
+  });
+  // A failed journey leaves its last picture, its URL and what the page logged and was refused, so a failure
+  // seen once can be explained afterwards (e2e/artifacts/failed-*).
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail' && session.page) {
+      const name = `failed-${context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+      await mkdir('e2e/artifacts', { recursive: true });
+      await session.page
+        .screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true })
+        .catch(() => undefined);
+      await writeFile(`e2e/artifacts/${name}.log`, [`url: ${session.page.url()}`, ...journal].join('\n'));
+      console.error(
+        `journey failed; see e2e/artifacts/${name}.png and .log:\n${journal.slice(-30).join('\n')}`,
+      );
+    }
+    await session.context?.close();
   });
   return session;
 }

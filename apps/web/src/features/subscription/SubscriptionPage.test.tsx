@@ -37,6 +37,19 @@ describe('SubscriptionPage', () => {
     expect(screen.getByText('30-day money-back guarantee')).toBeInTheDocument();
   });
 
+  it('offers no plan action until it knows whether payments are on', async () => {
+    // The plan's answer has not arrived yet: Get Free Access could be the wrong button.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    const store = makeStore();
+    await store.dispatch(
+      subscriptionApi.util.upsertQueryData('getSubscriptionStatus', undefined, aSubscriptionStatus({})),
+    );
+    renderWithProviders(<SubscriptionPage />, { store, route: '/subscription' });
+    expect(proCard().getByRole('button', { name: /Loading plan/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Get Free Access' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+
   it('says the trial has expired', async () => {
     await renderPage(aSubscriptionStatus({ hasAccess: false, daysLeft: 0, reason: 'Trial expired' }));
     expect(trialCard().getByRole('button', { name: 'Trial Expired' })).toBeDisabled();

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { formatDate } from '../../lib/format';
+import { PlanLoadingButton } from './components/PlanLoadingButton';
 import { ProPlanCard } from './components/ProPlanCard';
 import { daysText, RELOAD_AFTER_ACTIVATION_MS, welcomeTitle } from './subscription-texts';
 import {
@@ -123,7 +124,9 @@ export function SubscriptionPage() {
         Currently Subscribed
       </Button>
     );
-  } else if (plan?.paymentsEnabled) {
+  } else if (!plan || !status) {
+    proAction = <PlanLoadingButton />;
+  } else if (plan.paymentsEnabled) {
     proAction = (
       <ButtonLink to="/checkout" type="primary" size="large" block>
         Upgrade to Pro

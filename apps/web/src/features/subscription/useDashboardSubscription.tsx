@@ -60,7 +60,7 @@ export function useDashboardSubscription(user: UserResponse): DashboardSubscript
       <SubscriptionDialog
         open={open}
         status={status}
-        paymentsEnabled={plan?.paymentsEnabled ?? false}
+        paymentsEnabled={plan?.paymentsEnabled}
         isActivating={isActivating}
         onActivate={() => {
           void activate().then((ok) => {

@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Limits, Messages, type CreateIssueRequest } from '@parley/contracts';
-import { Alert, Button, Form, Input, Modal, Slider, Space, Typography, type InputRef } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Typography, type InputRef } from 'antd';
 import { getIn, setIn, useFormik, type FormikErrors } from 'formik';
 import { useRef } from 'react';
 import * as yup from 'yup';
+import { IssueFields, fieldAria, fieldHelp } from './IssueFields';
 import { issueFieldRules } from './issue-rules';
 import { blankToNull, type SaveOutcome } from './types';
 import './AddIssueDialog.css';
@@ -120,19 +121,8 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
     return getIn(touched, path) && typeof error === 'string' ? error : undefined;
   };
 
-  const describe = (path: string, id: string) => {
-    const error = errorAt(path);
-    return {
-      status: error ? ('error' as const) : undefined,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-    };
-  };
-
-  const help = (path: string, id: string) => {
-    const error = errorAt(path);
-    return error ? <span id={`${id}-error`}>{error}</span> : undefined;
-  };
+  const describe = (path: string, id: string) => fieldAria(errorAt(path), id);
+  const help = (path: string, id: string) => fieldHelp(errorAt(path), id);
 
   const addOption = () => {
     if (values.options.length >= Limits.optionsPerIssueMax) return;
@@ -174,61 +164,7 @@ export function AddIssueDialog({ open, onCancel, onSubmit }: AddIssueDialogProps
           {typeof formStatus === 'string' && formStatus ? (
             <Alert type="error" title={formStatus} showIcon className="add-issue-alert" />
           ) : null}
-          <Form.Item
-            label="Issue Name"
-            htmlFor="issue-name"
-            required
-            validateStatus={errorAt('name') ? 'error' : undefined}
-            help={help('name', 'issue-name')}
-          >
-            <Input
-              id="issue-name"
-              name="name"
-              ref={nameRef}
-              autoFocus
-              autoComplete="off"
-              value={values.name}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              maxLength={Limits.issueNameMax}
-              placeholder="e.g. Salary, Start date, Rent"
-              aria-required
-              {...describe('name', 'issue-name')}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Description"
-            htmlFor="issue-description"
-            validateStatus={errorAt('description') ? 'error' : undefined}
-            help={help('description', 'issue-description')}
-          >
-            <Input.TextArea
-              id="issue-description"
-              name="description"
-              rows={2}
-              value={values.description}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              maxLength={Limits.issueDescriptionMax}
-              placeholder="What is being negotiated?"
-              {...describe('description', 'issue-description')}
-            />
-          </Form.Item>
-          <Form.Item
-            label={`Priority: ${values.priority}`}
-            validateStatus={errorAt('priority') ? 'error' : undefined}
-            help={help('priority', 'issue-priority')}
-          >
-            <Slider
-              min={Limits.priorityMin}
-              max={Limits.priorityMax}
-              step={5}
-              value={values.priority}
-              onChange={(value) => void formik.setFieldValue('priority', value)}
-              ariaLabelForHandle="Priority"
-              marks={{ 0: 'Low', 50: 'Medium', 100: 'High' }}
-            />
-          </Form.Item>
+          <IssueFields idPrefix="issue" form={formik} errorOf={errorAt} nameRef={nameRef} withPlaceholders />
 
           <fieldset className="add-issue-options">
             <legend className="add-issue-options-legend">Options</legend>

@@ -1,16 +1,13 @@
 import { Limits, type IssueResponse, type UpdateIssueRequest } from '@parley/contracts';
-import { Alert, Button, Flex, Form, Input, Modal, Slider, type InputRef } from 'antd';
+import { Alert, Button, Flex, Form, Modal, type InputRef } from 'antd';
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import * as yup from 'yup';
+import { IssueFields, type IssueFieldValues } from './IssueFields';
 import { issueFieldRules } from './issue-rules';
 import { blankToNull, type SaveOutcome } from './types';
 
-interface EditIssueValues {
-  name: string;
-  description: string;
-  priority: number;
-}
+type EditIssueValues = IssueFieldValues;
 
 const FIELDS = ['name', 'description', 'priority'] as const;
 type Field = (typeof FIELDS)[number];
@@ -58,21 +55,9 @@ export function EditIssueDialog({ issue, onCancel, onSubmit }: EditIssueDialogPr
     },
   });
 
-  const { values, isSubmitting } = formik;
+  const { isSubmitting } = formik;
   const errorOf = (field: Field): string | undefined =>
     formik.touched[field] && formik.errors[field] ? formik.errors[field] : undefined;
-  const help = (field: Field) => {
-    const error = errorOf(field);
-    return error ? <span id={`edit-issue-${field}-error`}>{error}</span> : undefined;
-  };
-  const describe = (field: Field) => {
-    const error = errorOf(field);
-    return {
-      status: error ? ('error' as const) : undefined,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `edit-issue-${field}-error` : undefined,
-    };
-  };
   const cancel = () => {
     formik.resetForm();
     onCancel();
@@ -95,58 +80,7 @@ export function EditIssueDialog({ issue, onCancel, onSubmit }: EditIssueDialogPr
           {typeof formStatus === 'string' && formStatus ? (
             <Alert type="error" title={formStatus} showIcon className="form-status" />
           ) : null}
-          <Form.Item
-            label="Issue Name"
-            htmlFor="edit-issue-name"
-            required
-            validateStatus={errorOf('name') ? 'error' : undefined}
-            help={help('name')}
-          >
-            <Input
-              id="edit-issue-name"
-              name="name"
-              ref={nameRef}
-              autoComplete="off"
-              value={values.name}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              maxLength={Limits.issueNameMax}
-              aria-required
-              {...describe('name')}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Description"
-            htmlFor="edit-issue-description"
-            validateStatus={errorOf('description') ? 'error' : undefined}
-            help={help('description')}
-          >
-            <Input.TextArea
-              id="edit-issue-description"
-              name="description"
-              rows={2}
-              value={values.description}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-              maxLength={Limits.issueDescriptionMax}
-              {...describe('description')}
-            />
-          </Form.Item>
-          <Form.Item
-            label={`Priority: ${values.priority}`}
-            validateStatus={errorOf('priority') ? 'error' : undefined}
-            help={help('priority')}
-          >
-            <Slider
-              min={Limits.priorityMin}
-              max={Limits.priorityMax}
-              step={5}
-              value={values.priority}
-              onChange={(value) => void formik.setFieldValue('priority', value)}
-              ariaLabelForHandle="Priority"
-              marks={{ 0: 'Low', 50: 'Medium', 100: 'High' }}
-            />
-          </Form.Item>
+          <IssueFields idPrefix="edit-issue" form={formik} errorOf={errorOf} nameRef={nameRef} />
           <Flex justify="flex-end" gap="small">
             <Button onClick={cancel} disabled={isSubmitting}>
               Cancel

@@ -3,12 +3,14 @@ import { Button, Modal, Typography } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PRODUCT_NAME } from '../../../components/Logo';
 import { daysText, gateText } from '../subscription-texts';
+import { PlanLoadingButton } from './PlanLoadingButton';
 import { ProPlanCard } from './ProPlanCard';
 
 export interface SubscriptionDialogProps {
   open: boolean;
   status: SubscriptionStatusResponse | undefined;
-  paymentsEnabled: boolean;
+  /** Whether checkout takes payments; undefined while the plan is still loading (no action offered yet). */
+  paymentsEnabled: boolean | undefined;
   isActivating: boolean;
   onActivate: () => void;
   onClose: () => void;
@@ -28,15 +30,18 @@ export function SubscriptionDialog({
   else if (status?.subscriptionStatus === 'trial') {
     intro = `${daysText(status.daysLeft)} left in your free trial. ${intro}`;
   }
-  const action = paymentsEnabled ? (
-    <ButtonLink to="/checkout" type="primary" size="large" block>
-      Continue to Checkout
-    </ButtonLink>
-  ) : (
-    <Button type="primary" size="large" block loading={isActivating} onClick={onActivate}>
-      {isActivating ? 'Processing...' : 'Get Free Access'}
-    </Button>
-  );
+  const action =
+    paymentsEnabled === undefined ? (
+      <PlanLoadingButton />
+    ) : paymentsEnabled ? (
+      <ButtonLink to="/checkout" type="primary" size="large" block>
+        Continue to Checkout
+      </ButtonLink>
+    ) : (
+      <Button type="primary" size="large" block loading={isActivating} onClick={onActivate}>
+        {isActivating ? 'Processing...' : 'Get Free Access'}
+      </Button>
+    );
   return (
     <Modal
       open={open}
