@@ -1,6 +1,6 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { DealList } from './DealList';
 import {
   countOf,
@@ -41,7 +41,7 @@ const ofPackages = (count: number, total: number, singular: string, plural: stri
   `${formatCount(count)} of ${countOf(total, 'package')} ${count === 1 ? singular : plural}`;
 
 /** The zone of possible agreement, exactly counted, and what the figures stand on without walk-away totals. */
-function ZoneOfAgreement({ support }: { support: DecisionSupport }) {
+const ZoneOfAgreement = memo(function ZoneOfAgreement({ support }: { support: DecisionSupport }) {
   const { walkAway, zopaCount, scenarioCount } = support;
   const title = (
     <Typography.Title level={3} className="decision-support-heading">
@@ -97,7 +97,7 @@ function ZoneOfAgreement({ support }: { support: DecisionSupport }) {
       ) : null}
     </div>
   );
-}
+});
 
 function PackageText({ value }: { value: DealPackage }) {
   return (
@@ -159,7 +159,8 @@ function changes(from: DealPackage, to: DealPackage): string {
     .join(', ');
 }
 
-function EfficientDeals({ support }: { support: DecisionSupport }) {
+// Memoised, as the sections below: the offer builder's inputs re-render the section, not the chart or lists.
+const EfficientDeals = memo(function EfficientDeals({ support }: { support: DecisionSupport }) {
   const points = useMemo(() => dealPoints(support), [support]);
   const size = support.frontier.length;
   return (
@@ -181,9 +182,9 @@ function EfficientDeals({ support }: { support: DecisionSupport }) {
       <AgreementReading support={support} />
     </Flex>
   );
-}
+});
 
-function Trades({ support }: { support: DecisionSupport }) {
+const Trades = memo(function Trades({ support }: { support: DecisionSupport }) {
   return (
     <Flex vertical gap={12}>
       {support.compromise ? (
@@ -210,14 +211,18 @@ function Trades({ support }: { support: DecisionSupport }) {
       )}
     </Flex>
   );
-}
+});
 
 /**
  * Decision support for the Strategy tab: walk-away values and the zone of possible agreement, the efficient
  * deals (chart and list, Nash and Kalai–Smorodinsky points, what a final agreement leaves on the table),
  * trades and the offer builder. Everything is computed in a Web Worker (useDecisionSupport).
  */
-export function DecisionSupportSection({ detail }: { detail: CaseDetailResponse }) {
+export const DecisionSupportSection = memo(function DecisionSupportSection({
+  detail,
+}: {
+  detail: CaseDetailResponse;
+}) {
   const [settings, setSettings] = useState(DEFAULT_OFFER_SETTINGS);
   const { support, offers } = useDecisionSupport(detail, settings);
   return (
@@ -250,4 +255,4 @@ export function DecisionSupportSection({ detail }: { detail: CaseDetailResponse 
       </Section>
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Scatter } from '@ant-design/charts';
 import { Typography } from 'antd';
-import { Component, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, memo, useMemo, type ComponentType, type ReactNode } from 'react';
 import {
   chartSummary,
   efficientDealsConfig,
@@ -45,12 +45,7 @@ export interface EfficientDealsChartViewProps extends EfficientDealsChartProps {
  * loads it lazily, so the chart library is never part of the first load. The canvas carries a summary as its
  * accessible name; the list beside it names every point.
  */
-export default function EfficientDealsChart({
-  points,
-  walkAway,
-  range,
-  Chart,
-}: EfficientDealsChartViewProps) {
+function EfficientDealsChart({ points, walkAway, range, Chart }: EfficientDealsChartViewProps) {
   const config = useMemo(() => efficientDealsConfig({ points, walkAway, range }), [points, walkAway, range]);
   const Draw = Chart ?? (canDrawCanvas() ? (Scatter as ComponentType<EfficientDealsConfig>) : null);
   return (
@@ -65,3 +60,5 @@ export default function EfficientDealsChart({
     </div>
   );
 }
+
+export default memo(EfficientDealsChart);

@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, InputNumber, Skeleton, Typography } from 'antd';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { exportHref } from '../components/CaseView';
 import {
   countOf,
@@ -49,7 +49,7 @@ function Offer({ offer, index }: { offer: DealPackage; index: number }) {
  * Multiple equivalent simultaneous offers: the person sets how many and the tolerance, the worker finds the
  * packages (@parley/scoring's `equivalentOffers`), and the printable report can list the same offers.
  */
-export function OfferBuilder({
+export const OfferBuilder = memo(function OfferBuilder({
   caseId,
   settings,
   onSettingsChange,
@@ -138,4 +138,4 @@ export function OfferBuilder({
       )}
     </Flex>
   );
-}
+});

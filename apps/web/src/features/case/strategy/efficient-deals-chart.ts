@@ -6,8 +6,9 @@ import { packageOptions, type WalkAwayTotals } from './decision-support';
 /** The chart's series, in legend order, each with its colour and point shape. */
 export const DEAL_SERIES = {
   frontier: { label: 'Efficient deal', color: palette.primary, shape: 'point', size: 4 },
-  nash: { label: 'Nash point', color: palette.chartNash, shape: 'diamond', size: 9 },
-  kalaiSmorodinsky: { label: 'Kalai–Smorodinsky point', color: palette.success, shape: 'triangle', size: 9 },
+  // Drawn larger than the Kalai–Smorodinsky point, which is drawn over it: both stay visible where they meet.
+  nash: { label: 'Nash point', color: palette.chartNash, shape: 'diamond', size: 11 },
+  kalaiSmorodinsky: { label: 'Kalai–Smorodinsky point', color: palette.success, shape: 'triangle', size: 7 },
   agreement: { label: 'Final agreement', color: palette.opponent, shape: 'square', size: 8 },
 } as const;
 
@@ -72,6 +73,14 @@ function domain(values: number[]): [number, number] {
 
 const SERIES_ORDER = Object.keys(DEAL_SERIES) as DealSeries[];
 
+/** The legend's symbol for each point shape. */
+const LEGEND_MARKERS: Record<string, string> = {
+  point: 'circle',
+  diamond: 'diamond',
+  triangle: 'triangle',
+  square: 'square',
+};
+
 /**
  * The @ant-design/charts Scatter configuration: every point (the efficient deals joined by a line, the marked
  * points drawn over them, larger and in their own shapes), each recorded walk-away total as a dashed line, a
@@ -100,9 +109,13 @@ export function efficientDealsConfig({ points, walkAway, range }: EfficientDeals
     ...(walkAway.opponent === null ? [] : [walkAway.opponent]),
   ];
   const present = SERIES_ORDER.filter((s) => points.some((p) => p.series === s));
+  // The line and the annotations would inherit the points' colour, shape and size fields, which their data
+  // lacks: G2 then reads the field names as constants ("Unknown Component: shape.line.series"). Each sets its own.
+  const ownEncoding = (color: string) => ({ colorField: color, shapeField: 'line', sizeField: 1.5 });
   const walkAwayLine = (type: 'lineX' | 'lineY', value: number, text: string) => ({
     type,
     data: [value],
+    ...ownEncoding(palette.error),
     style: { stroke: palette.error, lineDash: [6, 4], lineWidth: 1.5 },
     labels: [
       {
@@ -148,7 +161,17 @@ export function efficientDealsConfig({ points, walkAway, range }: EfficientDeals
         labelFill: palette.textSecondary,
       },
     },
-    legend: { color: { position: 'bottom', itemLabelFill: palette.text }, shape: false, size: false },
+    legend: {
+      color: {
+        position: 'bottom',
+        itemLabelFill: palette.text,
+        // The legend would draw the line's marker for every series: each gets its points' symbol instead.
+        itemMarker: (_: unknown, index: number) =>
+          LEGEND_MARKERS[DEAL_SERIES[present[index] ?? 'frontier'].shape],
+      },
+      shape: false,
+      size: false,
+    },
     tooltip: {
       title: 'label',
       items: [
@@ -161,6 +184,7 @@ export function efficientDealsConfig({ points, walkAway, range }: EfficientDeals
       data: frontierLine,
       xField: 'you',
       yField: 'them',
+      ...ownEncoding(palette.chartLineSelected),
       style: { stroke: palette.chartLineSelected, lineWidth: 1.5 },
       tooltip: false,
     },
