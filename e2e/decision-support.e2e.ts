@@ -1,10 +1,13 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
 import { baseUrl, signIn } from './support/journeys.js';
 
-const SHOTS = '/tmp/shots-deals11';
+/** Pictures of the Strategy tab at 1280 and 375 px, with the other journeys' (ignored by git). */
+const SHOTS = 'e2e/artifacts/decision-support';
 
 /**
  * A small case built through the API, as the signed-in browser (its cookies): Deposit 1 month (you 30, them 0),
@@ -185,7 +188,7 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export JSON' }).click(),
     ]);
-    const file = `${SHOTS}/office-lease.json`;
+    const file = join(await mkdtemp(join(tmpdir(), 'parley-case-file-')), 'office-lease.json');
     await download.saveAs(file);
     await page.goto(baseUrl);
     await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
