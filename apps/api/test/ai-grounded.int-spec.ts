@@ -47,6 +47,50 @@ async function groundedLease(call: ApiCall, cookie: string): Promise<number> {
   return c.id;
 }
 
+/**
+ * Deposit: 1 month (you 60, them 0), 2 months (30, 60); Term: 12 months (0, 40), 24 months (80, 20). Packages
+ * (60, 40), (140, 20), (30, 100), (110, 80); walk-away you 100, them 50 → only (110, 80) clears both, and it is
+ * the Nash and the Kalai–Smorodinsky point. From the compromise (1 month, 12 months) one trade: Deposit for
+ * Term, +50 for you and +40 for them.
+ */
+async function tradeCase(call: ApiCall, cookie: string): Promise<number> {
+  const c = await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Office' }));
+  const addIssue = (name: string, options: string[]) =>
+    json<IssueResponse>(
+      call('POST', `/api/cases/${c.id}/issues`, cookie, { name, options: options.map((o) => ({ name: o })) }),
+    );
+  const deposit = await addIssue('Deposit', ['1 month', '2 months']);
+  const term = await addIssue('Term', ['12 months', '24 months']);
+  const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${c.id}`, cookie));
+  const you = detail.parties.find((p) => p.type === 'user')!.id;
+  const them = detail.parties.find((p) => p.type === 'opponent')!.id;
+  const scores: [IssueResponse, number, number, number][] = [
+    [deposit, 0, 60, 0],
+    [deposit, 1, 30, 60],
+    [term, 0, 0, 40],
+    [term, 1, 80, 20],
+  ];
+  for (const [issue, index, mine, theirs] of scores) {
+    const optionId = issue.options[index]!.id;
+    await call('POST', '/api/scores', cookie, { partyId: you, issueId: issue.id, optionId, points: mine });
+    await call('POST', '/api/scores', cookie, { partyId: them, issueId: issue.id, optionId, points: theirs });
+  }
+  await call('PUT', `/api/parties/${you}`, cookie, { reservationValue: 100, alternative: 'Current office' });
+  await call('PUT', `/api/parties/${them}`, cookie, { reservationValue: 50, alternative: '' });
+  return c.id;
+}
+
+const TRADE =
+  'Give ground on Deposit (−30 for you, +60 for them) and ask for Term (+80 for you, −20 for them): +50 for you, +40 for them';
+
+/** Scenario figures a client might send (the SPEC's payload) that contradict the stored case. */
+const contradictingScenarios = {
+  scenarioAnalysis: { winRate: 99, averageUserScore: 777, averageOpponentScore: 666 },
+  issues: [{ name: 'Parking' }],
+  caseData: { name: 'Something else', goal: '', description: '' },
+  totalScenarios: 999,
+};
+
 /** Figures a client might send that contradict the stored case: with caseId they must change nothing. */
 const contradicting = {
   caseData: { name: 'Something else', goal: '', description: '' },
@@ -72,7 +116,8 @@ describe('grounded AI with the offline strategist', () => {
   let caseId: number;
 
   beforeAll(async () => {
-    ({ sut, call, alice, bob } = await startWithTwoUsers());
+    // The suite asks more than the per-person AI limit allows in a minute; the limit has its own tests.
+    ({ sut, call, alice, bob } = await startWithTwoUsers({ AI_RATE_LIMIT: '1000' }));
     caseId = await groundedLease(call, alice);
   });
   afterAll(() => sut.close());
@@ -116,6 +161,47 @@ describe('grounded AI with the offline strategist', () => {
     expect(selected.summary).toBe(
       'Your selection holds 2 of 4 packages; 0% of them are good for both sides, the best being Rent: Low; Term: Short (you 150, them 70).',
     );
+  });
+
+  it('ignores the scenario figures a client sends alongside the case', async () => {
+    const grounded = await json<ScenarioAnalysisResponse>(
+      call('POST', '/api/ai/scenario-analysis', alice, { caseId, isFiltered: false }),
+    );
+    const response = await call('POST', '/api/ai/scenario-analysis', alice, {
+      caseId,
+      isFiltered: false,
+      ...contradictingScenarios,
+    });
+    expect(response.status).toBe(200);
+    const withClientFigures = await json<ScenarioAnalysisResponse>(response);
+    expect(withClientFigures).toEqual(grounded);
+    expect(JSON.stringify(withClientFigures)).not.toMatch(/Parking|999|777|666/);
+  });
+
+  it('advises from the trades, the walk-away values and the frontier, not from the category table', async () => {
+    const office = await tradeCase(call, alice);
+    const insights = await json<NegotiationInsightsResponse>(
+      call('POST', '/api/ai/negotiation-insights', alice, { caseId: office }),
+    );
+    expect(insights.source).toBe('offline');
+    expect(insights.keyRecommendation).toBe(`Trade across issues rather than split each one: ${TRADE}.`);
+    expect(insights.strengths.slice(0, 2)).toEqual([
+      '1 of 4 packages clear both walk-away totals (yours 100, theirs 50).',
+      'The balanced deal (Nash point): Deposit: 2 months; Term: 24 months (you 110, them 80).',
+    ]);
+    const scenarios = await json<ScenarioAnalysisResponse>(
+      call('POST', '/api/ai/scenario-analysis', alice, { caseId: office, isFiltered: false }),
+    );
+    expect(scenarios).toEqual({
+      source: 'offline',
+      summary:
+        'Of 4 packages, 3 are efficient (no other is better for both sides); 1 of 4 packages clear both walk-away totals (yours 100, theirs 50).',
+      suggestions: [
+        'Anchor near the balanced deal (Nash point): Deposit: 2 months; Term: 24 months (you 110, them 80).',
+        'The proportional deal (Kalai–Smorodinsky point) gives each side the same share of its best: Deposit: 2 months; Term: 24 months (you 110, them 80).',
+        `${TRADE}.`,
+      ],
+    });
   });
 
   it("answers 404 for another user's case on both routes, and checks the ranges", async () => {
@@ -182,6 +268,37 @@ describe('grounded AI with an OpenAI-compatible model', () => {
     expect(prompt).toContain('"nash":{"userTotal":150,"opponentTotal":70');
     expect(prompt).toContain('"frontierSize":4');
     expect(prompt).not.toContain('Parking');
+  });
+
+  it('gives the model the trades and the Kalai–Smorodinsky point, and ignores the scenario figures a client sends', async () => {
+    const office = await tradeCase(call, cookie);
+    fake.answer({ json: { keyRecommendation: 'Trade deposit for term.', strengths: ['a'], risks: ['b'] } });
+    const insights = await call('POST', '/api/ai/negotiation-insights', cookie, { caseId: office });
+    expect((await json<NegotiationInsightsResponse>(insights)).source).toBe('openai');
+    const prompt = fake.requests.at(-1)!.body.messages[1]!.content;
+    expect(prompt).toContain(
+      '"trades":[{"give":{"issue":"Deposit","option":"2 months","you":-30,"them":60},"get":{"issue":"Term","option":"24 months","you":80,"them":-20},"userGain":50,"opponentGain":40}]',
+    );
+    expect(prompt).toContain('"kalaiSmorodinsky":{"userTotal":110,"opponentTotal":80');
+    expect(prompt).toContain('"walkAway":{"user":100,"opponent":50,"userAlternative":"Current office"');
+    expect(prompt).toContain('"zopaCount":1');
+
+    fake.answer({ json: { summary: 'One package clears both.', suggestions: ['Offer it.'] } });
+    const scenarios = await call('POST', '/api/ai/scenario-analysis', cookie, {
+      caseId: office,
+      isFiltered: false,
+      ...contradictingScenarios,
+    });
+    expect(await json<ScenarioAnalysisResponse>(scenarios)).toEqual({
+      summary: 'One package clears both.',
+      suggestions: ['Offer it.'],
+      source: 'openai',
+    });
+    const scenarioPrompt = fake.requests.at(-1)!.body.messages[1]!.content;
+    expect(scenarioPrompt).toContain('Facts computed by Parley from the stored case');
+    expect(scenarioPrompt).toContain('"frontierSize":3');
+    expect(scenarioPrompt).toContain('"nash":{"userTotal":110,"opponentTotal":80');
+    expect(scenarioPrompt).not.toMatch(/Parking|Something else|999|777|666/);
   });
 
   it('sends the selection with the scenario facts and answers with its source', async () => {

@@ -121,6 +121,19 @@ describe('case as a file (GET /api/cases/:id/export.json, POST /api/cases/import
     expect(withoutTime(await exportOf(created.id))).toEqual(withoutTime(original));
   });
 
+  it('accepts walk-away totals equal to each party maximum', async () => {
+    const original = await exportOf(caseId);
+    const file = {
+      ...original,
+      parties: {
+        user: { ...original.parties.user, reservationValue: 290 },
+        opponent: { ...original.parties.opponent, reservationValue: 180 },
+      },
+    };
+    const created = await json<CaseResponse>(call('POST', '/api/cases/import', alice, file));
+    expect((await exportOf(created.id)).parties).toEqual(file.parties);
+  });
+
   it('gives the imported case to the importer only', async () => {
     const created = await json<CaseResponse>(call('POST', '/api/cases/import', bob, await exportOf(caseId)));
     expect((await call('GET', `/api/cases/${created.id}`, bob)).status).toBe(200);
@@ -161,6 +174,20 @@ describe('case as a file (GET /api/cases/:id/export.json, POST /api/cases/import
       'an agreed option that does not exist',
       (f) => ({ ...f, issues: [{ ...f.issues[1], agreedOption: 3 }] }),
       'issues.0.agreedOption',
+    ],
+    // Your maximum is Rent Low 200 + Term 36 months 90 = 290; theirs Rent High 180 (Term unscored).
+    [
+      'your walk-away total above your maximum',
+      (f) => ({ ...f, parties: { ...f.parties, user: { ...f.parties.user, reservationValue: 291 } } }),
+      'parties.user.reservationValue',
+    ],
+    [
+      'their walk-away total above their maximum',
+      (f) => ({
+        ...f,
+        parties: { ...f.parties, opponent: { ...f.parties.opponent, reservationValue: 181 } },
+      }),
+      'parties.opponent.reservationValue',
     ],
     ['an unknown field', (f) => ({ ...f, owner: 7 }), 'owner'],
     ['13 issues', (f) => ({ ...f, issues: Array.from({ length: 13 }, () => f.issues[0]) }), 'issues'],

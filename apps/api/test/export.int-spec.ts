@@ -13,7 +13,8 @@ describe('export API', () => {
   let caseId: number;
 
   beforeAll(async () => {
-    ({ sut, call, alice, bob } = await startWithTwoUsers());
+    // Each report counts against the per-person export limit, which has its own tests.
+    ({ sut, call, alice, bob } = await startWithTwoUsers({ EXPORT_RATE_LIMIT: '1000' }));
     const c = await json<CaseResponse>(
       call('POST', '/api/cases', alice, { name: '<script>alert(1)</script> deal', goal: 'Pay <b>less</b>' }),
     );
@@ -75,5 +76,159 @@ describe('export API', () => {
     expect((await json<ApiErrorBody>(foreign)).code).toBe('CASE_NOT_FOUND');
     expect((await call('GET', `/api/cases/${caseId}/export`, null)).status).toBe(401);
     expect((await call('GET', '/api/cases/x/export', alice)).status).toBe(400);
+  });
+
+  describe('decision support in the report', () => {
+    /**
+     * Deposit: 1 month (you 60, them 0), 2 months (30, 60); Term: 12 months (0, 40), 24 months (80, 20).
+     * Packages: (60, 40), (140, 20), (30, 100), (110, 80). Walk-away: you 100, them 50 → only (110, 80)
+     * clears both. From the compromise (1 month, 12 months) the trade is Deposit for Term: +50 for you, +40
+     * for them.
+     */
+    let dealId: number;
+    let you: number;
+
+    beforeAll(async () => {
+      const c = await json<CaseResponse>(call('POST', '/api/cases', alice, { name: 'Deal' }));
+      dealId = c.id;
+      const addIssue = (name: string, options: string[]) =>
+        json<IssueResponse>(
+          call('POST', `/api/cases/${dealId}/issues`, alice, {
+            name,
+            options: options.map((o) => ({ name: o })),
+          }),
+        );
+      const deposit = await addIssue('Deposit', ['1 month', '2 months']);
+      const term = await addIssue('Term', ['12 months', '24 months']);
+      const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${dealId}`, alice));
+      you = detail.parties.find((p) => p.type === 'user')!.id;
+      const them = detail.parties.find((p) => p.type === 'opponent')!.id;
+      const scores: [IssueResponse, number, number, number][] = [
+        [deposit, 0, 60, 0],
+        [deposit, 1, 30, 60],
+        [term, 0, 0, 40],
+        [term, 1, 80, 20],
+      ];
+      for (const [issue, index, mine, theirs] of scores) {
+        const optionId = issue.options[index]!.id;
+        await call('POST', '/api/scores', alice, { partyId: you, issueId: issue.id, optionId, points: mine });
+        await call('POST', '/api/scores', alice, {
+          partyId: them,
+          issueId: issue.id,
+          optionId,
+          points: theirs,
+        });
+      }
+      await call('PUT', `/api/parties/${you}`, alice, {
+        reservationValue: 100,
+        alternative: 'Keep the <script>old</script> office',
+      });
+      await call('PUT', `/api/parties/${them}`, alice, { reservationValue: 50, alternative: '' });
+    });
+
+    const report = async (query = '') => {
+      const response = await call('GET', `/api/cases/${dealId}/export${query}`, alice);
+      expect(response.status).toBe(200);
+      return (await response.text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    };
+
+    it('prints the walk-away values, the zone, the frontier, the trade and three offers by default', async () => {
+      const text = await report();
+      expect(text).toContain('You 100 Keep the &#60;script&#62;old&#60;/script&#62; office');
+      expect(text).toContain('Opponent 50 None recorded');
+      expect(text).toContain('1 of 4 packages clear both walk-away totals (yours 100, theirs 50).');
+      // Frontier: (140, 20), (110, 80), (30, 100); over (100, 50) only (110, 80) counts.
+      expect(text).toContain('3 packages are efficient');
+      expect(text).toMatch(/Nash point \(balanced deal\) [^#]*? You 110 · Opponent 80/);
+      expect(text).toContain(
+        'Give ground on Deposit (−30 for you, +60 for them) and ask for Term (+80 for you, −20 for them): +50 for you, +40 for them',
+      );
+      // 3 within 10 points above 100: (110, 80) and (140, 20) are 30 apart, so one offer.
+      expect(text).toContain('3 offers asked for, within 10 points of each other for you');
+      expect(text).toContain('Only 1 package differs for the other side within that tolerance.');
+    });
+
+    it('builds the offers the query chooses', async () => {
+      const text = await report('?offers=2&tolerance=30&timeZone=Europe%2FBerlin');
+      expect(text).toContain('2 offers asked for, within 30 points of each other for you');
+      expect(text).toMatch(
+        /Offer 1 [^#]*? You 110 · Opponent 80 [^#]*? Offer 2 [^#]*? You 140 · Opponent 20/,
+      );
+      expect(text).not.toContain('Only ');
+    });
+
+    it.each([
+      ['offers=0', 'offers', 'offers must be a whole number from 1 to 10'],
+      ['offers=11', 'offers', 'offers must be a whole number from 1 to 10'],
+      ['offers=abc', 'offers', 'offers must be a whole number from 1 to 10'],
+      ['offers=2.5', 'offers', 'offers must be a whole number from 1 to 10'],
+      ['offers=1e1', 'offers', 'offers must be a whole number from 1 to 10'],
+      ['offers=', 'offers', 'offers must be a whole number from 1 to 10'],
+      ['offers=2&offers=3', 'offers', 'offers must be a whole number from 1 to 10'],
+      ['tolerance=-1', 'tolerance', 'tolerance must be a whole number from 0 to 3000'],
+      ['tolerance=3001', 'tolerance', 'tolerance must be a whole number from 0 to 3000'],
+      ['tolerance=0x10', 'tolerance', 'tolerance must be a whole number from 0 to 3000'],
+      ['tolerance=99999999999', 'tolerance', 'tolerance must be a whole number from 0 to 3000'],
+      ['count=3', 'count', 'Unknown field "count"'],
+    ])('refuses ?%s with a clear 400', async (query, field, message) => {
+      const response = await call('GET', `/api/cases/${dealId}/export?${query}`, alice);
+      expect(response.status).toBe(400);
+      const body = await json<ApiErrorBody>(response);
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.fieldErrors).toEqual({ [field]: message });
+    });
+
+    it('accepts the bounds, and answers another user 404 whatever the query', async () => {
+      await report('?offers=1&tolerance=0');
+      const text = await report('?offers=10&tolerance=3000');
+      expect(text).toContain('10 offers asked for, within 3,000 points of each other for you');
+      const foreign = await call('GET', `/api/cases/${dealId}/export?offers=3&tolerance=10`, bob);
+      expect(foreign.status).toBe(404);
+      expect((await json<ApiErrorBody>(foreign)).code).toBe('CASE_NOT_FOUND');
+      expect(await foreign.text().catch(() => '')).not.toContain('Deposit');
+    });
+  });
+
+  it('prints the largest case a person can build (12 × 10, every score, walk-away values, an agreement)', async () => {
+    // Scores as the API benchmark builds them; imported as a case file, the quickest way to build it.
+    const file = {
+      format: 'parley-case',
+      version: 1,
+      case: { name: 'Largest', goal: null, description: null, status: 'active' },
+      parties: {
+        user: { name: 'You', reservationValue: 1500, alternative: 'Another offer' },
+        opponent: { name: 'Opponent', reservationValue: 1400, alternative: '' },
+      },
+      issues: Array.from({ length: 12 }, (_, i) => ({
+        name: `Issue ${i + 1}`,
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        levels: { user: null, opponent: null },
+        options: Array.from({ length: 10 }, (_, k) => {
+          const n = i * 10 + k;
+          return {
+            name: `Option ${k + 1}`,
+            description: null,
+            points: { user: 25 + ((n * 37) % 226), opponent: 25 + ((n * 91) % 226) },
+            levels: { user: null, opponent: null },
+          };
+        }),
+        agreedOption: i % 10,
+      })),
+    };
+    const created = await json<CaseResponse>(call('POST', '/api/cases/import', alice, file));
+    const started = performance.now();
+    const response = await call('GET', `/api/cases/${created.id}/export?offers=10&tolerance=50`, alice);
+    const ms = performance.now() - started;
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<dt>Scenarios</dt><dd>1,000,000,000,000</dd>');
+    expect(html).toMatch(/efficient: no other is better for both sides/);
+    expect(html).toContain('<h4>Offer 10');
+    expect(html).toContain('<h3>Left on the table</h3>');
+    console.log(`report of the largest case: ${Math.round(ms)} ms`);
+    // A guard against a hang, not a benchmark: the figure is in docs/performance.md.
+    expect(ms).toBeLessThan(15_000);
   });
 });

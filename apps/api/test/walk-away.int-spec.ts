@@ -139,4 +139,24 @@ describe('walk-away values (PUT /api/parties/:id)', () => {
     const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${f.caseId}`, alice));
     expect(detail.parties[0]!.reservationValue).toBeNull();
   });
+
+  it('refuses a change on a closed case with 409 CASE_CLOSED and changes nothing; Reopen allows it again', async () => {
+    const f = await lease();
+    await call('PUT', `/api/parties/${f.you}`, alice, { reservationValue: 100, alternative: 'Stay' });
+    expect((await call('PUT', `/api/cases/${f.caseId}`, alice, { status: 'closed' })).status).toBe(200);
+    const before = await json<CaseDetailResponse>(call('GET', `/api/cases/${f.caseId}`, alice));
+    for (const body of [{ reservationValue: 120, alternative: 'Move out' }, { reservationValue: null }]) {
+      const response = await call('PUT', `/api/parties/${f.you}`, alice, body);
+      expect(response.status).toBe(409);
+      expect((await json<ApiErrorBody>(response)).code).toBe('CASE_CLOSED');
+    }
+    // Another user still gets 404, not 409: a closed case is not disclosed either.
+    expect((await call('PUT', `/api/parties/${f.you}`, bob, { reservationValue: 1 })).status).toBe(404);
+    expect(await json<CaseDetailResponse>(call('GET', `/api/cases/${f.caseId}`, alice))).toEqual(before);
+    expect(before.parties[0]).toMatchObject({ reservationValue: 100, alternative: 'Stay' });
+    await call('PUT', `/api/cases/${f.caseId}`, alice, { status: 'active' });
+    const reopened = await call('PUT', `/api/parties/${f.you}`, alice, { reservationValue: 120 });
+    expect(reopened.status).toBe(200);
+    expect((await json<PartyResponse>(reopened)).reservationValue).toBe(120);
+  });
 });

@@ -1,5 +1,7 @@
 // Benchmark of @parley/scoring: `npm run bench:scoring` from the workspace root (builds dist first).
 // Each case runs in its own child process so that its peak memory (maxRSS) is its own; one JSON line per case.
+// The machine may be shared: besides wall time each line gives the process's CPU time per run
+// (process.cpuUsage, user + system) and the load average when the case started.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import os from 'node:os';
@@ -59,17 +61,22 @@ async function runChild(name) {
   // Seeded, so every run measures the same cases.
   const issues = makeCase(spec.issues, spec.options, scoring.seededRandom(20250101 + spec.issues));
   const times = [];
+  const cpuTimes = [];
   let result;
   for (let r = 0; r < spec.runs + 1; r++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     result = run(issues, ...(spec.args?.(issues) ?? []));
     times.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
   }
   const [firstRunMs, ...measured] = times; // the first call also pays for compiling the code
   process.stdout.write(
     JSON.stringify({
       medianMs: round(median(measured)),
       minMs: round(Math.min(...measured)),
+      cpuMedianMs: round(median(cpuTimes.slice(1))),
       firstRunMs: round(firstRunMs),
       runs: measured.length,
       peakRssMB: round(process.resourceUsage().maxRSS / 1024, 1),
@@ -89,6 +96,7 @@ function runParent() {
   const digests = {};
   let failed = false;
   for (const spec of CASES) {
+    const load1m = os.loadavg()[0];
     const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', spec.name], {
       encoding: 'utf8',
     });
@@ -106,6 +114,7 @@ function runParent() {
       ...measured,
       cpu,
       cores: os.cpus().length,
+      loadAverage1m: round(load1m, 2),
       node: process.version,
     };
     if (spec.method === 'analyzeByEnumeration') {

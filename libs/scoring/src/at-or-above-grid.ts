@@ -11,17 +11,52 @@ import type { TotalsPoint } from './types.js';
  */
 const GRID_CELLS_MAX = 1 << 22;
 
+/**
+ * A grid half's last two issues are added straight onto the grid (their 100 option pairs on 12 × 10 as 100
+ * shifts of a 10^4-sum list) instead of listing and merging 10^5 sums first: about a tenth of the count.
+ */
+const SCATTERED = 2;
+
 /** A half's reachable sums, as offsets from the sum of its per-issue minimums, with multiplicities. */
 interface HalfSums {
   user: Int32Array;
   opponent: Int32Array;
   count: Float64Array;
   size: number;
+  /** Where each run of equal user sums starts (the list is in grid order), then `size`. */
+  rows: Int32Array;
   userBase: number;
   opponentBase: number;
   userSpan: number;
   opponentSpan: number;
+  /** With `asGrid`: the counts on a dense grid of (userSpan + 1) × (opponentSpan + 1) cells; else empty. */
+  grid: Int32Array;
 }
+
+/**
+ * Every HalfSums is made here, so all have one shape (hidden class): built by object spreads in several
+ * orders they had several, and the count's loops deoptimised on them dozens of times per process.
+ */
+function halfSumsOf(
+  lists: Pick<HalfSums, 'user' | 'opponent' | 'count' | 'size' | 'rows'>,
+  bounds: Pick<HalfSums, 'userBase' | 'opponentBase' | 'userSpan' | 'opponentSpan'>,
+  grid: Int32Array = EMPTY_GRID,
+): HalfSums {
+  return {
+    user: lists.user,
+    opponent: lists.opponent,
+    count: lists.count,
+    size: lists.size,
+    rows: lists.rows,
+    userBase: bounds.userBase,
+    opponentBase: bounds.opponentBase,
+    userSpan: bounds.userSpan,
+    opponentSpan: bounds.opponentSpan,
+    grid,
+  };
+}
+
+const EMPTY_GRID = new Int32Array(0);
 
 /**
  * `countAtOrAboveInTable` on dense grids; null when a half's sums span more than GRID_CELLS_MAX cells or are
@@ -42,41 +77,90 @@ export function countAtOrAboveOnGrid(table: readonly IssueScores[], floor: Total
   if (gridHalf === null || listHalf === null) return null;
   const lastUserMin = Math.min(...last.user);
   const lastOpponentMin = Math.min(...last.opponent);
-  listHalf.userBase += lastUserMin;
-  listHalf.opponentBase += lastOpponentMin;
-  const lastUser = Int32Array.from(last.user, (p) => p - lastUserMin);
-  const lastOpponent = Int32Array.from(last.opponent, (p) => p - lastOpponentMin);
+  const lastUser = new Int32Array(last.user.length);
+  const lastOpponent = new Int32Array(last.user.length);
+  for (let k = 0; k < lastUser.length; k++) {
+    lastUser[k] = (last.user[k] as number) - lastUserMin;
+    lastOpponent[k] = (last.opponent[k] as number) - lastOpponentMin;
+  }
 
   // One pass from the top row down: a running sum along the row plus the finished row above it.
-  const width = gridHalf.opponentSpan + 1;
+  const userSpan = gridHalf.userSpan;
+  const opponentSpan = gridHalf.opponentSpan;
+  const width = opponentSpan + 1;
   const suffix = gridHalf.grid;
-  for (let u = gridHalf.userSpan; u >= 0; u--) {
-    const row = u * width;
-    const above = u < gridHalf.userSpan ? row + width : -1;
-    let along = 0;
-    for (let o = gridHalf.opponentSpan; o >= 0; o--) {
-      along += suffix[row + o] as number;
-      suffix[row + o] = above < 0 ? along : along + (suffix[above + o] as number);
-    }
-  }
+  suffixSums(suffix, userSpan, width);
 
   // Totals are whole, so "total ≥ floor" is "total ≥ ⌈floor⌉"; what a listed sum still needs from the grid
   // half is an offset, clamped below at 0 (everything qualifies) and skipped above the span (nothing does).
-  // The list half's last issue is added here rather than listed: one pass per option, in grid order.
-  const needUser = Math.ceil(floor.user) - gridHalf.userBase - listHalf.userBase;
-  const needOpponent = Math.ceil(floor.opponent) - gridHalf.opponentBase - listHalf.opponentBase;
+  // The list half's last issue is added here rather than listed: one pass per option, in grid order, one
+  // row of listed sums (equal user sums) at a time, so the grid row is found once per row.
+  const needUser = Math.ceil(floor.user) - gridHalf.userBase - listHalf.userBase - lastUserMin;
+  const needOpponent =
+    Math.ceil(floor.opponent) - gridHalf.opponentBase - listHalf.opponentBase - lastOpponentMin;
+  const rows = listHalf.rows;
+  const listUser = listHalf.user;
+  const listOpponent = listHalf.opponent;
+  const listCount = listHalf.count;
+  // countBefore[j]: the counts of listed sums 0 … j − 1, so a run of sums that all need nothing more from the
+  // grid half's opponent is one multiplication.
+  const countBefore = new Float64Array(listHalf.size + 1);
+  for (let j = 0; j < listHalf.size; j++)
+    countBefore[j + 1] = (countBefore[j] as number) + (listCount[j] as number);
   let total = 0;
   for (let k = 0; k < lastUser.length; k++) {
     const kUser = needUser - (lastUser[k] as number);
     const kOpponent = needOpponent - (lastOpponent[k] as number);
-    for (let j = 0; j < listHalf.size; j++) {
-      const u = Math.max(0, kUser - (listHalf.user[j] as number));
-      const o = Math.max(0, kOpponent - (listHalf.opponent[j] as number));
-      if (u > gridHalf.userSpan || o > gridHalf.opponentSpan) continue;
-      total += (listHalf.count[j] as number) * (suffix[u * width + o] as number);
+    for (let r = 0; r + 1 < rows.length; r++) {
+      const start = rows[r] as number;
+      const u = Math.max(0, kUser - (listUser[start] as number));
+      if (u > userSpan) continue;
+      const row = u * width;
+      const end = rows[r + 1] as number;
+      // Within a row the listed opponent sums ascend: first those needing more than the grid half has
+      // (skipped), then those needing an offset in range, then those needing nothing (offset clamped to 0).
+      const from = firstAtLeast(listOpponent, start, end, kOpponent - opponentSpan);
+      const clamped = firstAtLeast(listOpponent, from, end, kOpponent);
+      const base = row + kOpponent;
+      for (let j = from; j < clamped; j++) {
+        total += (listCount[j] as number) * (suffix[base - (listOpponent[j] as number)] as number);
+      }
+      if (clamped < end) {
+        total += ((countBefore[end] as number) - (countBefore[clamped] as number)) * (suffix[row] as number);
+      }
     }
   }
   return total;
+}
+
+/** The first index in [start, end) whose value is at least `target` (values ascending there), else end. */
+function firstAtLeast(values: Int32Array, start: number, end: number, target: number): number {
+  let low = start;
+  let high = end;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((values[mid] as number) < target) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Turns a grid of counts into 2-D suffix sums in place: cell (u, o) = the counts at or above u and o. */
+function suffixSums(grid: Int32Array, userSpan: number, width: number): void {
+  let along = 0;
+  const top = userSpan * width;
+  for (let o = width - 1; o >= 0; o--) {
+    along += grid[top + o] as number;
+    grid[top + o] = along;
+  }
+  for (let row = top - width; row >= 0; row -= width) {
+    along = 0;
+    const above = row + width;
+    for (let o = width - 1; o >= 0; o--) {
+      along += grid[row + o] as number;
+      grid[row + o] = along + (grid[above + o] as number);
+    }
+  }
 }
 
 /**
@@ -110,60 +194,80 @@ function balancedHalves(table: readonly IssueScores[]): [IssueScores[], IssueSco
 
 /**
  * Every sum of one option per issue, built issue by issue as a list sorted in grid order with equal sums
- * merged; with `asGrid` the last issue is added on a dense grid instead. Adding one option shifts the whole
- * sorted list by a constant, so each step merges one sorted run per option; the grid is then written in one
- * direction per option, which keeps 10^6 updates of a grid larger than the processor's caches fast.
+ * merged; with `asGrid` the last SCATTERED issues are added on a dense grid instead. Adding one option shifts
+ * the whole sorted list by a constant, so each step merges one sorted run per option; the grid is then written
+ * in one direction per shift, which keeps 10^6 updates of a grid larger than the processor's caches fast.
  */
-function halfSums(issues: readonly IssueScores[], asGrid: true): (HalfSums & { grid: Int32Array }) | null;
-function halfSums(issues: readonly IssueScores[], asGrid: false): HalfSums | null;
-function halfSums(issues: readonly IssueScores[], asGrid: boolean): (HalfSums & { grid: Int32Array }) | null {
-  let sums: HalfSums = {
-    user: Int32Array.of(0),
-    opponent: Int32Array.of(0),
-    count: Float64Array.of(1),
-    size: 1,
-    userBase: 0,
-    opponentBase: 0,
-    userSpan: 0,
-    opponentSpan: 0,
-  };
+function halfSums(issues: readonly IssueScores[], asGrid: boolean): HalfSums | null {
+  let sums = halfSumsOf(
+    {
+      user: Int32Array.of(0),
+      opponent: Int32Array.of(0),
+      count: Float64Array.of(1),
+      size: 1,
+      rows: Int32Array.of(0, 1),
+    },
+    { userBase: 0, opponentBase: 0, userSpan: 0, opponentSpan: 0 },
+  );
+  // A grid half's last SCATTERED issues are added straight onto the grid, every combination of their options
+  // as one shift, rather than listed and merged.
+  const listed = asGrid ? Math.max(0, issues.length - SCATTERED) : issues.length;
   for (let step = 0; step < issues.length; step++) {
     const issue = issues[step] as IssueScores;
     const userMin = Math.min(...issue.user);
     const opponentMin = Math.min(...issue.opponent);
-    const next: HalfSums = {
-      ...sums,
+    const next = halfSumsOf(sums, {
       userBase: sums.userBase + userMin,
       opponentBase: sums.opponentBase + opponentMin,
       userSpan: sums.userSpan + Math.max(...issue.user) - userMin,
       opponentSpan: sums.opponentSpan + Math.max(...issue.opponent) - opponentMin,
-    };
+    });
     const width = next.opponentSpan + 1;
     const cells = (next.userSpan + 1) * width;
     if (!(cells <= GRID_CELLS_MAX)) return null;
-    // Cell numbers stay below GRID_CELLS_MAX, so 32-bit integers hold them and index without conversions.
-    const shifts = Int32Array.from(
-      issue.user,
-      (p, k) => (p - userMin) * width + (issue.opponent[k] as number) - opponentMin,
-    );
-    const from = Int32Array.from(
-      sums.user.subarray(0, sums.size),
-      (u, j) => u * width + (sums.opponent[j] as number),
-    );
-    if (step === issues.length - 1 && asGrid) {
-      const grid = new Int32Array(cells);
-      for (let k = 0; k < shifts.length; k++) {
-        const shift = shifts[k] as number;
-        for (let j = 0; j < sums.size; j++) {
-          const cell = (from[j] as number) + shift;
-          grid[cell] = (grid[cell] as number) + (sums.count[j] as number);
-        }
-      }
-      return { ...next, grid };
+    if (step >= listed) {
+      sums = next;
+      continue;
     }
+    // Cell numbers stay below GRID_CELLS_MAX, so 32-bit integers hold them and index without conversions.
+    // Plain loops: `Int32Array.from` with a mapping function was a sixth of analyze 12 × 10.
+    const shifts = new Int32Array(issue.user.length);
+    for (let k = 0; k < shifts.length; k++)
+      shifts[k] = ((issue.user[k] as number) - userMin) * width + (issue.opponent[k] as number) - opponentMin;
+    const from = new Int32Array(sums.size);
+    for (let j = 0; j < sums.size; j++)
+      from[j] = (sums.user[j] as number) * width + (sums.opponent[j] as number);
     sums = mergeShifted(from, sums.count, shifts, width, next);
   }
-  return asGrid ? { ...sums, grid: Int32Array.of(1) } : { ...sums, grid: new Int32Array(0) };
+  if (!asGrid) return sums;
+  const width = sums.opponentSpan + 1;
+  let shifts = Int32Array.of(0);
+  for (let step = listed; step < issues.length; step++) {
+    const issue = issues[step] as IssueScores;
+    const userMin = Math.min(...issue.user);
+    const opponentMin = Math.min(...issue.opponent);
+    const wider = new Int32Array(shifts.length * issue.user.length);
+    let n = 0;
+    for (let k = 0; k < issue.user.length; k++) {
+      const shift =
+        ((issue.user[k] as number) - userMin) * width + (issue.opponent[k] as number) - opponentMin;
+      for (let s = 0; s < shifts.length; s++) wider[n++] = (shifts[s] as number) + shift;
+    }
+    shifts = wider;
+  }
+  const from = new Int32Array(sums.size);
+  for (let j = 0; j < sums.size; j++)
+    from[j] = (sums.user[j] as number) * width + (sums.opponent[j] as number);
+  const grid = new Int32Array((sums.userSpan + 1) * width);
+  const count = sums.count;
+  for (let k = 0; k < shifts.length; k++) {
+    const shift = shifts[k] as number;
+    for (let j = 0; j < from.length; j++) {
+      const cell = (from[j] as number) + shift;
+      grid[cell] = (grid[cell] as number) + (count[j] as number);
+    }
+  }
+  return halfSumsOf(sums, sums, grid);
 }
 
 /** A list of grid cells, ascending, with a count each. */
@@ -183,10 +287,11 @@ function mergeShifted(
   width: number,
   sums: HalfSums,
 ): HalfSums {
-  let runs: Run[] = Array.from(shifts, (shift) => ({
-    cells: from.map((cell) => cell + shift),
-    counts: count.subarray(0, from.length),
-  }));
+  let runs: Run[] = Array.from(shifts, (shift) => {
+    const cells = new Int32Array(from.length);
+    for (let j = 0; j < from.length; j++) cells[j] = (from[j] as number) + shift;
+    return { cells, counts: count.subarray(0, from.length) };
+  });
   while (runs.length > 1) {
     const merged: Run[] = [];
     for (let r = 0; r + 1 < runs.length; r += 2) merged.push(mergeTwo(runs[r] as Run, runs[r + 1] as Run));
@@ -194,32 +299,77 @@ function mergeShifted(
     runs = merged;
   }
   const { cells, counts } = runs[0] ?? { cells: new Int32Array(0), counts: new Float64Array(0) };
+  // Cells ascend, so the user sum (the row) only steps up: no division per cell, and rows start where it does.
   const user = new Int32Array(cells.length);
   const opponent = new Int32Array(cells.length);
+  const starts = new Int32Array(cells.length + 1);
+  let rows = 0;
+  let row = -1;
+  let rowStart = -width;
   for (let j = 0; j < cells.length; j++) {
-    user[j] = Math.floor((cells[j] as number) / width);
-    opponent[j] = (cells[j] as number) % width;
+    const cell = cells[j] as number;
+    if (cell >= rowStart + width) {
+      while (cell >= rowStart + width) {
+        row++;
+        rowStart += width;
+      }
+      starts[rows++] = j;
+    }
+    user[j] = row;
+    opponent[j] = cell - rowStart;
   }
-  return { ...sums, user, opponent, count: counts, size: cells.length };
+  starts[rows] = cells.length;
+  return halfSumsOf(
+    { user, opponent, count: counts, size: cells.length, rows: starts.slice(0, rows + 1) },
+    sums,
+  );
 }
 
 /** Two sorted runs as one, equal cells merged by adding their counts. */
 function mergeTwo(a: Run, b: Run): Run {
-  const cells = new Int32Array(a.cells.length + b.cells.length);
-  const counts = new Float64Array(cells.length);
+  const aCells = a.cells;
+  const bCells = b.cells;
+  const aCounts = a.counts;
+  const bCounts = b.counts;
+  const aSize = aCells.length;
+  const bSize = bCells.length;
+  const cells = new Int32Array(aSize + bSize);
+  const counts = new Float64Array(aSize + bSize);
   let i = 0;
   let j = 0;
   let n = 0;
-  while (i < a.cells.length || j < b.cells.length) {
-    const fromA =
-      j >= b.cells.length || (i < a.cells.length && (a.cells[i] as number) <= (b.cells[j] as number));
-    const cell = fromA ? (a.cells[i] as number) : (b.cells[j] as number);
-    const added = fromA ? (a.counts[i++] as number) : (b.counts[j++] as number);
-    if (n > 0 && (cells[n - 1] as number) === cell) counts[n - 1] = (counts[n - 1] as number) + added;
+  let last = -1; // cells are offsets, never negative
+  while (i < aSize && j < bSize) {
+    const x = aCells[i] as number;
+    const y = bCells[j] as number;
+    let cell: number;
+    let added: number;
+    if (x <= y) {
+      cell = x;
+      added = aCounts[i++] as number;
+    } else {
+      cell = y;
+      added = bCounts[j++] as number;
+    }
+    if (cell === last) counts[n - 1] = (counts[n - 1] as number) + added;
     else {
       cells[n] = cell;
       counts[n++] = added;
+      last = cell;
     }
   }
+  for (; i < aSize; i++) n = appendCell(cells, counts, n, aCells[i] as number, aCounts[i] as number);
+  for (; j < bSize; j++) n = appendCell(cells, counts, n, bCells[j] as number, bCounts[j] as number);
   return { cells: cells.subarray(0, n), counts: counts.subarray(0, n) };
+}
+
+/** Appends a cell to a sorted run, adding to the last one when equal; returns the new length. */
+function appendCell(cells: Int32Array, counts: Float64Array, n: number, cell: number, count: number): number {
+  if (n > 0 && cells[n - 1] === cell) {
+    counts[n - 1] = (counts[n - 1] as number) + count;
+    return n;
+  }
+  cells[n] = cell;
+  counts[n] = count;
+  return n + 1;
 }

@@ -1,4 +1,5 @@
 import { Logger, Module } from '@nestjs/common';
+import { AnalysisModule } from '../analysis/analysis.module.js';
 import { CaseDetailModule } from '../case-detail/case-detail.module.js';
 import { CasesModule } from '../cases/cases.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -24,7 +25,7 @@ const strategistProvider = {
 };
 
 @Module({
-  imports: [CasesModule, CaseDetailModule],
+  imports: [AnalysisModule, CasesModule, CaseDetailModule],
   controllers: [AiController],
   providers: [strategistProvider, AiService],
 })

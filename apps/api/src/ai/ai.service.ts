@@ -4,10 +4,10 @@ import type {
   NegotiationInsightsResponse,
   ScenarioAnalysisResponse,
 } from '@parley/contracts';
+import { AnalysisWorkerService } from '../analysis/analysis-worker.service.js';
 import type { User } from '../auth/user.entity.js';
 import { CaseDetailService } from '../case-detail/case-detail.service.js';
 import { CasesService } from '../cases/cases.service.js';
-import { caseFacts } from './case-facts.js';
 import type { AnalyzeScenariosDto } from './dto/analyze-scenarios.dto.js';
 import type { GenerateInsightsDto } from './dto/generate-insights.dto.js';
 import type { RecommendIssuesDto } from './dto/recommend-issues.dto.js';
@@ -15,8 +15,8 @@ import { STRATEGIST, type Strategist } from './strategist.js';
 
 /**
  * Asks the configured strategist (offline rules or a model) and says which answered. A request that names a
- * case gets advice on the facts computed here from the stored case (the user's own, else 404), never on
- * figures the client sent.
+ * case gets advice on the facts computed from the stored case (the user's own, else 404) on a worker thread,
+ * never on figures the client sent.
  */
 @Injectable()
 export class AiService {
@@ -24,6 +24,7 @@ export class AiService {
     @Inject(STRATEGIST) private readonly strategist: Strategist,
     private readonly cases: CasesService,
     private readonly details: CaseDetailService,
+    private readonly analysis: AnalysisWorkerService,
   ) {}
 
   async recommendIssues(user: User, caseId: number, request: RecommendIssuesDto): Promise<AiIssuesResponse> {
@@ -42,7 +43,7 @@ export class AiService {
             },
           })
         : await this.strategist.negotiationInsights({
-            facts: caseFacts(await this.details.detail(user, request.caseId)),
+            facts: await this.analysis.facts(await this.details.detail(user, request.caseId)),
           });
     return { ...answer, source: this.strategist.name };
   }
@@ -66,7 +67,7 @@ export class AiService {
           ? { ranges: request.ranges, exclude: request.exclude ?? false }
           : undefined;
       answer = await this.strategist.scenarioAnalysis({
-        facts: caseFacts(detail, selection),
+        facts: await this.analysis.facts(detail, selection),
         isFiltered: request.isFiltered,
       });
     }

@@ -1,17 +1,14 @@
-import type { CaseDetailResponse } from '@parley/contracts';
-import { scoredIssuesOf } from '@parley/contracts';
+import type { CaseDetailResponse, DecisionFigures, OfferSettings } from '@parley/contracts';
+import { OfferLimits, decisionFigures, decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
 import {
-  analyze,
   categoryCounts,
   finalAgreementTotals,
   strategicIssues,
   winWinPercent,
-  type Analysis,
   type IssueCategory,
-  type Scenario,
-  type ScoredIssue,
 } from '@parley/scoring';
-import { escapeHtml } from '../common/html/escape-html.js';
+import { decisionSection, finalAgreementCheck, walkAwayTags } from './decision-report.js';
+import { figures, scenarioList, text, whole } from './report-html.js';
 
 const CATEGORY_LABELS: Record<IssueCategory, string> = {
   'your-advantage': 'Your Advantage',
@@ -27,48 +24,45 @@ const STATUS_LABELS: Record<string, string> = {
   closed: 'Closed',
 };
 
-/** Every piece of user text passes through here: the report is HTML and user text must stay text. */
-const text = (value: string | null | undefined): string => escapeHtml(value ?? '');
-
-const whole = (n: number) => Math.round(n).toLocaleString('en-US');
-
 /** A moment in the reader's time zone (an IANA name the caller has checked), named after the time. */
 const dateIn = (timeZone: string) => (iso: string) =>
   `${new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone })} ${timeZone}`;
 
-function scenarioList(issues: readonly ScoredIssue[], scenario: Scenario): string {
-  const choices = issues.map((issue, i) => {
-    const option = issue.options.find((o) => o.id === scenario.optionIds[i]);
-    return `<li><strong>${text(issue.name)}:</strong> ${text(option?.name)}</li>`;
-  });
-  return `<ul class="choices">${choices.join('')}</ul>
-    <p class="totals">You ${whole(scenario.userTotal)} · Opponent ${whole(scenario.opponentTotal)} · Total ${whole(
-      scenario.userTotal + scenario.opponentTotal,
-    )}</p>`;
-}
-
-function figures(items: Array<[string, string]>): string {
-  return `<dl class="figures">${items
-    .map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`)
-    .join('')}</dl>`;
+export interface ReportOptions {
+  /** The offer builder's settings (3 offers within 10 points unless chosen). */
+  offers?: OfferSettings;
+  /**
+   * `decisionFigures` of the case for `offers`: the request computes them off its event loop
+   * (AnalysisWorkerService); tests pass none.
+   */
+  figures?: DecisionFigures;
+  /** The reader's IANA time zone (UTC unless given). */
+  timeZone?: string;
 }
 
 /**
  * The printable report of a case (GET /api/cases/:id/export): its information, every issue with both parties'
- * points and the agreed option, the final agreement's totals, the strategic picture and the best outcomes.
- * Every number comes from @parley/scoring; every user text is escaped. Times are shown in `timeZone`, the
- * reader's, which the browser sends (UTC when it sends none).
+ * points and the agreed option, the final agreement's totals checked against the walk-away values with what
+ * it leaves on the table, the strategic picture, the decision support (walk-away values, the zone of possible
+ * agreement, the efficient frontier with the Nash and Kalai–Smorodinsky points, trades, equivalent offers)
+ * and the best outcomes. Every number comes from @parley/scoring; every user text is escaped. Times are shown
+ * in `timeZone`, the reader's, which the browser sends (UTC when it sends none).
  */
 export function renderCaseReport(
   detail: CaseDetailResponse,
   generatedAt: Date,
-  // The request computes this off its event loop (ReportAnalysisService); tests pass nothing.
-  analysis: Analysis = analyze(scoredIssuesOf(detail)),
-  timeZone = 'UTC',
+  options: ReportOptions = {},
 ): string {
   const { case: c } = detail;
-  const date = dateIn(timeZone);
+  const date = dateIn(options.timeZone ?? 'UTC');
   const issues = scoredIssuesOf(detail);
+  const offers = options.offers ?? {
+    count: OfferLimits.countDefault,
+    tolerance: OfferLimits.toleranceDefault,
+  };
+  const support = options.figures ?? decisionFigures(issues, decisionRequestOf(detail, offers));
+  const { analysis } = support;
+  const walkAway = decisionRequestOf(detail, offers).walkAway;
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const final = finalAgreementTotals(issues, detail.finalAgreements);
   // A share of the range means something only once every issue is settled; until then the totals are partial.
@@ -101,7 +95,10 @@ export function renderCaseReport(
     .join('');
 
   const top = analysis.top
-    .map((scenario, i) => `<li><h3>#${i + 1}</h3>${scenarioList(issues, scenario)}</li>`)
+    .map(
+      (scenario, i) =>
+        `<li><h3>#${i + 1}${walkAwayTags(scenario, walkAway)}</h3>${scenarioList(issues, scenario)}</li>`,
+    )
     .join('');
 
   return `<!doctype html>
@@ -113,12 +110,14 @@ main{max-width:900px;margin:0 auto;padding:32px 24px;background:#fff}
 h1{margin:0 0 4px;font-size:28px;overflow-wrap:anywhere}h2{font-size:20px;margin:32px 0 12px;border-bottom:1px solid #e2e8f0;padding-bottom:6px}
 h3{font-size:16px;margin:16px 0 6px;overflow-wrap:anywhere}.muted{color:#64748b}.tag{font-size:12px;background:#dcfce7;color:#166534;border-radius:4px;padding:1px 6px}
 table{border-collapse:collapse;width:100%;margin:4px 0 12px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e2e8f0;overflow-wrap:anywhere}
-.num{text-align:right;white-space:nowrap}tr.agreed td{background:#f0fdf4}
+.num{text-align:right;white-space:nowrap}th.num{white-space:normal;overflow-wrap:normal}tr.agreed td{background:#f0fdf4}
+.tag.warn{background:#fef3c7;color:#92400e}.note{background:#f1f5f9;border-radius:8px;padding:8px 12px}
+h4{font-size:14px;margin:14px 0 4px}ol.trades li{margin:6px 0}.frontier td:last-child{font-size:13px}
 .figures{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:12px;margin:0}
 .figures div{border:1px solid #e2e8f0;border-radius:8px;padding:10px 12px}dt{color:#64748b;font-size:13px}dd{margin:4px 0 0;font-size:20px;font-weight:600}
 ol.top{list-style:none;padding:0}.choices{margin:4px 0;padding-left:20px}.totals{margin:4px 0 12px;color:#334155}
 footer{margin-top:40px;color:#94a3b8;font-size:12px}
-@media print{body{background:#fff}main{padding:0}h2{break-after:avoid}section.issue,ol.top li{break-inside:avoid}.screen-only{display:none}}
+@media print{body{background:#fff}main{padding:0}h2,h3{break-after:avoid}section.issue,ol.top li,ol.offers li,tr{break-inside:avoid}.screen-only{display:none}}
 </style></head>
 <body><main>
 <p class="muted screen-only">Print this page or save it as PDF from your browser's Print command.</p>
@@ -152,7 +151,7 @@ ${
           'Issues agreed',
           `${detail.issues.length - final.missingIssueIds.length} of ${detail.issues.length}`,
         ],
-      ])}`
+      ])}${finalAgreementCheck(issues, detail, final, support, walkAway)}`
 }
 <h2>Strategic Picture</h2>
 ${figures([
@@ -166,15 +165,8 @@ ${
     ? `<table><thead><tr><th>Issue</th><th class="num">Your importance</th><th class="num">Opponent importance</th><th>Category</th></tr></thead><tbody>${strategicRows}</tbody></table>`
     : ''
 }
+${decisionSection(issues, detail, support, offers)}
 <h2>Best Outcomes</h2>
-${
-  analysis.nash
-    ? `<h3>Nash bargaining point</h3><p class="muted">The outcome that maximises the product of both sides' gains over their worst case.</p>${scenarioList(
-        issues,
-        analysis.nash,
-      )}`
-    : ''
-}
 ${top ? `<h3>Top ${analysis.top.length} Value Creation Scenarios</h3><ol class="top">${top}</ol>` : '<p class="muted">No scenarios yet.</p>'}
 <footer>Generated by Parley on ${date(generatedAt.toISOString())}.</footer>
 </main></body></html>`;

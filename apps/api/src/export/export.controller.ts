@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { OfferLimits } from '@parley/contracts';
 import type { CaseFile, CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -16,7 +17,10 @@ import { ExportService } from './export.service.js';
 export class ExportController {
   constructor(private readonly exports: ExportService) {}
 
-  /** The printable page, which the case screen opens in a new tab. */
+  /**
+   * The printable page, which the case screen opens in a new tab; `offers` and `tolerance` choose its
+   * equivalent offers as the Strategy tab's offer builder does.
+   */
   @Get(':id/export')
   async export(
     @CurrentUser() user: User,
@@ -24,7 +28,13 @@ export class ExportController {
     @Query() query: ExportCaseDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const report = await this.exports.report(user, id, query.timeZone);
+    const report = await this.exports.report(user, id, {
+      timeZone: query.timeZone,
+      offers: {
+        count: query.offers ?? OfferLimits.countDefault,
+        tolerance: query.tolerance ?? OfferLimits.toleranceDefault,
+      },
+    });
     void reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'private, no-store')

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AnalysisModule } from '../analysis/analysis.module.js';
 import { CaseDetailModule } from '../case-detail/case-detail.module.js';
 import { CasesModule } from '../cases/cases.module.js';
 import { IssuesModule } from '../issues/issues.module.js';
 import { PointsModule } from '../points/points.module.js';
 import { ExportController } from './export.controller.js';
 import { ExportService } from './export.service.js';
-import { ReportAnalysisService } from './report-analysis.service.js';
 
 @Module({
-  imports: [CaseDetailModule, CasesModule, IssuesModule, PointsModule],
+  imports: [AnalysisModule, CaseDetailModule, CasesModule, IssuesModule, PointsModule],
   controllers: [ExportController],
-  providers: [ExportService, ReportAnalysisService],
+  providers: [ExportService],
 })
 export class ExportModule {}

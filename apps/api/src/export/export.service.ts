@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { scoredIssuesOf } from '@parley/contracts';
-import type { CaseFile, CaseFileLevel } from '@parley/contracts';
+import { Messages, decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
+import { totalsRange } from '@parley/scoring';
+import type { CaseFile, CaseFileLevel, OfferSettings } from '@parley/contracts';
+import { AnalysisWorkerService } from '../analysis/analysis-worker.service.js';
 import type { User } from '../auth/user.entity.js';
 import { CaseDetailService } from '../case-detail/case-detail.service.js';
 import type { Case } from '../cases/case.entity.js';
@@ -19,27 +21,37 @@ import { Score } from '../points/score.entity.js';
 import { toCaseFile } from './case-file.js';
 import { renderCaseReport } from './case-report.js';
 import type { ImportCaseDto } from './dto/import-case.dto.js';
-import { ReportAnalysisService } from './report-analysis.service.js';
 
 @Injectable()
 export class ExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly details: CaseDetailService,
-    private readonly analysis: ReportAnalysisService,
+    private readonly analysis: AnalysisWorkerService,
     private readonly cases: CasesService,
     private readonly issues: IssuesService,
     private readonly points: PointsService,
   ) {}
 
   /**
-   * The printable report of one of the user's cases, as of now, its times in the reader's zone; its analysis
-   * runs off the event loop.
+   * The printable report of one of the user's cases, as of now, its times in the reader's zone, with the
+   * equivalent offers the reader chose; its analysis and decision support run off the event loop.
    */
-  async report(user: User, caseId: number, timeZone = 'UTC'): Promise<string> {
+  async report(
+    user: User,
+    caseId: number,
+    options: { timeZone?: string | undefined; offers: OfferSettings },
+  ): Promise<string> {
     const detail = await this.details.detail(user, caseId);
-    const analysis = await this.analysis.analyze(scoredIssuesOf(detail));
-    return renderCaseReport(detail, new Date(), analysis, timeZone);
+    const figures = await this.analysis.figures(
+      scoredIssuesOf(detail),
+      decisionRequestOf(detail, options.offers),
+    );
+    return renderCaseReport(detail, new Date(), {
+      figures,
+      offers: options.offers,
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    });
   }
 
   /** The whole model of one of the user's cases, read in one snapshot. */
@@ -68,6 +80,29 @@ export class ExportService {
         throw new ValidationApiException(message, { [`issues.${index}.agreedOption`]: message });
       }
     });
+    // As PUT /api/parties/:id holds it: a walk-away total is at most the party's maximum total.
+    const range = totalsRange(
+      file.issues.map((issue, i) => ({
+        id: i,
+        name: issue.name,
+        options: issue.options.map((o, k) => ({
+          id: k,
+          name: o.name,
+          user: o.points.user ?? 0,
+          opponent: o.points.opponent ?? 0,
+        })),
+      })),
+    );
+    for (const [side, maximum] of [
+      ['user', range.userMax],
+      ['opponent', range.opponentMax],
+    ] as const) {
+      const value = file.parties[side].reservationValue;
+      if (value !== null && value > maximum) {
+        const message = Messages.wholeNumberBetween('Walk-away total', 0, maximum);
+        throw new ValidationApiException(message, { [`parties.${side}.reservationValue`]: message });
+      }
+    }
     return this.dataSource.transaction(async (manager) => {
       const { created, parties: saved } = await this.cases.createIn(
         manager,

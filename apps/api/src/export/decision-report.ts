@@ -1,0 +1,261 @@
+import { describeTrade } from '@parley/contracts';
+import type { CaseDetailResponse, DecisionFigures, OfferSettings } from '@parley/contracts';
+import type { FinalAgreementTotals, Scenario, ScoredIssue, Trade, WalkAway } from '@parley/scoring';
+import { figures, scenarioList, text, whole } from './report-html.js';
+
+/** At most this many efficient packages are listed, evenly spread along the frontier. */
+export const FRONTIER_ROWS = 25;
+/** At most this many trades are stated, best first. */
+export const REPORT_TRADES = 5;
+
+/** "1 package" / "3 packages". */
+const count = (n: number, one: string, many = `${one}s`) => `${whole(n)} ${n === 1 ? one : many}`;
+
+/** A share of all packages as a percentage; never rounded to 0% or 100% unless it is exactly that. */
+export function shareText(share: number): string {
+  if (share <= 0) return '0%';
+  if (share >= 1) return '100%';
+  const percent = share * 100;
+  if (percent < 0.1) return 'under 0.1%';
+  if (percent > 99.9) return 'over 99.9%';
+  return `${percent.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+}
+
+/** Tags on a package below either recorded walk-away total. */
+export function walkAwayTags(scenario: { userTotal: number; opponentTotal: number }, walkAway: WalkAway) {
+  return [
+    walkAway.user !== null && scenario.userTotal < walkAway.user
+      ? ' <span class="tag warn">Below your walk-away total</span>'
+      : '',
+    walkAway.opponent !== null && scenario.opponentTotal < walkAway.opponent
+      ? ' <span class="tag warn">Below their walk-away total</span>'
+      : '',
+  ].join('');
+}
+
+/** "Rent: High; Term: 12 months", escaped. */
+function optionsText(issues: readonly ScoredIssue[], scenario: Scenario): string {
+  return issues
+    .map((issue, i) => {
+      const option = issue.options.find((o) => o.id === scenario.optionIds[i]);
+      return `${text(issue.name)}: ${text(option?.name)}`;
+    })
+    .join('; ');
+}
+
+/** The options that differ between two packages: "Rent: High → Low", escaped. */
+function changes(issues: readonly ScoredIssue[], from: readonly (number | null)[], to: Scenario): string[] {
+  return issues.flatMap((issue, i) => {
+    if (from[i] === to.optionIds[i]) return [];
+    const name = (id: number | null | undefined) => issue.options.find((o) => o.id === id)?.name;
+    return [`${text(issue.name)}: ${text(name(from[i]))} → ${text(name(to.optionIds[i]))}`];
+  });
+}
+
+/** Indexes of up to `rows` entries of a list of n, evenly spread, both ends included. */
+function spread(n: number, rows: number): number[] {
+  if (n <= rows) return Array.from({ length: n }, (_, i) => i);
+  return Array.from({ length: rows }, (_, i) => Math.round((i * (n - 1)) / (rows - 1)));
+}
+
+/** The trade in the screen's words, with the options it moves between. */
+function tradeItem(issues: readonly ScoredIssue[], trade: Trade): string {
+  const issueOf = (id: number) => issues.find((i) => i.id === id);
+  const optionName = (issueId: number, optionId: number) =>
+    issueOf(issueId)?.options.find((o) => o.id === optionId)?.name;
+  const side = (move: Trade['give']) => ({
+    issue: issueOf(move.issueId)?.name ?? '',
+    option: optionName(move.issueId, move.optionId) ?? '',
+    you: move.userChange,
+    them: move.opponentChange,
+  });
+  const moves = [trade.give, trade.get]
+    .map(
+      (m) =>
+        `${text(issueOf(m.issueId)?.name)}: ${text(optionName(m.issueId, m.fromOptionId))} → ${text(
+          optionName(m.issueId, m.optionId),
+        )}`,
+    )
+    .join('; ');
+  const sentence = describeTrade({
+    give: side(trade.give),
+    get: side(trade.get),
+    userGain: trade.userGain,
+    opponentGain: trade.opponentGain,
+  });
+  return `<li>${text(sentence)}<br><span class="muted">${moves}</span></li>`;
+}
+
+/**
+ * Under the final agreement's totals: whether a complete agreement clears both walk-away totals, and what it
+ * leaves on the table (the best package at least as good for both sides and better for one).
+ */
+export function finalAgreementCheck(
+  issues: readonly ScoredIssue[],
+  detail: CaseDetailResponse,
+  final: FinalAgreementTotals,
+  support: DecisionFigures,
+  walkAway: WalkAway,
+): string {
+  if (detail.finalAgreements.length === 0) return '<p class="muted">No final agreement is recorded yet.</p>';
+  if (final.missingIssueIds.length > 0) {
+    return '<p class="muted">Agree on every issue to check the agreement against the walk-away values and see whether it leaves value on the table.</p>';
+  }
+  const checks: string[] = [];
+  if (walkAway.user === null && walkAway.opponent === null) {
+    checks.push('No walk-away values are recorded to check the agreement against.');
+  } else {
+    const side = (who: 'you' | 'them', total: number, floor: number | null) => {
+      if (floor === null) return `${who === 'you' ? 'Your' : 'Their'} walk-away total is not recorded.`;
+      const whose = who === 'you' ? 'your' : 'their';
+      return total < floor
+        ? `<span class="tag warn">Below ${whose} walk-away total</span> The agreement gives ${who} ${whole(total)}, ${whose} walk-away total is ${whole(floor)}.`
+        : `The agreement gives ${who} ${whole(total)}, at or above ${whose} walk-away total of ${whole(floor)}.`;
+    };
+    checks.push(side('you', final.user, walkAway.user), side('them', final.opponent, walkAway.opponent));
+  }
+  const agreed = issues.map(
+    (issue) => detail.finalAgreements.find((a) => a.issueId === issue.id)?.optionId ?? null,
+  );
+  const left = support.leftOnTable;
+  let leftOnTable: string;
+  if (left === null) leftOnTable = '';
+  else if (left === 'efficient') {
+    leftOnTable = '<p>The final agreement is efficient: no package is better for both sides.</p>';
+  } else {
+    leftOnTable = `<p>This package is at least as good for both sides: ${whole(left.userTotal - final.user)} more for you, ${whole(
+      left.opponentTotal - final.opponent,
+    )} more for them, by changing ${changes(issues, agreed, left).join('; ')}.</p>${scenarioList(issues, left)}`;
+  }
+  return `<div class="walk-away-check">${checks.map((c) => `<p>${c}</p>`).join('')}</div>
+<h3>Left on the table</h3>${leftOnTable}`;
+}
+
+/**
+ * The decision support of the Strategy tab, on paper: both parties' walk-away values and alternatives, the
+ * zone of possible agreement, the efficient frontier (capped at FRONTIER_ROWS, evenly spread) with the Nash and
+ * Kalai–Smorodinsky points, the best trades in plain words and the equivalent offers chosen by `offers`.
+ */
+export function decisionSection(
+  issues: readonly ScoredIssue[],
+  detail: CaseDetailResponse,
+  support: DecisionFigures,
+  offers: OfferSettings,
+): string {
+  const { analysis } = support;
+  const user = detail.parties.find((p) => p.type === 'user');
+  const opponent = detail.parties.find((p) => p.type === 'opponent');
+  const walkAway: WalkAway = {
+    user: user?.reservationValue ?? null,
+    opponent: opponent?.reservationValue ?? null,
+  };
+  const recorded = [walkAway.user, walkAway.opponent].filter((v) => v !== null).length;
+
+  const partyRows = [user, opponent]
+    .filter((p) => p !== undefined)
+    .map(
+      (p) =>
+        `<tr><td>${text(p.name)}</td><td class="num">${
+          p.reservationValue === null ? '<span class="muted">Not recorded</span>' : whole(p.reservationValue)
+        }</td><td>${p.alternative ? text(p.alternative) : '<span class="muted">None recorded</span>'}</td></tr>`,
+    )
+    .join('');
+  const walkAwayNote =
+    recorded === 0
+      ? '<p class="note">No walk-away values are recorded: the figures below use no walk-away values. Every package counts as acceptable, and the Nash and Kalai–Smorodinsky points are measured from each side’s worst total.</p>'
+      : recorded === 1
+        ? `<p class="note">Only ${walkAway.user !== null ? 'your' : 'their'} walk-away total is recorded: for the other side the figures below use its worst total instead.</p>`
+        : '';
+
+  const zopa =
+    analysis.scenarioCount === 0
+      ? '<p class="muted">No scenarios yet.</p>'
+      : `${figures([
+          ['Packages in the zone', `${whole(support.zopaCount)} of ${whole(analysis.scenarioCount)}`],
+          ['Share of all packages', shareText(support.zopaShare)],
+        ])}<p>${
+          recorded === 0
+            ? `Without walk-away values every one of the ${count(analysis.scenarioCount, 'package')} counts.`
+            : `${whole(support.zopaCount)} of ${count(analysis.scenarioCount, 'package')} ${
+                recorded === 2
+                  ? `clear both walk-away totals (yours ${whole(walkAway.user!)}, theirs ${whole(walkAway.opponent!)})`
+                  : walkAway.user !== null
+                    ? `reach your walk-away total of ${whole(walkAway.user)}`
+                    : `reach their walk-away total of ${whole(walkAway.opponent!)}`
+              }.`
+        }</p>`;
+
+  const frontier = analysis.pareto;
+  const shown = spread(frontier.length, FRONTIER_ROWS);
+  const point = (label: string, explanation: string, scenario: Scenario | null) =>
+    scenario
+      ? `<h4>${label}${walkAwayTags(scenario, walkAway)}</h4><p class="muted">${explanation}</p>${scenarioList(issues, scenario)}`
+      : `<h4>${label}</h4><p class="muted">No package reaches the recorded walk-away values.</p>`;
+  const from = recorded === 0 ? 'their worst totals' : 'the walk-away point';
+  const efficient =
+    frontier.length === 0
+      ? '<p class="muted">No scenarios yet.</p>'
+      : `<p>${count(frontier.length, 'package is', 'packages are')} efficient: no other is better for both sides.</p>
+${point('Nash point (balanced deal)', `The efficient package that maximises the product of both sides’ gains over ${from}.`, analysis.nash)}
+${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that gives each side the same share of its best possible gain over ${from}.`, support.kalaiSmorodinsky)}
+<h4>Efficient packages</h4>
+<p class="muted">${
+          shown.length < frontier.length
+            ? `Showing ${whole(shown.length)} of ${whole(frontier.length)} efficient packages, evenly spread from the best for you to the best for them.`
+            : frontier.length === 1
+              ? 'The one efficient package.'
+              : `All ${whole(frontier.length)} efficient packages, from the best for you to the best for them.`
+        }</p>
+<table class="frontier"><thead><tr><th class="num">#</th><th class="num">You</th><th class="num">Opponent</th><th>Options</th></tr></thead><tbody>${shown
+          .map((i) => {
+            const s = frontier[i]!;
+            return `<tr><td class="num">${i + 1}</td><td class="num">${whole(s.userTotal)}</td><td class="num">${whole(
+              s.opponentTotal,
+            )}</td><td>${optionsText(issues, s)}${walkAwayTags(s, walkAway)}</td></tr>`;
+          })
+          .join('')}</tbody></table>`;
+
+  const tradeList = support.trades.slice(0, REPORT_TRADES);
+  const trades =
+    tradeList.length === 0
+      ? '<p class="muted">No trade raises both totals.</p>'
+      : `<p class="muted">${
+          support.trades.length > tradeList.length
+            ? `The best ${whole(tradeList.length)} of ${count(support.trades.length, 'trade')}`
+            : count(support.trades.length, 'trade')
+        }, from the compromise package (every issue split down the middle), best first.</p>
+<ol class="trades">${tradeList.map((t) => tradeItem(issues, t)).join('')}</ol>`;
+
+  const floor =
+    walkAway.user === null ? '' : `, each at or above your walk-away total of ${whole(walkAway.user)}`;
+  const offerList = support.offers;
+  const offersHtml =
+    offerList.length === 0
+      ? `<p class="muted">${
+          analysis.scenarioCount === 0 ? 'No scenarios yet.' : 'No package reaches your walk-away total.'
+        }</p>`
+      : `<p>${count(offers.count, 'offer')} asked for, within ${count(offers.tolerance, 'point')} of each other for you${floor}, as different as possible for the other side.${
+          offerList.length < offers.count
+            ? ` Only ${whole(offerList.length)} ${offerList.length === 1 ? 'package differs' : 'packages differ'} for the other side within that tolerance.`
+            : ''
+        }</p>
+<ol class="top offers">${offerList
+          .map(
+            (s, i) =>
+              `<li><h4>Offer ${i + 1}${walkAwayTags(s, walkAway)}</h4>${scenarioList(issues, s)}</li>`,
+          )
+          .join('')}</ol>`;
+
+  return `<h2>Walk-Away Values and Efficient Deals</h2>
+<h3>Walk-away values</h3>
+<table><thead><tr><th>Party</th><th class="num">Walk-away total</th><th>Best alternative</th></tr></thead><tbody>${partyRows}</tbody></table>
+${walkAwayNote}
+<h3>Zone of possible agreement</h3>
+${zopa}
+<h3>Efficient deals</h3>
+${efficient}
+<h3>Trades</h3>
+${trades}
+<h3>Equivalent offers</h3>
+${offersHtml}`;
+}

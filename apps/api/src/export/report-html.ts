@@ -1,0 +1,26 @@
+import type { Scenario, ScoredIssue } from '@parley/scoring';
+import { escapeHtml } from '../common/html/escape-html.js';
+
+// The printable report's HTML pieces, shared by its sections.
+
+/** Every piece of user text passes through here: the report is HTML and user text must stay text. */
+export const text = (value: string | null | undefined): string => escapeHtml(value ?? '');
+
+export const whole = (n: number) => Math.round(n).toLocaleString('en-US');
+
+export function scenarioList(issues: readonly ScoredIssue[], scenario: Scenario): string {
+  const choices = issues.map((issue, i) => {
+    const option = issue.options.find((o) => o.id === scenario.optionIds[i]);
+    return `<li><strong>${text(issue.name)}:</strong> ${text(option?.name)}</li>`;
+  });
+  return `<ul class="choices">${choices.join('')}</ul>
+    <p class="totals">You ${whole(scenario.userTotal)} · Opponent ${whole(scenario.opponentTotal)} · Total ${whole(
+      scenario.userTotal + scenario.opponentTotal,
+    )}</p>`;
+}
+
+export function figures(items: Array<[string, string]>): string {
+  return `<dl class="figures">${items
+    .map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`)
+    .join('')}</dl>`;
+}

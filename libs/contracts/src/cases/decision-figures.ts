@@ -1,0 +1,117 @@
+import {
+  analyze,
+  equivalentOffers,
+  kalaiSmorodinsky,
+  paretoImprovement,
+  totalsRange,
+  trades,
+  zopaCount,
+  type Analysis,
+  type Scenario,
+  type ScoredIssue,
+  type TotalsPoint,
+  type Trade,
+  type WalkAway,
+} from '@parley/scoring';
+import { Limits } from '../limits.js';
+import type { CaseDetailResponse } from './case.response.js';
+
+/**
+ * The offer builder's bounds, which `GET /api/cases/:id/export?offers=&tolerance=` holds to as well: 1 to 10
+ * offers (3 unless chosen), within 0 points up to the largest total a party can reach (10 unless chosen).
+ */
+export const OfferLimits = {
+  countMin: 1,
+  countMax: 10,
+  countDefault: 3,
+  toleranceMin: 0,
+  toleranceMax: Limits.issuesPerCaseMax * Limits.scoreMax,
+  toleranceDefault: 10,
+} as const;
+
+/** How many equivalent offers, and within how many points of each other for you (the offer builder's inputs). */
+export interface OfferSettings {
+  count: number;
+  tolerance: number;
+}
+
+/** What decision support needs besides the issues: walk-away totals, the final agreement, the offer settings. */
+export interface DecisionRequest {
+  walkAway: WalkAway;
+  /** The final agreement's option id per issue, in issue order; null where an issue has none yet. */
+  agreed: (number | null)[];
+  offers: OfferSettings;
+}
+
+/** Every decision-support figure of a case, from @parley/scoring (see `decisionFigures`). */
+export interface DecisionFigures {
+  /** The whole analysis; its Nash point is relative to `disagreement`. */
+  analysis: Analysis;
+  /** Each recorded walk-away total, else that side's worst total. */
+  disagreement: TotalsPoint;
+  /** Scenarios reaching both recorded walk-away totals (all scenarios when none is recorded). */
+  zopaCount: number;
+  /** zopaCount / scenarioCount (0 without scenarios). */
+  zopaShare: number;
+  kalaiSmorodinsky: Scenario | null;
+  /** Every trade from the compromise scenario, best first (docs/decisions.md §22). */
+  trades: Trade[];
+  /** Equivalent offers above your walk-away total, as the Strategy tab's offer builder makes them. */
+  offers: Scenario[];
+  /**
+   * For a complete final agreement: the best package at least as good for both and better for one, or
+   * 'efficient' when none is; null while an issue has no agreed option.
+   */
+  leftOnTable: Scenario | 'efficient' | null;
+}
+
+/**
+ * The request a case's own records make: both parties' walk-away totals and the final agreement in issue
+ * order, with the offer settings the reader chose.
+ */
+export function decisionRequestOf(detail: CaseDetailResponse, offers: OfferSettings): DecisionRequest {
+  const party = (type: string) => detail.parties.find((p) => p.type === type);
+  const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
+  return {
+    walkAway: {
+      user: party('user')?.reservationValue ?? null,
+      opponent: party('opponent')?.reservationValue ?? null,
+    },
+    agreed: detail.issues.map((issue) => agreed.get(issue.id) ?? null),
+    offers,
+  };
+}
+
+/**
+ * Decision support for a case, all exact and all from @parley/scoring, as the Strategy tab computes it: the
+ * analysis with the Nash point relative to the walk-away point (each recorded walk-away total, else that
+ * side's worst total), the zone of possible agreement, the Kalai–Smorodinsky point from the same point, every
+ * trade from the compromise scenario, equivalent offers that reach your walk-away total, and what a complete
+ * final agreement leaves on the table. Pure, so it runs in a worker thread as well as anywhere else.
+ */
+export function decisionFigures(issues: readonly ScoredIssue[], request: DecisionRequest): DecisionFigures {
+  const { walkAway } = request;
+  const range = totalsRange(issues);
+  const disagreement = {
+    user: walkAway.user ?? range.userMin,
+    opponent: walkAway.opponent ?? range.opponentMin,
+  };
+  const analysis = analyze(issues, { disagreement });
+  const zopa = zopaCount(issues, walkAway);
+  const agreed = request.agreed;
+  const complete = issues.length > 0 && agreed.length === issues.length && agreed.every((id) => id !== null);
+  return {
+    analysis,
+    disagreement,
+    zopaCount: zopa,
+    zopaShare: analysis.scenarioCount === 0 ? 0 : zopa / analysis.scenarioCount,
+    kalaiSmorodinsky: kalaiSmorodinsky(issues, disagreement),
+    trades: trades(issues, { limit: Infinity }),
+    offers: equivalentOffers(issues, {
+      count: request.offers.count,
+      tolerance: request.offers.tolerance,
+      walkAway: { user: walkAway.user, opponent: null },
+    }),
+    leftOnTable: complete ? (paretoImprovement(issues, agreed as number[]) ?? 'efficient') : null,
+  };
+}
