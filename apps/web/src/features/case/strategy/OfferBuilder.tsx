@@ -2,14 +2,8 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, InputNumber, Skeleton, Typography } from 'antd';
 import { memo, useId } from 'react';
 import { exportHref } from '../components/CaseView';
-import {
-  countOf,
-  OFFERS_MAX,
-  OFFERS_MIN,
-  type DealPackage,
-  type OfferSettings,
-  type OffersAnswer,
-} from './decision-support';
+import { OfferLimits } from '@parley/contracts';
+import { countOf, type DealPackage, type OfferSettings, type OffersAnswer } from './decision-support';
 import { WalkAwayFlags } from './DealList';
 
 export interface OfferBuilderProps {
@@ -74,8 +68,8 @@ export const OfferBuilder = memo(function OfferBuilder({
           <InputNumber
             id={`${id}-count`}
             className="offer-input"
-            min={OFFERS_MIN}
-            max={OFFERS_MAX}
+            min={OfferLimits.countMin}
+            max={OfferLimits.countMax}
             precision={0}
             defaultValue={settings.count}
             onChange={(value) => {
@@ -90,8 +84,8 @@ export const OfferBuilder = memo(function OfferBuilder({
           <InputNumber
             id={`${id}-tolerance`}
             className="offer-input"
-            min={0}
-            max={toleranceMax === undefined ? undefined : Math.max(0, toleranceMax)}
+            min={OfferLimits.toleranceMin}
+            max={Math.min(OfferLimits.toleranceMax, Math.max(0, toleranceMax ?? OfferLimits.toleranceMax))}
             precision={0}
             defaultValue={settings.tolerance}
             onChange={(value) => {

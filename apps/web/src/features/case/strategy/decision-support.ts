@@ -1,5 +1,5 @@
-import { describeTrade, packageOfScenario, scoredIssuesOf } from '@parley/contracts';
-import type { CaseDetailResponse, FactPackage } from '@parley/contracts';
+import { describeTrade, OfferLimits, packageOfScenario, scoredIssuesOf } from '@parley/contracts';
+import type { CaseDetailResponse, FactPackage, OfferSettings } from '@parley/contracts';
 import {
   compromiseScenario,
   equivalentOffers,
@@ -56,10 +56,7 @@ export interface DecisionSupport {
   leftOnTable: DealPackage | 'efficient' | null;
 }
 
-export interface OfferSettings {
-  count: number;
-  tolerance: number;
-}
+export type { OfferSettings };
 
 /** What the worker needs for the decision support: the scored issues, walk-away totals and the agreement. */
 export interface DecisionSupportInput {
@@ -78,10 +75,11 @@ export type DecisionSupportAnswer = { kind: 'support'; support: DecisionSupport 
 
 /** How many trades the tab states. */
 export const TRADES_LISTED = 3;
-/** The offer builder's bounds on the number of offers. */
-export const OFFERS_MIN = 1;
-export const OFFERS_MAX = 10;
-export const DEFAULT_OFFER_SETTINGS: OfferSettings = { count: 3, tolerance: 10 };
+/** The offer builder starts where the report does without a query (OfferLimits, shared with the API). */
+export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
+  count: OfferLimits.countDefault,
+  tolerance: OfferLimits.toleranceDefault,
+};
 
 /** The worker's input from a case: scored issues, both walk-away totals, the agreed options. */
 export function decisionSupportInput(detail: CaseDetailResponse): DecisionSupportInput {
