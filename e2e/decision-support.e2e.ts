@@ -102,6 +102,19 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
     await chart.waitFor();
     await chart.locator('canvas').first().waitFor();
     await deals.screenshot({ path: `${SHOTS}/efficient-deals-1280.png` });
+    // Hovering a point names it, its options and both totals: sweep the pointer across the plot until it does.
+    const canvas = (await chart.locator('canvas').first().boundingBox())!;
+    const tooltip = page.locator('.g2-tooltip');
+    let tip = '';
+    for (let y = 20; y < canvas.height - 60 && !tip.includes('Options'); y += 10) {
+      for (let x = 60; x < canvas.width - 10 && !tip.includes('Options'); x += 10) {
+        await page.mouse.move(canvas.x + x, canvas.y + y);
+        if (await tooltip.first().isVisible()) tip = await tooltip.first().innerText();
+      }
+    }
+    await page.screenshot({ path: `${SHOTS}/efficient-deals-tooltip-1280.png` });
+    expect(tip).toMatch(/Options\s*Deposit: \d months?; Term: \d+ months/);
+    await page.mouse.move(0, 0);
     // Nash from (100, 50): (160 − 100)(120 − 50) = 4,200 beats (180 − 100)(60 − 50) = 800.
     const nash = deals.getByRole('row', { name: /^Nash point/ });
     await expect(nash.innerText()).resolves.toMatch(/Deposit: 3 months; Term: 36 months\s+160\s+120/);
