@@ -172,6 +172,9 @@ export function efficientDealsConfig({ points, walkAway, range }: EfficientDeals
       shape: false,
       size: false,
     },
+    // G2 throttles the pointer (50 ms) and by default drops the last move: a pointer that stops on a point
+    // right after moving would show nothing.
+    interaction: { tooltip: { trailing: true } },
     tooltip: {
       title: 'label',
       items: [
