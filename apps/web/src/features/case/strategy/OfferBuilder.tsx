@@ -1,8 +1,8 @@
 import { ExportOutlined } from '@ant-design/icons';
+import { OfferLimits } from '@parley/contracts';
 import { Alert, Button, Flex, InputNumber, Skeleton, Typography } from 'antd';
 import { memo, useId } from 'react';
 import { exportHref } from '../components/CaseView';
-import { OfferLimits } from '@parley/contracts';
 import { countOf, type DealPackage, type OfferSettings, type OffersAnswer } from './decision-support';
 import { WalkAwayFlags } from './DealList';
 
