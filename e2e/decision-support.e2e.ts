@@ -249,4 +249,63 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
 
     await context.close();
   });
+
+  it('draws every efficient deal of a 12 × 10 case and lists them a page at a time', async () => {
+    const { page, context } = session;
+    await signIn(page, 'large-dealer@example.com', 'Lars');
+    // A 12 × 10 case through the case file: random whole points 0–250 for both sides (a fixed seed).
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const side = { name: 'You', reservationValue: null, alternative: '' };
+    const file = {
+      format: 'parley-case',
+      version: 1,
+      case: { name: 'Merger terms', goal: null, description: null, status: 'active' },
+      parties: { user: side, opponent: { ...side, name: 'Opponent' } },
+      issues: Array.from({ length: 12 }, (_, i) => ({
+        name: `Issue ${i + 1}`,
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        levels: { user: null, opponent: null },
+        agreedOption: null,
+        options: Array.from({ length: 10 }, (_, k) => ({
+          name: `Option ${i + 1}.${k + 1}`,
+          description: null,
+          points: { user: Math.floor(random() * 251), opponent: Math.floor(random() * 251) },
+          levels: { user: null, opponent: null },
+        })),
+      })),
+    };
+    const imported = await page.request.post(new URL('/api/cases/import', baseUrl).toString(), {
+      data: file,
+    });
+    expect(imported.ok()).toBe(true);
+    const { id } = (await imported.json()) as { id: number };
+
+    await page.goto(new URL(`/cases/${id}?tab=strategy`, baseUrl).toString());
+    await page.getByRole('heading', { level: 1, name: 'Merger terms' }).waitFor();
+    const deals = page.getByRole('region', { name: 'Efficient deals' });
+    const count = deals.getByText(/^\d+ efficient deals and 2 marked points; rows 1–10 of \d+$/);
+    await count.waitFor({ timeout: 30_000 });
+    const [efficient, rows] = /^(\d+) .* of (\d+)$/
+      .exec(await count.innerText())!
+      .slice(1)
+      .map(Number);
+    expect(rows).toBe(efficient! + 2);
+    expect(efficient).toBeGreaterThan(10);
+    await deals
+      .getByRole('img', { name: new RegExp(`for ${efficient} efficient deals`) })
+      .locator('canvas')
+      .first()
+      .waitFor();
+    await expect(deals.getByRole('table').getByRole('row').count()).resolves.toBe(11);
+    await deals.getByRole('listitem', { name: '2' }).click();
+    await deals.getByText(new RegExp(`; rows 11–20 of ${rows}$`)).waitFor();
+    await deals.screenshot({ path: `${SHOTS}/efficient-deals-12x10-1280.png` });
+    await context.close();
+  });
 });

@@ -171,9 +171,9 @@ const EfficientDeals = memo(function EfficientDeals({ support }: { support: Deci
         walk-away totals); the Kalai–Smorodinsky point gives both sides the same share of what they could
         gain.
       </Typography.Paragraph>
-      <Row gutter={[24, 16]}>
+      <Row gutter={[24, 16]} align="stretch">
         <Col xs={24} xl={12}>
-          <EfficientDealsChartSlot points={points} walkAway={support.walkAway} range={support.range} />
+          <EfficientDealsChartSlot points={points} walkAway={support.walkAway} />
         </Col>
         <Col xs={24} xl={12}>
           <DealList points={points} />

@@ -40,7 +40,6 @@ const POINTS: DealPoint[] = [
     belowWalkAway: below,
   },
 ];
-const RANGE = { userMin: 40, userMax: 320, opponentMin: 60, opponentMax: 220 };
 
 /** Stands in for @ant-design/charts' Scatter (jsdom has no canvas) and keeps the configuration it was given. */
 function recorder() {
@@ -60,12 +59,7 @@ describe('EfficientDealsChart', () => {
     });
     const Chart = lazyEfficientDealsChart(() => held.then(() => import('./EfficientDealsChart')));
     render(
-      <EfficientDealsChartSlot
-        Chart={Chart}
-        points={POINTS}
-        walkAway={{ user: 150, opponent: null }}
-        range={RANGE}
-      />,
+      <EfficientDealsChartSlot Chart={Chart} points={POINTS} walkAway={{ user: 150, opponent: null }} />,
     );
     expect(screen.getByRole('status', { name: 'Efficient deals chart loading' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -83,14 +77,7 @@ describe('EfficientDealsChart', () => {
 
   it('gives the chart every point with its options, the marked points on top, and both walk-away lines', () => {
     const { Chart, given } = recorder();
-    render(
-      <EfficientDealsChart
-        Chart={Chart}
-        points={POINTS}
-        walkAway={{ user: 150, opponent: 100 }}
-        range={RANGE}
-      />,
-    );
+    render(<EfficientDealsChart Chart={Chart} points={POINTS} walkAway={{ user: 150, opponent: 100 }} />);
     const config = given.at(-1) as EfficientDealsConfig;
 
     expect(config.data.map((d) => [d.label, d.series, d.you, d.them, d.options])).toEqual([
@@ -121,9 +108,9 @@ describe('EfficientDealsChart', () => {
       { you: 160, them: 220 },
       { you: 320, them: 60 },
     ]);
-    // The axes hold the walk-away lines and every total.
-    expect(config.scale.x.domain[0]).toBeLessThanOrEqual(40);
-    expect(config.scale.y.domain[0]).toBeLessThanOrEqual(60);
+    // The axes hold every point and both walk-away lines, with a little room: you 40–320, them 60–220 and 100.
+    expect(config.scale.x.domain).toEqual([26, 334]);
+    expect(config.scale.y.domain).toEqual([52, 228]);
     expect(screen.getByRole('img')).toHaveAccessibleName(
       "Your total against the opponent's for 2 efficient deals; Nash point at you 160, opponent 220; " +
         'Final agreement at you 40, opponent 220; your walk-away line at 150; their walk-away line at 100',
@@ -132,14 +119,7 @@ describe('EfficientDealsChart', () => {
 
   it('draws no walk-away line that is not recorded', () => {
     const { Chart, given } = recorder();
-    render(
-      <EfficientDealsChart
-        Chart={Chart}
-        points={POINTS}
-        walkAway={{ user: null, opponent: null }}
-        range={RANGE}
-      />,
-    );
+    render(<EfficientDealsChart Chart={Chart} points={POINTS} walkAway={{ user: null, opponent: null }} />);
     expect(given.at(-1)?.annotations).toEqual([]);
   });
 
@@ -151,12 +131,7 @@ describe('EfficientDealsChart', () => {
     console.error = () => undefined;
     try {
       render(
-        <EfficientDealsChart
-          Chart={Broken}
-          points={POINTS}
-          walkAway={{ user: null, opponent: null }}
-          range={RANGE}
-        />,
+        <EfficientDealsChart Chart={Broken} points={POINTS} walkAway={{ user: null, opponent: null }} />,
       );
     } finally {
       console.error = quiet;

@@ -45,8 +45,8 @@ export interface EfficientDealsChartViewProps extends EfficientDealsChartProps {
  * loads it lazily, so the chart library is never part of the first load. The canvas carries a summary as its
  * accessible name; the list beside it names every point.
  */
-function EfficientDealsChart({ points, walkAway, range, Chart }: EfficientDealsChartViewProps) {
-  const config = useMemo(() => efficientDealsConfig({ points, walkAway, range }), [points, walkAway, range]);
+function EfficientDealsChart({ points, walkAway, Chart }: EfficientDealsChartViewProps) {
+  const config = useMemo(() => efficientDealsConfig({ points, walkAway }), [points, walkAway]);
   const Draw = Chart ?? (canDrawCanvas() ? (Scatter as ComponentType<EfficientDealsConfig>) : null);
   return (
     <div role="img" aria-label={chartSummary(points, walkAway)} className="efficient-deals-chart">

@@ -1,5 +1,4 @@
 import type { FactPackage } from '@parley/contracts';
-import type { TotalsRange } from '@parley/scoring';
 import { palette } from '../../../lib/theme';
 import { packageOptions, type WalkAwayTotals } from './decision-support';
 
@@ -29,7 +28,6 @@ export interface DealPoint {
 export interface EfficientDealsChartProps {
   points: readonly DealPoint[];
   walkAway: WalkAwayTotals;
-  range: TotalsRange;
 }
 
 type Package = FactPackage & { belowWalkAway: { user: boolean; opponent: boolean } };
@@ -63,7 +61,7 @@ export function dealPoints(support: {
   ];
 }
 
-/** An axis domain holding the points and the walk-away line, with a little room on either side. */
+/** An axis domain holding the given values, with a little room on either side. */
 function domain(values: number[]): [number, number] {
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -86,7 +84,7 @@ const LEGEND_MARKERS: Record<string, string> = {
  * points drawn over them, larger and in their own shapes), each recorded walk-away total as a dashed line, a
  * tooltip naming the point's options and both totals. G2 escapes the tooltip's text (option names are user text).
  */
-export function efficientDealsConfig({ points, walkAway, range }: EfficientDealsChartProps) {
+export function efficientDealsConfig({ points, walkAway }: EfficientDealsChartProps) {
   const data = [...points]
     // The efficient deals first, so the marked points are drawn on top of them.
     .sort((a, b) => SERIES_ORDER.indexOf(a.series) - SERIES_ORDER.indexOf(b.series))
@@ -102,10 +100,10 @@ export function efficientDealsConfig({ points, walkAway, range }: EfficientDeals
     .filter((p) => p.series === 'frontier')
     .map((p) => ({ you: p.userTotal, them: p.opponentTotal }))
     .sort((a, b) => a.you - b.you);
-  const xs = [range.userMin, range.userMax, ...(walkAway.user === null ? [] : [walkAway.user])];
+  // The axes span the points and the walk-away lines, not every package: the frontier fills the plot.
+  const xs = [...points.map((p) => p.userTotal), ...(walkAway.user === null ? [] : [walkAway.user])];
   const ys = [
-    range.opponentMin,
-    range.opponentMax,
+    ...points.map((p) => p.opponentTotal),
     ...(walkAway.opponent === null ? [] : [walkAway.opponent]),
   ];
   const present = SERIES_ORDER.filter((s) => points.some((p) => p.series === s));
