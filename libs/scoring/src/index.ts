@@ -77,6 +77,7 @@ export {
   selectionContains,
   selectionCount,
   selectionFromRanges,
+  rangesOfSelection,
   type ScenarioSelection,
 } from './selection.js';
 export {

@@ -36,6 +36,43 @@ export function selectionFromRanges(
   };
 }
 
+/**
+ * The chart ranges that make a selection, the inverse of `selectionFromRanges`: per issue whose box leaves out
+ * an option, the range of the kept options' points for each party whose range does not span the whole axis
+ * (an issue that keeps none gets the empty range min 1, max 0). A selection the explorer made from ranges comes
+ * back exactly (`selectionFromRanges(issues, rangesOfSelection(issues, s), s.exclude)` holds the same
+ * scenarios); any other box comes back as the smallest box of ranges around it. When nothing is left out the
+ * answer is one range spanning the first issue's points for you, so that it still reads as a selection (with
+ * Exclude, an empty one). [] without issues.
+ */
+export function rangesOfSelection(
+  issues: readonly ScoredIssue[],
+  selection: ScenarioSelection,
+): PointsRange[] {
+  const table = scoreTable(issues);
+  const box = selectionBox(table, selection);
+  const ranges: PointsRange[] = [];
+  table.forEach((issue, issueIndex) => {
+    const kept = box[issueIndex] as readonly number[];
+    if (kept.length === issue.optionIds.length) return;
+    if (kept.length === 0) {
+      ranges.push({ issueIndex, party: 'user', min: 1, max: 0 });
+      return;
+    }
+    for (const party of ['user', 'opponent'] as const) {
+      const points = kept.map((k) => issue[party][k] as number);
+      const min = Math.min(...points);
+      const max = Math.max(...points);
+      if (min > Math.min(...issue[party]) || max < Math.max(...issue[party]))
+        ranges.push({ issueIndex, party, min, max });
+    }
+  });
+  const first = table[0];
+  if (ranges.length === 0 && first !== undefined && first.user.length > 0)
+    ranges.push({ issueIndex: 0, party: 'user', min: Math.min(...first.user), max: Math.max(...first.user) });
+  return ranges;
+}
+
 /** The box of a selection as option indexes per issue (ascending), ignoring `exclude`. */
 export function selectionBox(table: readonly IssueScores[], selection: ScenarioSelection): Box {
   return table.map((issue, i) => {

@@ -103,6 +103,24 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
     expectInOrder(aiInsights, screen.getByRole('heading', { name: 'Tactical Playbook' }));
   });
 
+  it('puts the Scenario insights under the Value Creation Analysis, above the walk-away values', async () => {
+    const fetch = stubFetch(() =>
+      answer(200, { summary: 'Six packages.', suggestions: [], source: 'offline' }),
+    );
+    await renderCase('?tab=strategy');
+    const insights = screen.getByRole('region', { name: 'Scenario insights' });
+    const analysis = await screen.findByRole('heading', { name: /^Value Creation Analysis/ });
+    expectInOrder(analysis, insights);
+    expectInOrder(insights, screen.getByRole('region', { name: 'Walk-away values' }));
+    // Nothing is asked until the person does; then about the whole case, as nothing is selected.
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/ai/'))).toEqual([]);
+    await user.click(within(insights).getByRole('button', { name: 'Get Scenario Insights' }));
+    await within(insights).findByText('Six packages.');
+    expect(requestsTo(fetch, '/api/ai/scenario-analysis')).toEqual([
+      { method: 'POST', body: { caseId: 7, isFiltered: false } },
+    ]);
+  });
+
   it('loads the scenario explorer into the Overview, above the Final Agreement', async () => {
     await renderCase('');
     const explorer = await screen.findByText('Total: 6 · Selected: 6', undefined, {

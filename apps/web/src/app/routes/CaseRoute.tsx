@@ -4,6 +4,7 @@ import { lazy, startTransition, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AiInsights } from '../../features/ai/AiInsights';
 import { AiIssuePanel } from '../../features/ai/AiIssuePanel';
+import { ScenarioInsights } from '../../features/ai/ScenarioInsights';
 import { CasePage, type CaseSlots } from '../../features/case/CasePage';
 import { useCreateIssueMutation } from '../../features/case/caseApi';
 import { loadScenarioExplorer } from '../explorer-chunk';
@@ -52,6 +53,9 @@ export function CaseRoute() {
     () => ({
       issuesAside: (detail) => <AiIssueSuggestions detail={detail} />,
       strategyInsights: (detail) => <AiInsights detail={detail} />,
+      strategyScenarioInsights: (detail, selection) => (
+        <ScenarioInsights detail={detail} selection={selection} />
+      ),
       scenarioExplorer: (detail) => (
         <ScenarioExplorer detail={detail} onSelectionChange={onSelectionChange} />
       ),

@@ -7,8 +7,9 @@ import {
   type CreateIssueRequest,
   type IssueRecommendation,
   type NegotiationInsightsRequest,
+  type ScenarioAnalysisRequest,
 } from '@parley/contracts';
-import { strategicIssues } from '@parley/scoring';
+import { rangesOfSelection, strategicIssues, type ScenarioSelection } from '@parley/scoring';
 import { hasBothParties } from '../../lib/parties';
 
 /**
@@ -71,5 +72,22 @@ export function insightsRequestOf(detail: CaseDetailResponse): NegotiationInsigh
       tacticalPriority: issue.tacticalPriority,
     })),
     totalIssues: detail.issues.length,
+  };
+}
+
+/**
+ * What Scenario insights are asked from: the case (the server computes every figure from it) and, when the
+ * explorer has a selection, that selection as the chart ranges the API reads (12 issues make at most 24).
+ */
+export function scenarioAnalysisRequestOf(
+  detail: CaseDetailResponse,
+  selection: ScenarioSelection | null,
+): ScenarioAnalysisRequest {
+  if (selection === null) return { caseId: detail.case.id, isFiltered: false };
+  return {
+    caseId: detail.case.id,
+    ranges: rangesOfSelection(scoredIssuesOf(detail), selection).slice(0, Limits.aiListMax),
+    exclude: selection.exclude === true,
+    isFiltered: true,
   };
 }

@@ -3,6 +3,8 @@ import type {
   AiIssuesResponse,
   NegotiationInsightsRequest,
   NegotiationInsightsResponse,
+  ScenarioAnalysisRequest,
+  ScenarioAnalysisResponse,
 } from '@parley/contracts';
 import { api } from '../../app/api';
 
@@ -18,7 +20,10 @@ export const aiApi = api.injectEndpoints({
     generateInsights: build.mutation<NegotiationInsightsResponse, NegotiationInsightsRequest>({
       query: (body) => ({ url: '/ai/negotiation-insights', method: 'POST', body }),
     }),
+    analyzeScenarios: build.mutation<ScenarioAnalysisResponse, ScenarioAnalysisRequest>({
+      query: (body) => ({ url: '/ai/scenario-analysis', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useRecommendIssuesMutation, useGenerateInsightsMutation } = aiApi;
+export const { useRecommendIssuesMutation, useGenerateInsightsMutation, useAnalyzeScenariosMutation } = aiApi;

@@ -37,6 +37,8 @@ export interface CaseSlots {
   strategyInsights: (detail: CaseDetailResponse) => ReactNode;
   /** In the Overview, between the figures and the Final Agreement. */
   scenarioExplorer: (detail: CaseDetailResponse) => ReactNode;
+  /** In the Strategy tab, under the Value Creation Analysis, for the explorer's selection (null: none). */
+  strategyScenarioInsights?: (detail: CaseDetailResponse, selection: ScenarioSelection | null) => ReactNode;
 }
 
 /** Asks to delete a case (the confirmation names it); the route supplies it, as the dashboard's cards share it. */
@@ -92,6 +94,7 @@ export function CasePage({
           insights={slots.strategyInsights(currentData)}
           selection={scenarioSelection}
           valueCreation={valueCreation}
+          scenarioInsights={slots.strategyScenarioInsights?.(currentData, scenarioSelection)}
         />
       ),
       scenarioExplorer: slots.scenarioExplorer(currentData),

@@ -48,11 +48,18 @@ export type CaseViewState =
 
 let readerTimeZone: string | undefined;
 
-/** The report opens in the reader's time zone, which only the browser knows (read once: it costs ~10 ms). */
-export function exportHref(caseId: number): string {
+/**
+ * The report opens in the reader's time zone, which only the browser knows (read once: it costs ~10 ms); with
+ * `offers`, it lists that many equivalent offers within `tolerance` points (the Strategy tab's offer builder).
+ */
+export function exportHref(caseId: number, offers?: { count: number; tolerance: number }): string {
   readerTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const timeZone = readerTimeZone;
-  return `/api/cases/${caseId}/export?${new URLSearchParams({ timeZone }).toString()}`;
+  const query = new URLSearchParams({ timeZone: readerTimeZone });
+  if (offers) {
+    query.set('offers', String(offers.count));
+    query.set('tolerance', String(offers.tolerance));
+  }
+  return `/api/cases/${caseId}/export?${query.toString()}`;
 }
 
 export const CASE_TABS = ['overview', 'issues', 'points', 'strategy'] as const;

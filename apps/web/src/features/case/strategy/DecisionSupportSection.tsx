@@ -1,127 +1,258 @@
-import type { CaseDetailResponse, FactPackage } from '@parley/contracts';
-import { Alert, Flex, InputNumber, Typography } from 'antd';
-import { useMemo, useState } from 'react';
-import { decisionSupport, packageOptions } from './decision-support';
+import type { CaseDetailResponse } from '@parley/contracts';
+import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { memo, useMemo, useState, type ReactNode } from 'react';
+import { DealList } from './DealList';
+import {
+  countOf,
+  DEFAULT_OFFER_SETTINGS,
+  packageOptions,
+  walkAwayOf,
+  type DealPackage,
+  type DecisionSupport,
+} from './decision-support';
+import { dealPoints } from './efficient-deals-chart';
+import { EfficientDealsChartSlot } from './EfficientDealsChartSlot';
+import { OfferBuilder } from './OfferBuilder';
 import { SectionCard } from './SectionCard';
+import { formatCount } from './strategy-model';
+import { useDecisionSupport } from './useDecisionSupport';
 import { WalkAwayInputs } from './WalkAwayInputs';
+import './DecisionSupportSection.css';
 
-function PackageLine({ label, value }: { label: string; value: FactPackage }) {
+function Section({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <li>
-      <Typography.Text strong>{label}:</Typography.Text>{' '}
-      <Typography.Text>
-        {packageOptions(value)} (you {value.userTotal}, them {value.opponentTotal})
-      </Typography.Text>
-    </li>
+    <section aria-label={label}>
+      <SectionCard title={label}>{children}</SectionCard>
+    </section>
   );
 }
+
+/** A placeholder the screen reader names (antd's Skeleton drops an aria-label). */
+function Loading({ label, rows = 3 }: { label: string; rows?: number }) {
+  return (
+    <div role="status" aria-label={label}>
+      <Skeleton active paragraph={{ rows }} />
+    </div>
+  );
+}
+
+/** "1 of 6 packages clears", "2 of 6 packages clear". */
+const ofPackages = (count: number, total: number, singular: string, plural: string) =>
+  `${formatCount(count)} of ${countOf(total, 'package')} ${count === 1 ? singular : plural}`;
+
+/** The zone of possible agreement, exactly counted, and what the figures stand on without walk-away totals. */
+const ZoneOfAgreement = memo(function ZoneOfAgreement({ support }: { support: DecisionSupport }) {
+  const { walkAway, zopaCount, scenarioCount } = support;
+  const title = (
+    <Typography.Title level={3} className="decision-support-heading">
+      Zone of possible agreement
+    </Typography.Title>
+  );
+  if (walkAway.user === null && walkAway.opponent === null) {
+    return (
+      <div>
+        {title}
+        <Alert
+          type="info"
+          showIcon
+          title="No walk-away totals recorded yet"
+          description={`Until they are, all ${countOf(scenarioCount, 'package')} count as possible, and the Nash and Kalai–Smorodinsky points are measured from each side's worst total. Record both walk-away totals to see the zone of possible agreement.`}
+        />
+      </div>
+    );
+  }
+  if (walkAway.user === null || walkAway.opponent === null) {
+    const recorded =
+      walkAway.user === null
+        ? `their walk-away total (${walkAway.opponent})`
+        : `your walk-away total (${walkAway.user})`;
+    const missing = walkAway.user === null ? 'your' : "the opponent's";
+    return (
+      <div>
+        {title}
+        <Typography.Paragraph className="decision-support-text">
+          {ofPackages(zopaCount, scenarioCount, 'reaches', 'reach')} {recorded}.
+        </Typography.Paragraph>
+        <Alert
+          type="info"
+          showIcon
+          title={`Record ${missing} walk-away total too to see the zone of possible agreement; until then that side counts from its worst total.`}
+        />
+      </div>
+    );
+  }
+  return (
+    <div>
+      {title}
+      <Typography.Paragraph className="decision-support-text">
+        {ofPackages(zopaCount, scenarioCount, 'clears', 'clear')} both walk-away totals (yours {walkAway.user}
+        , theirs {walkAway.opponent}).
+      </Typography.Paragraph>
+      {zopaCount === 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="No package clears both walk-away totals: as the points stand, there is no zone of possible agreement. Check the walk-away totals, or look for value the issues do not yet hold."
+        />
+      ) : null}
+    </div>
+  );
+});
+
+function PackageText({ value }: { value: DealPackage }) {
+  return (
+    <>
+      {packageOptions(value)} (you {value.userTotal}, them {value.opponentTotal})
+    </>
+  );
+}
+
+/** The recorded final agreement against the walk-away totals and the frontier. */
+function AgreementReading({ support }: { support: DecisionSupport }) {
+  const { agreement, leftOnTable, walkAway } = support;
+  if (agreement === null || leftOnTable === null) return null;
+  const below = agreement.belowWalkAway;
+  return (
+    <div>
+      <Typography.Title level={3} className="decision-support-heading">
+        Left on the table
+      </Typography.Title>
+      {below.user || below.opponent ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="decision-support-alert"
+          title={`The final agreement (you ${agreement.userTotal}, them ${agreement.opponentTotal}) is below ${
+            below.user && below.opponent
+              ? `both walk-away totals (yours ${walkAway.user}, theirs ${walkAway.opponent})`
+              : below.user
+                ? `your walk-away total (${walkAway.user})`
+                : `their walk-away total (${walkAway.opponent})`
+          }.`}
+        />
+      ) : null}
+      {leftOnTable === 'efficient' ? (
+        <Typography.Paragraph className="decision-support-text">
+          The final agreement is efficient: no package is better for both sides.
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Paragraph className="decision-support-text">
+          A package at least as good for both sides, and better for one:{' '}
+          <Typography.Text strong>
+            <PackageText value={leftOnTable} />
+          </Typography.Text>
+          . It gains you {leftOnTable.userTotal - agreement.userTotal} and them{' '}
+          {leftOnTable.opponentTotal - agreement.opponentTotal} points; it changes{' '}
+          {changes(agreement, leftOnTable)}.
+        </Typography.Paragraph>
+      )}
+    </div>
+  );
+}
+
+/** "Rent: High → Low, Term: 12 months → 36 months" */
+function changes(from: DealPackage, to: DealPackage): string {
+  return to.options
+    .map((o, i) => ({ ...o, from: from.options[i]?.option ?? '' }))
+    .filter((o) => o.option !== o.from)
+    .map((o) => `${o.issue}: ${o.from} → ${o.option}`)
+    .join(', ');
+}
+
+// Memoised, as the sections below: the offer builder's inputs re-render the section, not the chart or lists.
+const EfficientDeals = memo(function EfficientDeals({ support }: { support: DecisionSupport }) {
+  const points = useMemo(() => dealPoints(support), [support]);
+  const size = support.frontier.length;
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph className="decision-support-text">
+        {countOf(size, 'package')} {size === 1 ? 'is' : 'are'} efficient: no other package is better for both
+        sides. The Nash point is the balanced deal (the largest product of both sides&apos; gains over their
+        walk-away totals); the Kalai–Smorodinsky point gives both sides the same share of what they could
+        gain.
+      </Typography.Paragraph>
+      <Row gutter={[24, 16]} align="stretch">
+        <Col xs={24} xl={12}>
+          <EfficientDealsChartSlot points={points} walkAway={support.walkAway} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <DealList points={points} />
+        </Col>
+      </Row>
+      <AgreementReading support={support} />
+    </Flex>
+  );
+});
+
+const Trades = memo(function Trades({ support }: { support: DecisionSupport }) {
+  return (
+    <Flex vertical gap={12}>
+      {support.compromise ? (
+        <Typography.Paragraph className="decision-support-text">
+          From the compromise package, every issue split down the middle (you {support.compromise.userTotal},
+          them {support.compromise.opponentTotal}), each trade gives ground on one issue and asks for another;
+          both sides end up better off. Best first.
+        </Typography.Paragraph>
+      ) : null}
+      {support.trades.length > 0 ? (
+        <ol aria-label="Trades" className="trades">
+          {support.trades.map((trade) => (
+            <li key={trade.text}>
+              <Typography.Text>{trade.text}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{trade.moves}</Typography.Text>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <Typography.Paragraph type="secondary">
+          No trade raises both totals from the compromise package: the issues are valued alike by both sides.
+        </Typography.Paragraph>
+      )}
+    </Flex>
+  );
+});
 
 /**
- * Walk-away values, the zone of possible agreement, the efficient deals (Nash and Kalai–Smorodinsky points),
- * trades, the offer builder and what a final agreement leaves on the table, for the Strategy tab.
+ * Decision support for the Strategy tab: walk-away values and the zone of possible agreement, the efficient
+ * deals (chart and list, Nash and Kalai–Smorodinsky points, what a final agreement leaves on the table),
+ * trades and the offer builder. Everything is computed in a Web Worker (useDecisionSupport).
  */
-export function DecisionSupportSection({ detail }: { detail: CaseDetailResponse }) {
-  const [count, setCount] = useState(3);
-  const [tolerance, setTolerance] = useState(10);
-  const support = useMemo(() => decisionSupport(detail, { count, tolerance }), [detail, count, tolerance]);
-  const bothRecorded = support.walkAway.user !== null && support.walkAway.opponent !== null;
-
+export const DecisionSupportSection = memo(function DecisionSupportSection({
+  detail,
+}: {
+  detail: CaseDetailResponse;
+}) {
+  const [settings, setSettings] = useState(DEFAULT_OFFER_SETTINGS);
+  const { support, offers } = useDecisionSupport(detail, settings);
   return (
-    <SectionCard title="Walk-away and efficient deals">
-      <Flex vertical gap={24}>
-        <WalkAwayInputs detail={detail} />
-        <section aria-label="Zone of possible agreement">
-          <Typography.Title level={3}>Zone of possible agreement</Typography.Title>
-          {bothRecorded ? (
-            <Typography.Paragraph>
-              {support.zopaCount} of {support.scenarioCount} packages clear both walk-away totals (yours{' '}
-              {support.walkAway.user}, theirs {support.walkAway.opponent}).
-            </Typography.Paragraph>
+    <>
+      <Section label="Walk-away values">
+        <Flex vertical gap={24}>
+          <WalkAwayInputs detail={detail} />
+          {support ? (
+            <ZoneOfAgreement support={support} />
           ) : (
-            <Alert
-              type="info"
-              showIcon
-              title="Record both walk-away totals to see the zone of possible agreement; until then every package counts."
-            />
+            <Loading label="Zone of possible agreement loading" />
           )}
-        </section>
-        <section aria-label="Efficient deals">
-          <Typography.Title level={3}>Efficient deals</Typography.Title>
-          <Typography.Paragraph>
-            {support.frontierSize} packages are efficient: no other is better for both sides.
-          </Typography.Paragraph>
-          <ul aria-label="Efficient deal points">
-            {support.nash ? <PackageLine label="Nash point (balanced deal)" value={support.nash} /> : null}
-            {support.kalaiSmorodinsky ? (
-              <PackageLine label="Kalai–Smorodinsky point (equal shares)" value={support.kalaiSmorodinsky} />
-            ) : null}
-          </ul>
-        </section>
-        <section aria-label="Trades">
-          <Typography.Title level={3}>Trades</Typography.Title>
-          {support.trades.length > 0 ? (
-            <ul aria-label="Trades">
-              {support.trades.map((trade) => (
-                <li key={trade}>{trade}</li>
-              ))}
-            </ul>
-          ) : (
-            <Typography.Paragraph type="secondary">No trade raises both totals.</Typography.Paragraph>
-          )}
-        </section>
-        <section aria-label="Offer builder">
-          <Typography.Title level={3}>Offer builder</Typography.Title>
-          <Flex gap={16} wrap align="center">
-            <label>
-              Offers{' '}
-              <InputNumber
-                aria-label="Offers"
-                min={1}
-                max={10}
-                precision={0}
-                value={count}
-                onChange={(v) => setCount(v ?? 3)}
-              />
-            </label>
-            <label>
-              Tolerance (points){' '}
-              <InputNumber
-                aria-label="Tolerance (points)"
-                min={0}
-                max={500}
-                precision={0}
-                value={tolerance}
-                onChange={(v) => setTolerance(v ?? 0)}
-              />
-            </label>
-          </Flex>
-          {support.offers.length > 0 ? (
-            <ol aria-label="Equivalent offers">
-              {support.offers.map((offer, index) => (
-                <PackageLine key={index} label={`Offer ${index + 1}`} value={offer} />
-              ))}
-            </ol>
-          ) : (
-            <Typography.Paragraph type="secondary">
-              No packages above your walk-away total fit.
-            </Typography.Paragraph>
-          )}
-        </section>
-        {support.leftOnTable === null ? null : (
-          <section aria-label="Left on the table">
-            <Typography.Title level={3}>Left on the table</Typography.Title>
-            {support.leftOnTable === 'efficient' ? (
-              <Typography.Paragraph>
-                The final agreement is efficient: no package is better for both sides.
-              </Typography.Paragraph>
-            ) : (
-              <ul>
-                <PackageLine label="At least as good for both" value={support.leftOnTable} />
-              </ul>
-            )}
-          </section>
-        )}
-      </Flex>
-    </SectionCard>
+        </Flex>
+      </Section>
+      <Section label="Efficient deals">
+        {support ? <EfficientDeals support={support} /> : <Loading label="Efficient deals loading" />}
+      </Section>
+      <Section label="Trades">
+        {support ? <Trades support={support} /> : <Loading label="Trades loading" />}
+      </Section>
+      <Section label="Offer builder">
+        <OfferBuilder
+          caseId={detail.case.id}
+          settings={settings}
+          onSettingsChange={setSettings}
+          offers={offers}
+          userWalkAway={walkAwayOf(detail).user}
+          toleranceMax={support ? support.range.userMax - support.range.userMin : undefined}
+        />
+      </Section>
+    </>
   );
-}
+});

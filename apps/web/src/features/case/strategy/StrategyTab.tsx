@@ -12,6 +12,7 @@ import { TacticalPlaybook } from './TacticalPlaybook';
 import type { ValueCreation } from './strategy-model';
 import { useValueCreation } from './useValueCreation';
 import { DecisionSupportSection } from './DecisionSupportSection';
+import { walkAwayOf } from './decision-support';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
 
 export interface StrategyTabProps {
@@ -28,6 +29,8 @@ export interface StrategyTabProps {
    * tab computes them itself, from when it opens.
    */
   valueCreation?: ValueCreation | null;
+  /** Drawn under the Value Creation Analysis: the case screen puts the AI's Scenario insights here. */
+  scenarioInsights?: ReactNode;
 }
 
 /**
@@ -42,6 +45,7 @@ export function StrategyTab({
   insights,
   selection = null,
   valueCreation: ahead,
+  scenarioInsights,
 }: StrategyTabProps) {
   const ready = hasScoringSetup(detail);
   const strategy = useMemo(() => (ready ? buildStrategy(detail) : null), [ready, detail]);
@@ -63,9 +67,10 @@ export function StrategyTab({
       {valueCreation === null ? (
         <Skeleton active aria-label="Value Creation Analysis loading" />
       ) : (
-        <ValueCreationAnalysis value={valueCreation} />
+        <ValueCreationAnalysis value={valueCreation} walkAway={walkAwayOf(detail)} />
       )}
-      {/* Last and heaviest (its analysis runs while it renders): drawn after the rest of the tab has shown. */}
+      {scenarioInsights}
+      {/* Last (its chart and lists are the tab's heaviest part): drawn after the rest of the tab has shown. */}
       {later ? (
         <DecisionSupportSection detail={detail} />
       ) : (

@@ -2,6 +2,8 @@ import { PercentageOutlined, RiseOutlined, TrophyOutlined } from '@ant-design/ic
 import { TOP_SCENARIOS } from '@parley/scoring';
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { StatCard } from '../../../components/StatCard';
+import { WalkAwayFlags } from './DealList';
+import { belowWalkAway, type WalkAwayTotals } from './decision-support';
 import { SectionCard } from './SectionCard';
 import { formatCount, type ScenarioView, type ValueCreation } from './strategy-model';
 import './ValueCreationAnalysis.css';
@@ -11,9 +13,23 @@ function scenariosTitle(count: number): string {
 }
 
 /** A scenario's chosen option per issue ("Issue: Option") and its totals. */
-function ScenarioDetails({ scenario, label }: { scenario: ScenarioView; label: string }) {
+function ScenarioDetails({
+  scenario,
+  label,
+  walkAway,
+}: {
+  scenario: ScenarioView;
+  label: string;
+  walkAway: WalkAwayTotals;
+}) {
+  const below = belowWalkAway({ userTotal: scenario.user, opponentTotal: scenario.opponent }, walkAway);
   return (
     <Flex vertical gap={6}>
+      {below.user || below.opponent ? (
+        <div>
+          <WalkAwayFlags below={below} />
+        </div>
+      ) : null}
       <ul aria-label={`${label} options`} className="value-creation-choices">
         {scenario.choices.map((choice, i) => (
           <li key={i} className="value-creation-choice">
@@ -37,8 +53,19 @@ function ScenarioDetails({ scenario, label }: { scenario: ScenarioView; label: s
   );
 }
 
-/** How much value the scenarios leave on the table: win-win rate, best totals and the top scenarios. */
-export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
+const NO_WALK_AWAY: WalkAwayTotals = { user: null, opponent: null };
+
+/**
+ * How much value the scenarios leave on the table: win-win rate, best totals and the top scenarios, each
+ * flagged when it falls below a recorded walk-away total.
+ */
+export function ValueCreationAnalysis({
+  value,
+  walkAway = NO_WALK_AWAY,
+}: {
+  value: ValueCreation;
+  walkAway?: WalkAwayTotals;
+}) {
   return (
     <SectionCard title={scenariosTitle(value.scenarioCount)}>
       {value.scenarioCount === 0 ? (
@@ -76,7 +103,11 @@ export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
                 No scenario gives both sides at least their average total.
               </Typography.Text>
             ) : (
-              <ScenarioDetails scenario={value.bestWinWin} label="Best win-win scenario" />
+              <ScenarioDetails
+                scenario={value.bestWinWin}
+                label="Best win-win scenario"
+                walkAway={walkAway}
+              />
             )}
           </Card>
           <Card
@@ -94,7 +125,11 @@ export function ValueCreationAnalysis({ value }: { value: ValueCreation }) {
                     <Typography.Text strong className="value-creation-rank">
                       #{index + 1}
                     </Typography.Text>
-                    <ScenarioDetails scenario={scenario} label={`Scenario ${index + 1}`} />
+                    <ScenarioDetails
+                      scenario={scenario}
+                      label={`Scenario ${index + 1}`}
+                      walkAway={walkAway}
+                    />
                   </Flex>
                 </li>
               ))}

@@ -35,12 +35,13 @@ function PartyWalkAway({ caseId, party }: { caseId: number; party: PartyResponse
   };
 
   return (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} className="walk-away-party">
       <label htmlFor={`${id}-total`}>
         <Typography.Text strong>{label}</Typography.Text>
       </label>
       <InputNumber
         id={`${id}-total`}
+        className="walk-away-total"
         min={0}
         precision={0}
         value={value}
@@ -74,7 +75,7 @@ function PartyWalkAway({ caseId, party }: { caseId: number; party: PartyResponse
 /** Walk-away inputs for both parties. */
 export function WalkAwayInputs({ detail }: { detail: CaseDetailResponse }) {
   return (
-    <Flex gap={24} wrap>
+    <Flex gap={24} wrap className="walk-away-parties">
       {detail.parties.map((party) => (
         <PartyWalkAway
           key={`${party.id}:${party.reservationValue}:${party.alternative}`}

@@ -1,99 +1,224 @@
-import { describeTrade, packageOfScenario as packageOf, scoredIssuesOf } from '@parley/contracts';
-import type { CaseDetailResponse, FactPackage } from '@parley/contracts';
+import { describeTrade, OfferLimits, packageOfScenario, scoredIssuesOf } from '@parley/contracts';
+import type { CaseDetailResponse, FactPackage, OfferSettings } from '@parley/contracts';
 import {
-  analyze,
+  compromiseScenario,
   equivalentOffers,
   kalaiSmorodinsky,
+  nashPoint,
+  paretoFrontier,
   paretoImprovement,
+  scenarioCount,
   totalsRange,
   trades,
   zopaCount,
+  type Scenario,
   type ScoredIssue,
+  type TotalsRange,
+  type Trade,
+  type TradeMove,
 } from '@parley/scoring';
 
-export interface OfferSettings {
-  count: number;
-  tolerance: number;
+/** Each side's recorded walk-away total (null: not recorded). */
+export interface WalkAwayTotals {
+  user: number | null;
+  opponent: number | null;
+}
+
+/** A package with where it falls short of a recorded walk-away total. */
+export interface DealPackage extends FactPackage {
+  belowWalkAway: { user: boolean; opponent: boolean };
+}
+
+/** A trade in plain words (issue 11's form) and the option moves behind it. */
+export interface TradeView {
+  text: string;
+  /** "Deposit: 1 month → 2 months; Term: 12 months → 24 months" */
+  moves: string;
 }
 
 export interface DecisionSupport {
-  walkAway: { user: number | null; opponent: number | null };
+  walkAway: WalkAwayTotals;
   scenarioCount: number;
+  /** Packages reaching every recorded walk-away total (all packages when none is recorded). */
   zopaCount: number;
-  frontierSize: number;
-  nash: FactPackage | null;
-  kalaiSmorodinsky: FactPackage | null;
-  trades: string[];
-  offers: FactPackage[];
+  range: TotalsRange;
+  /** Every point of the Pareto frontier, by your total descending. */
+  frontier: DealPackage[];
+  /** Relative to the walk-away point (each unrecorded side at its worst total). */
+  nash: DealPackage | null;
+  kalaiSmorodinsky: DealPackage | null;
+  /** The recorded final agreement, once every issue is agreed. */
+  agreement: DealPackage | null;
+  /** Where trades start from: every issue split down the middle (docs/decisions.md §22). */
+  compromise: DealPackage | null;
+  trades: TradeView[];
   /** null without a complete final agreement; otherwise the improvement, or 'efficient'. */
-  leftOnTable: FactPackage | 'efficient' | null;
+  leftOnTable: DealPackage | 'efficient' | null;
 }
+
+export type { OfferSettings };
+
+/** What the worker needs for the decision support: the scored issues, walk-away totals and the agreement. */
+export interface DecisionSupportInput {
+  issues: readonly ScoredIssue[];
+  walkAway: WalkAwayTotals;
+  /** The agreed option id per issue, in issue order (undefined: not agreed). */
+  agreed: readonly (number | undefined)[];
+}
+
+export type DecisionSupportRequest =
+  | ({ kind: 'support' } & DecisionSupportInput)
+  | ({ kind: 'offers'; issues: readonly ScoredIssue[]; walkAway: WalkAwayTotals } & OfferSettings);
+
+export type OffersAnswer = { kind: 'offers'; offers: DealPackage[] } | { kind: 'offers'; error: string };
+export type DecisionSupportAnswer = { kind: 'support'; support: DecisionSupport } | OffersAnswer;
 
 /** How many trades the tab states. */
 export const TRADES_LISTED = 3;
+/** The offer builder starts where the report does without a query (OfferLimits, shared with the API). */
+export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
+  count: OfferLimits.countDefault,
+  tolerance: OfferLimits.toleranceDefault,
+};
+
+/** The worker's input from a case: scored issues, both walk-away totals, the agreed options. */
+export function decisionSupportInput(detail: CaseDetailResponse): DecisionSupportInput {
+  const issues = scoredIssuesOf(detail);
+  return {
+    issues,
+    walkAway: walkAwayOf(detail),
+    agreed: issues.map((i) => detail.finalAgreements.find((a) => a.issueId === i.id)?.optionId),
+  };
+}
+
+export function walkAwayOf(detail: CaseDetailResponse): WalkAwayTotals {
+  const party = (type: string) => detail.parties.find((p) => p.type === type);
+  return {
+    user: party('user')?.reservationValue ?? null,
+    opponent: party('opponent')?.reservationValue ?? null,
+  };
+}
+
+/** Whether a package falls short of either recorded walk-away total. */
+export function belowWalkAway(
+  totals: { userTotal: number; opponentTotal: number },
+  walkAway: WalkAwayTotals,
+): { user: boolean; opponent: boolean } {
+  return {
+    user: walkAway.user !== null && totals.userTotal < walkAway.user,
+    opponent: walkAway.opponent !== null && totals.opponentTotal < walkAway.opponent,
+  };
+}
 
 /**
  * The Strategy tab's decision support, all from @parley/scoring and exact: the zone of possible agreement,
- * the frontier's Nash and Kalai–Smorodinsky points relative to the walk-away totals, trades in plain words,
- * equivalent offers above your walk-away total, and what a complete final agreement leaves on the table.
+ * the whole frontier with its Nash and Kalai–Smorodinsky points relative to the walk-away totals, trades in
+ * plain words, and what a complete final agreement leaves on the table. A few hundred milliseconds on 12 × 10:
+ * the tab runs it in a Web Worker (decision-support.worker.ts).
  */
-export function decisionSupport(detail: CaseDetailResponse, settings: OfferSettings): DecisionSupport {
-  const issues = scoredIssuesOf(detail);
-  const party = (type: string) => detail.parties.find((p) => p.type === type);
-  const walkAway = {
-    user: party('user')?.reservationValue ?? null,
-    opponent: party('opponent')?.reservationValue ?? null,
+export function decisionSupportOf({ issues, walkAway, agreed }: DecisionSupportInput): DecisionSupport {
+  const deal = (scenario: Scenario | null): DealPackage | null => {
+    const p = packageOfScenario(issues, scenario);
+    return p === null ? null : { ...p, belowWalkAway: belowWalkAway(p, walkAway) };
   };
   const range = totalsRange(issues);
   const disagreement = {
     user: walkAway.user ?? range.userMin,
     opponent: walkAway.opponent ?? range.opponentMin,
   };
-  const analysis = analyze(issues, { top: 0, disagreement });
-  const agreed = issues.map((i) => detail.finalAgreements.find((a) => a.issueId === i.id)?.optionId);
-  const complete = issues.length > 0 && agreed.every((id) => id !== undefined);
-  let leftOnTable: DecisionSupport['leftOnTable'] = null;
-  if (complete) {
-    leftOnTable = packageOf(issues, paretoImprovement(issues, agreed as number[])) ?? 'efficient';
-  }
+  const frontier = paretoFrontier(issues);
+  const complete =
+    issues.length > 0 && agreed.length === issues.length && agreed.every((id) => id !== undefined);
+  const agreedIds = agreed as number[];
+  const agreement = complete ? deal(scenarioOfOptions(issues, agreedIds)) : null;
+  const compromise = compromiseScenario(issues);
   return {
     walkAway,
-    scenarioCount: analysis.scenarioCount,
+    scenarioCount: scenarioCount(issues),
     zopaCount: zopaCount(issues, walkAway),
-    frontierSize: analysis.pareto.length,
-    nash: packageOf(issues, analysis.nash),
-    kalaiSmorodinsky: packageOf(issues, kalaiSmorodinsky(issues, disagreement)),
-    trades: trades(issues, { limit: TRADES_LISTED }).map((t) =>
-      describeTrade({
-        give: {
-          issue: nameOf(issues, t.give.issueId),
-          option: '',
-          you: t.give.userChange,
-          them: t.give.opponentChange,
-        },
-        get: {
-          issue: nameOf(issues, t.get.issueId),
-          option: '',
-          you: t.get.userChange,
-          them: t.get.opponentChange,
-        },
-        userGain: t.userGain,
-        opponentGain: t.opponentGain,
-      }),
-    ),
-    offers: equivalentOffers(issues, {
-      count: settings.count,
-      tolerance: settings.tolerance,
-      walkAway: { user: walkAway.user, opponent: null },
-    })
-      .map((s) => packageOf(issues, s))
-      .filter((p): p is FactPackage => p !== null),
-    leftOnTable,
+    range,
+    frontier: frontier.map((s) => deal(s) as DealPackage),
+    nash: deal(nashPoint(frontier, disagreement)),
+    kalaiSmorodinsky: deal(kalaiSmorodinsky(issues, disagreement)),
+    agreement,
+    compromise: deal(compromise),
+    trades: trades(issues, { limit: TRADES_LISTED }).map((t) => tradeView(issues, t)),
+    leftOnTable: complete ? (deal(paretoImprovement(issues, agreedIds)) ?? 'efficient') : null,
   };
 }
 
-const nameOf = (issues: readonly ScoredIssue[], issueId: number) =>
-  issues.find((i) => i.id === issueId)?.name ?? '';
+/**
+ * Equivalent offers above your walk-away total, as packages. The scoring throws a RangeError beyond its grid
+ * (docs/decisions.md §22); the answer then carries the message instead of leaving the screen waiting.
+ */
+export function offersOf(
+  issues: readonly ScoredIssue[],
+  walkAway: WalkAwayTotals,
+  settings: OfferSettings,
+): OffersAnswer {
+  try {
+    const offers = equivalentOffers(issues, {
+      count: settings.count,
+      tolerance: settings.tolerance,
+      walkAway: { user: walkAway.user, opponent: null },
+    });
+    return {
+      kind: 'offers',
+      offers: offers.map((s) => {
+        const p = packageOfScenario(issues, s) as FactPackage;
+        return { ...p, belowWalkAway: belowWalkAway(p, walkAway) };
+      }),
+    };
+  } catch (error) {
+    return { kind: 'offers', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The worker's answer to either request (also the in-place fallback where there is no Worker). */
+export function runDecisionSupport(request: DecisionSupportRequest): DecisionSupportAnswer {
+  if (request.kind === 'offers') return offersOf(request.issues, request.walkAway, request);
+  return { kind: 'support', support: decisionSupportOf(request) };
+}
+
+function scenarioOfOptions(issues: readonly ScoredIssue[], optionIds: readonly number[]): Scenario {
+  const picked = issues.map((issue, i) => issue.options.find((o) => o.id === optionIds[i]));
+  const user = picked.map((o) => o?.user ?? 0);
+  const opponent = picked.map((o) => o?.opponent ?? 0);
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  return { optionIds: [...optionIds], user, opponent, userTotal: sum(user), opponentTotal: sum(opponent) };
+}
+
+function tradeView(issues: readonly ScoredIssue[], trade: Trade): TradeView {
+  const side = (move: TradeMove) => {
+    const issue = issues.find((i) => i.id === move.issueId);
+    const option = (id: number) => issue?.options.find((o) => o.id === id)?.name ?? '';
+    return {
+      fact: {
+        issue: issue?.name ?? '',
+        option: option(move.optionId),
+        you: move.userChange,
+        them: move.opponentChange,
+      },
+      move: `${issue?.name ?? ''}: ${option(move.fromOptionId)} → ${option(move.optionId)}`,
+    };
+  };
+  const give = side(trade.give);
+  const get = side(trade.get);
+  return {
+    text: describeTrade({
+      give: give.fact,
+      get: get.fact,
+      userGain: trade.userGain,
+      opponentGain: trade.opponentGain,
+    }),
+    moves: `${give.move}; ${get.move}`,
+  };
+}
 
 /** "Rent: Low; Term: Short" */
 export const packageOptions = (p: FactPackage) => p.options.map((o) => `${o.issue}: ${o.option}`).join('; ');
+
+/** "1 package", "2 packages" (numbers with thousands separators). */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${new Intl.NumberFormat('en-US').format(count)} ${count === 1 ? singular : plural}`;
+}

@@ -1,0 +1,69 @@
+import type { CaseDetailResponse } from '@parley/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useWorkerCall } from '../../../lib/useWorkerCall';
+import {
+  decisionSupportInput,
+  runDecisionSupport,
+  type DecisionSupport,
+  type DecisionSupportAnswer,
+  type DecisionSupportRequest,
+  type OfferSettings,
+  type OffersAnswer,
+} from './decision-support';
+
+export interface DecisionSupportState {
+  /** null until the first answer for the current case figures. */
+  support: DecisionSupport | null;
+  /** null while the offers for the current settings are being computed. */
+  offers: OffersAnswer | null;
+}
+
+/**
+ * The Strategy tab's decision support and equivalent offers, computed in one Web Worker: the support again
+ * when the case changes, the offers when the case or the offer settings change. An answer to an older request
+ * is dropped.
+ */
+export function useDecisionSupport(
+  detail: CaseDetailResponse,
+  settings: OfferSettings,
+): DecisionSupportState {
+  const clientRef = useWorkerCall<DecisionSupportRequest, DecisionSupportAnswer>(
+    () => new Worker(new URL('./decision-support.worker.ts', import.meta.url), { type: 'module' }),
+    runDecisionSupport,
+  );
+  const input = useMemo(() => decisionSupportInput(detail), [detail]);
+  const [support, setSupport] = useState<DecisionSupport | null>(null);
+  const [offers, setOffers] = useState<{ key: unknown[]; value: OffersAnswer } | null>(null);
+  const { count, tolerance } = settings;
+
+  useEffect(() => {
+    let current = true;
+    void clientRef.current?.call({ kind: 'support', ...input }).then((answer) => {
+      if (current && answer.kind === 'support') setSupport(answer.support);
+    });
+    return () => {
+      current = false;
+    };
+  }, [clientRef, input]);
+
+  useEffect(() => {
+    let current = true;
+    const key = [input, count, tolerance];
+    void clientRef.current
+      ?.call({ kind: 'offers', issues: input.issues, walkAway: input.walkAway, count, tolerance })
+      .then((answer) => {
+        if (current && answer.kind === 'offers') setOffers({ key, value: answer });
+      });
+    return () => {
+      current = false;
+    };
+  }, [clientRef, input, count, tolerance]);
+
+  const offersCurrent =
+    offers !== null && offers.key[0] === input && offers.key[1] === count && offers.key[2] === tolerance;
+  return {
+    // The previous case's figures stay up while the new ones are computed (a save refetches the case).
+    support,
+    offers: offersCurrent ? offers.value : null,
+  };
+}
