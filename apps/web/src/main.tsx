@@ -1,3 +1,6 @@
+// antd's pre-built component styles (zero-runtime, app/providers.tsx) come first, as its runtime styles did:
+// every stylesheet of ours, the app's and the screens', wins a tie against them.
+import 'antd/dist/antd.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
