@@ -395,11 +395,11 @@ function ChartLegend({
       </Flex>
       <Flex gap={6} align="center" role="listitem">
         <Typography.Text type="secondary">Line colour: {otherName}</Typography.Text>
-        <Typography.Text type="secondary">
+        <Typography.Text type="secondary" className="scenario-legend-value">
           {scaleRange ? formatCount(scaleRange[0] ?? 0) : ''}
         </Typography.Text>
         <span className="scenario-legend-scale" aria-hidden />
-        <Typography.Text type="secondary">
+        <Typography.Text type="secondary" className="scenario-legend-value">
           {scaleRange ? formatCount(scaleRange[1] ?? 0) : ''}
         </Typography.Text>
       </Flex>
