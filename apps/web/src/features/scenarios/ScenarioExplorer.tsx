@@ -9,7 +9,7 @@ import {
   type ScoredIssue,
 } from '@parley/scoring';
 import { App, Button, Card, Collapse, Empty, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { buildAxes } from './axes';
 import { filterCountLabel, withoutRange, withRange, type Constraints } from './constraints';
 import { buildExport, downloadJson, EXPORT_CAP, exportFileName } from './export-json';
@@ -56,8 +56,15 @@ function ExplorerTitle() {
   return <SectionTitle>Scenario Explorer</SectionTitle>;
 }
 
-/** The Overview tab's scenario explorer: parallel-coordinates chart, filters, counts and the scenario table. */
-export function ScenarioExplorer({ detail, onSelectionChange }: ScenarioExplorerProps) {
+/**
+ * The Overview tab's scenario explorer: parallel-coordinates chart, filters, counts and the scenario table.
+ * Memoised: the case screen re-renders when the selection it hands to Strategy changes, and the explorer,
+ * whose props did not, need not render again with it (docs/performance.md, third pass).
+ */
+export const ScenarioExplorer = memo(function ScenarioExplorer({
+  detail,
+  onSelectionChange,
+}: ScenarioExplorerProps) {
   const issues = useMemo(() => scoredIssuesOf(detail), [detail]);
   if (!hasExplorerSetup(detail)) {
     return (
@@ -79,7 +86,7 @@ export function ScenarioExplorer({ detail, onSelectionChange }: ScenarioExplorer
       onSelectionChange={onSelectionChange}
     />
   );
-}
+});
 
 const LINE_KIND_LABELS: Record<HighlightLine['kind'], string> = {
   top: 'Top match',
@@ -152,14 +159,23 @@ function Explorer({
   const active = view?.active ?? false;
   const selected = view?.selected ?? total;
 
+  // Handed on once the explorer's own view for it is in (counts and chart first; the case screen's re-render
+  // for Strategy is a transition after them).
+  const selectionReady = !pending || view === null;
   useEffect(() => {
+    if (!selectionReady) return;
     onSelectionChange?.(
       appliedRanges.length === 0 ? null : selectionFromRanges(issues, appliedRanges, exclude),
     );
-  }, [issues, appliedRanges, exclude, onSelectionChange]);
+  }, [issues, appliedRanges, exclude, onSelectionChange, selectionReady]);
 
   const lines = useMemo(() => highlightLines(view?.top ?? [], statics, party), [view, statics, party]);
-  const rows = useMemo(() => toRows(issues, view?.page ?? [], view?.offset ?? 0), [issues, view]);
+  // The table follows in a later, interruptible render: a new view commits the counts and the chart first.
+  const tableView = useDeferredValue(view);
+  const rows = useMemo(
+    () => toRows(issues, tableView?.page ?? [], tableView?.offset ?? 0),
+    [issues, tableView],
+  );
   const focusedLine = focused === null ? undefined : lines[focused];
 
   /** `now`: a finished change (brush released, Restore), applied without the typing delay. */
@@ -178,6 +194,11 @@ function Explorer({
         : withRange(ranges, { issueIndex, party, ...range }),
       true,
     );
+
+  const onShowChange = useCallback((next: ShowChoice) => {
+    setShow(next);
+    setPage(1);
+  }, []);
 
   const exportJson = () => {
     const scenarios = active
@@ -199,12 +220,15 @@ function Explorer({
   };
 
   const other = otherParty(party);
-  const scaleRange =
-    statics === null
-      ? null
-      : other === 'user'
-        ? [statics.userMin, statics.userMax]
-        : [statics.opponentMin, statics.opponentMax];
+  const scaleRange = useMemo(
+    () =>
+      statics === null
+        ? null
+        : other === 'user'
+          ? [statics.userMin, statics.userMax]
+          : [statics.opponentMin, statics.opponentMax],
+    [statics, other],
+  );
 
   return (
     <Card
@@ -333,10 +357,7 @@ function Explorer({
               axes={filterAxes.axes}
               rows={rows}
               show={show}
-              onShowChange={(next) => {
-                setShow(next);
-                setPage(1);
-              }}
+              onShowChange={onShowChange}
               kind={active ? 'selected' : 'top'}
               available={selected}
               page={page}
@@ -357,7 +378,7 @@ function Explorer({
   );
 }
 
-function ChartLegend({
+const ChartLegend = memo(function ChartLegend({
   party,
   scaleRange,
   active,
@@ -405,4 +426,4 @@ function ChartLegend({
       </Flex>
     </Flex>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Flex, Pagination, Select, Typography } from 'antd';
 import type { ChartAxis } from './axes';
 import { formatCount } from './selection';
@@ -32,7 +33,7 @@ const TOTALS = [
  * table: antd's measured its columns after the first paint and drew itself again, one long task of 0.1–0.2 s
  * on the 12-issue case (docs/performance.md); CSS sticky columns need no measuring.
  */
-export function ScenarioTable(props: ScenarioTableProps) {
+export const ScenarioTable = memo(function ScenarioTable(props: ScenarioTableProps) {
   const { axes, rows, show, onShowChange, kind, available, page, onPageChange, loading } = props;
   const paged = show === 'all' && available > ALL_PAGE_SIZE;
   return (
@@ -127,4 +128,4 @@ export function ScenarioTable(props: ScenarioTableProps) {
       ) : null}
     </Flex>
   );
-}
+});
