@@ -39,14 +39,15 @@ describe('AppRoutes', () => {
 
   it('shows the landing page at / when signed out, with sign-in links', async () => {
     renderWithProviders(<AppRoutes />, { store: await storeFor(null), route: '/' });
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
+    // The landing page is a chunk of its own (lazy).
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the landing page at /landing when signed out too', async () => {
     renderWithProviders(<AppRoutes />, { store: await storeFor(null), route: '/landing' });
-    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('shows how it works to visitors and signed-in people alike', async () => {
@@ -96,7 +97,7 @@ describe('AppRoutes', () => {
   it('shows the plan badge and, on the last day, the trial banner on the dashboard', async () => {
     const store = await storeFor(aUser(), aSubscriptionStatus({ daysLeft: 1 }));
     renderWithProviders(<AppRoutes />, { store, route: '/' });
-    expect(screen.getByTestId('subscription-badge')).toHaveTextContent('Last Day');
+    expect(await screen.findByTestId('subscription-badge')).toHaveTextContent('Last Day');
     expect(screen.getByText('1 day left in your free trial')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upgrade Now' })).toBeInTheDocument();
   });
@@ -108,14 +109,14 @@ describe('AppRoutes', () => {
 
   it('shows the dashboard at / when signed in', async () => {
     renderWithProviders(<AppRoutes />, { store: await storeFor(aUser({ firstName: 'Ada' })), route: '/' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Negotiations' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Negotiations' })).toBeInTheDocument();
     expect(screen.getByText('Ada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Lease renewal/ })).toHaveAttribute('href', '/cases/3');
   });
 
   it('shows the signed-in landing page at /landing', async () => {
     renderWithProviders(<AppRoutes />, { store: await storeFor(aUser()), route: '/landing' });
-    expect(screen.getByRole('link', { name: 'Your Negotiations' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Your Negotiations' })).toHaveAttribute('href', '/');
     for (const link of screen.getAllByRole('link', { name: 'Go to Your Negotiations' })) {
       expect(link).toHaveAttribute('href', '/');
     }
