@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, signIn } from './support/journeys.js';
+import { baseUrl, signIn, buildScoredCase, type ScoredIssue } from './support/journeys.js';
 
 /** Pictures of the Strategy tab at 1280 and 375 px, with the other journeys' (ignored by git). */
 const SHOTS = 'e2e/artifacts/decision-support';
@@ -18,18 +18,7 @@ const SHOTS = 'e2e/artifacts/decision-support';
  * (160, 120), (80, 140), (0, 160).
  */
 async function buildOfficeLease(page: Page): Promise<number> {
-  const call = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(new URL(path, baseUrl).toString(), { data });
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const created = await call<{ id: number }>('/api/cases', { name: 'Office lease' });
-  const detail = (await (
-    await page.request.get(new URL(`/api/cases/${created.id}`, baseUrl).toString())
-  ).json()) as { parties: Array<{ id: number; type: string }> };
-  const you = detail.parties.find((p) => p.type === 'user')!.id;
-  const opponent = detail.parties.find((p) => p.type === 'opponent')!.id;
-  const issues: Array<[string, Array<[string, number, number]>]> = [
+  const issues: ScoredIssue[] = [
     [
       'Deposit',
       [
@@ -47,21 +36,7 @@ async function buildOfficeLease(page: Page): Promise<number> {
       ],
     ],
   ];
-  for (const [name, options] of issues) {
-    const issue = await call<{ id: number; options: Array<{ id: number }> }>(
-      `/api/cases/${created.id}/issues`,
-      {
-        name,
-        options: options.map(([option]) => ({ name: option })),
-      },
-    );
-    for (const [k, [, user, theirs]] of options.entries()) {
-      const optionId = issue.options[k]!.id;
-      await call('/api/scores', { partyId: you, issueId: issue.id, optionId, points: user });
-      await call('/api/scores', { partyId: opponent, issueId: issue.id, optionId, points: theirs });
-    }
-  }
-  return created.id;
+  return buildScoredCase(page, 'Office lease', issues);
 }
 
 async function saveWalkAway(page: Page, label: string, total: string, alternative: string) {

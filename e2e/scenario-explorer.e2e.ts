@@ -1,20 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, figure, signIn } from './support/journeys.js';
+import { baseUrl, figure, signIn, buildScoredCase, type ScoredIssue } from './support/journeys.js';
 
 /**
  * A small case built through the API, as the signed-in browser (its cookies): Monthly rent High (you 40, opp
  * 200), Mid (120, 120), Low (200, 40); Lease term 12 months (30, 90), 36 months (100, 40). 6 scenarios.
  */
 async function buildLease(page: Page): Promise<number> {
-  const call = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(new URL(path, baseUrl).toString(), { data });
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const created = await call<{ id: number }>('/api/cases', { name: 'Shop lease' });
-  const issues: Array<[string, Array<[string, number, number]>]> = [
+  const issues: ScoredIssue[] = [
     [
       'Monthly rent',
       [
@@ -31,27 +25,7 @@ async function buildLease(page: Page): Promise<number> {
       ],
     ],
   ];
-  const detail = await (
-    await page.request.get(new URL(`/api/cases/${created.id}`, baseUrl).toString())
-  ).json();
-  const parties = (detail as { parties: Array<{ id: number; type: string }> }).parties;
-  const you = parties.find((p) => p.type === 'user')!.id;
-  const opponent = parties.find((p) => p.type === 'opponent')!.id;
-  for (const [name, options] of issues) {
-    const issue = await call<{ id: number; options: Array<{ id: number }> }>(
-      `/api/cases/${created.id}/issues`,
-      {
-        name,
-        options: options.map(([option]) => ({ name: option })),
-      },
-    );
-    for (const [k, [, user, theirs]] of options.entries()) {
-      const optionId = issue.options[k]!.id;
-      await call('/api/scores', { partyId: you, issueId: issue.id, optionId, points: user });
-      await call('/api/scores', { partyId: opponent, issueId: issue.id, optionId, points: theirs });
-    }
-  }
-  return created.id;
+  return buildScoredCase(page, 'Shop lease', issues);
 }
 
 async function tableRows(page: Page): Promise<string[][]> {

@@ -29,3 +29,33 @@ export async function figure(page: Page, title: string): Promise<string> {
   const card = page.getByTestId('stat-card').filter({ hasText: title });
   return (await card.locator('.ant-statistic-content').innerText()).trim();
 }
+
+/** An issue for `buildScoredCase`: its name and its options as [name, your points, the opponent's points]. */
+export type ScoredIssue = [name: string, options: Array<[option: string, user: number, opponent: number]>];
+
+/** Builds a case through the API as the signed-in browser (its cookies), every option scored for both parties. */
+export async function buildScoredCase(page: Page, name: string, issues: ScoredIssue[]): Promise<number> {
+  const call = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await page.request.post(new URL(path, baseUrl).toString(), { data });
+    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const created = await call<{ id: number }>('/api/cases', { name });
+  const detail = (await (
+    await page.request.get(new URL(`/api/cases/${created.id}`, baseUrl).toString())
+  ).json()) as { parties: Array<{ id: number; type: string }> };
+  const you = detail.parties.find((p) => p.type === 'user')!.id;
+  const opponent = detail.parties.find((p) => p.type === 'opponent')!.id;
+  for (const [issueName, options] of issues) {
+    const issue = await call<{ id: number; options: Array<{ id: number }> }>(
+      `/api/cases/${created.id}/issues`,
+      { name: issueName, options: options.map(([option]) => ({ name: option })) },
+    );
+    for (const [k, [, user, theirs]] of options.entries()) {
+      const optionId = issue.options[k]!.id;
+      await call('/api/scores', { partyId: you, issueId: issue.id, optionId, points: user });
+      await call('/api/scores', { partyId: opponent, issueId: issue.id, optionId, points: theirs });
+    }
+  }
+  return created.id;
+}

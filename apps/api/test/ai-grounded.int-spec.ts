@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ApiErrorBody,
-  CaseDetailResponse,
-  CaseResponse,
-  IssueResponse,
-  NegotiationInsightsResponse,
-  ScenarioAnalysisResponse,
-} from '@parley/contracts';
+import type { ApiErrorBody, NegotiationInsightsResponse, ScenarioAnalysisResponse } from '@parley/contracts';
 import { apiCaller, type ApiCall } from './support/api-client.js';
 import { FakeOpenAi } from './support/fake-openai.js';
 import { json } from './support/json.js';
+import { scoredCase } from './support/scored-case.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startWithTwoUsers } from './support/two-users.js';
@@ -21,30 +15,28 @@ import { startWithTwoUsers } from './support/two-users.js';
  * (100 − 90)(110 − 60) = 500 < (150 − 90)(70 − 60) = 600 → Low+Short.
  */
 async function groundedLease(call: ApiCall, cookie: string): Promise<number> {
-  const c = await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Lease' }));
-  const addIssue = (name: string, options: string[]) =>
-    json<IssueResponse>(
-      call('POST', `/api/cases/${c.id}/issues`, cookie, { name, options: options.map((o) => ({ name: o })) }),
-    );
-  const rent = await addIssue('Rent', ['High', 'Low']);
-  const term = await addIssue('Term', ['Short', 'Long']);
-  const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${c.id}`, cookie));
-  const you = detail.parties.find((p) => p.type === 'user')!.id;
-  const them = detail.parties.find((p) => p.type === 'opponent')!.id;
-  const scores: [IssueResponse, number, number, number][] = [
-    [rent, 0, 20, 100],
-    [rent, 1, 100, 20],
-    [term, 0, 50, 50],
-    [term, 1, 80, 10],
-  ];
-  for (const [issue, index, mine, theirs] of scores) {
-    const optionId = issue.options[index]!.id;
-    await call('POST', '/api/scores', cookie, { partyId: you, issueId: issue.id, optionId, points: mine });
-    await call('POST', '/api/scores', cookie, { partyId: them, issueId: issue.id, optionId, points: theirs });
-  }
+  const { caseId, you, opponent } = await scoredCase(call, cookie, 'Lease', [
+    [
+      'Rent',
+      [
+        ['High', 20, 100],
+        ['Low', 100, 20],
+      ],
+    ],
+    [
+      'Term',
+      [
+        ['Short', 50, 50],
+        ['Long', 80, 10],
+      ],
+    ],
+  ]);
   await call('PUT', `/api/parties/${you}`, cookie, { reservationValue: 90, alternative: 'Stay put' });
-  await call('PUT', `/api/parties/${them}`, cookie, { reservationValue: 60, alternative: 'Another tenant' });
-  return c.id;
+  await call('PUT', `/api/parties/${opponent}`, cookie, {
+    reservationValue: 60,
+    alternative: 'Another tenant',
+  });
+  return caseId;
 }
 
 /**
@@ -54,30 +46,25 @@ async function groundedLease(call: ApiCall, cookie: string): Promise<number> {
  * Term, +50 for you and +40 for them.
  */
 async function tradeCase(call: ApiCall, cookie: string): Promise<number> {
-  const c = await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Office' }));
-  const addIssue = (name: string, options: string[]) =>
-    json<IssueResponse>(
-      call('POST', `/api/cases/${c.id}/issues`, cookie, { name, options: options.map((o) => ({ name: o })) }),
-    );
-  const deposit = await addIssue('Deposit', ['1 month', '2 months']);
-  const term = await addIssue('Term', ['12 months', '24 months']);
-  const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${c.id}`, cookie));
-  const you = detail.parties.find((p) => p.type === 'user')!.id;
-  const them = detail.parties.find((p) => p.type === 'opponent')!.id;
-  const scores: [IssueResponse, number, number, number][] = [
-    [deposit, 0, 60, 0],
-    [deposit, 1, 30, 60],
-    [term, 0, 0, 40],
-    [term, 1, 80, 20],
-  ];
-  for (const [issue, index, mine, theirs] of scores) {
-    const optionId = issue.options[index]!.id;
-    await call('POST', '/api/scores', cookie, { partyId: you, issueId: issue.id, optionId, points: mine });
-    await call('POST', '/api/scores', cookie, { partyId: them, issueId: issue.id, optionId, points: theirs });
-  }
+  const { caseId, you, opponent } = await scoredCase(call, cookie, 'Office', [
+    [
+      'Deposit',
+      [
+        ['1 month', 60, 0],
+        ['2 months', 30, 60],
+      ],
+    ],
+    [
+      'Term',
+      [
+        ['12 months', 0, 40],
+        ['24 months', 80, 20],
+      ],
+    ],
+  ]);
   await call('PUT', `/api/parties/${you}`, cookie, { reservationValue: 100, alternative: 'Current office' });
-  await call('PUT', `/api/parties/${them}`, cookie, { reservationValue: 50, alternative: '' });
-  return c.id;
+  await call('PUT', `/api/parties/${opponent}`, cookie, { reservationValue: 50, alternative: '' });
+  return caseId;
 }
 
 const TRADE =

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, CaseDetailResponse, CaseResponse, IssueResponse } from '@parley/contracts';
 import type { ApiCall } from './support/api-client.js';
 import { json } from './support/json.js';
+import { scoredCase } from './support/scored-case.js';
 import { startWithTwoUsers } from './support/two-users.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -89,36 +90,27 @@ describe('export API', () => {
     let you: number;
 
     beforeAll(async () => {
-      const c = await json<CaseResponse>(call('POST', '/api/cases', alice, { name: 'Deal' }));
-      dealId = c.id;
-      const addIssue = (name: string, options: string[]) =>
-        json<IssueResponse>(
-          call('POST', `/api/cases/${dealId}/issues`, alice, {
-            name,
-            options: options.map((o) => ({ name: o })),
-          }),
-        );
-      const deposit = await addIssue('Deposit', ['1 month', '2 months']);
-      const term = await addIssue('Term', ['12 months', '24 months']);
-      const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${dealId}`, alice));
-      you = detail.parties.find((p) => p.type === 'user')!.id;
-      const them = detail.parties.find((p) => p.type === 'opponent')!.id;
-      const scores: [IssueResponse, number, number, number][] = [
-        [deposit, 0, 60, 0],
-        [deposit, 1, 30, 60],
-        [term, 0, 0, 40],
-        [term, 1, 80, 20],
-      ];
-      for (const [issue, index, mine, theirs] of scores) {
-        const optionId = issue.options[index]!.id;
-        await call('POST', '/api/scores', alice, { partyId: you, issueId: issue.id, optionId, points: mine });
-        await call('POST', '/api/scores', alice, {
-          partyId: them,
-          issueId: issue.id,
-          optionId,
-          points: theirs,
-        });
-      }
+      let them: number;
+      ({
+        caseId: dealId,
+        you,
+        opponent: them,
+      } = await scoredCase(call, alice, 'Deal', [
+        [
+          'Deposit',
+          [
+            ['1 month', 60, 0],
+            ['2 months', 30, 60],
+          ],
+        ],
+        [
+          'Term',
+          [
+            ['12 months', 0, 40],
+            ['24 months', 80, 20],
+          ],
+        ],
+      ]));
       await call('PUT', `/api/parties/${you}`, alice, {
         reservationValue: 100,
         alternative: 'Keep the <script>old</script> office',
