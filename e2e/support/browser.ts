@@ -18,6 +18,9 @@ export async function launch(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Chromium 156's headless mode loads the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome, about
+      // 60 requests and its own renderer) beside every new page, on the same two cores as the page under test.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
     ],
   });
 }
