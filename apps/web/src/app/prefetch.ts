@@ -1,15 +1,18 @@
 import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
-import { matchPath } from 'react-router-dom';
 import { authApi } from '../features/auth/authApi';
 import { caseApi } from '../features/case/caseApi';
-import { parseCaseId } from '../features/case/parse-case-id';
 import { precomputeFirstViews, prewarmExplorerWorkers } from '../features/scenarios/explorer-workers';
 import { subscriptionApi } from '../features/subscription/subscriptionApi';
+import { caseIdOfPath, loadCaseRoute } from './early-loads';
 import { loadScenarioExplorer } from './explorer-chunk';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import type { AppStore } from './store';
 
-/** The case screen's code: the route's chunk, and the explorer's, which the Overview draws first, and its workers. */
-export const loadCaseRoute = () => import('./routes/CaseRoute');
+/**
+ * The case screen, loaded lazily; preloaded (below) when the page opens on a case, so that the router renders
+ * it without suspending (lib/preloadable-lazy.ts).
+ */
+export const CaseRouteScreen = preloadableLazy(() => loadCaseRoute().then((module) => module.CaseRoute));
 
 /** The signed-in check every page waits for (its splash shows until then): started before the first render. */
 export function prefetchSignedInCheck(store: AppStore): void {
@@ -29,8 +32,7 @@ export function prefetchForPath(
   loaders: ReadonlyArray<() => Promise<unknown>> = CASE_SCREEN_CODE,
   onCase: (detail: CaseDetailResponse) => void = precomputeExplorer,
 ): number | null {
-  const match = matchPath('/cases/:id', pathname);
-  const id = parseCaseId(match?.params.id);
+  const id = caseIdOfPath(pathname);
   if (id === null) return null;
   const request = store.dispatch(caseApi.endpoints.getCase.initiate(id, { subscribe: false }));
   store.dispatch(subscriptionApi.util.prefetch('getSubscriptionStatus', undefined, {}));
@@ -46,7 +48,7 @@ function precomputeExplorer(detail: CaseDetailResponse): void {
 }
 
 const CASE_SCREEN_CODE = [
-  loadCaseRoute,
+  CaseRouteScreen.preload,
   loadScenarioExplorer,
   // The explorer's workers fetch and compile their code meanwhile too.
   async () => prewarmExplorerWorkers(),

@@ -9,7 +9,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { SubscriptionGate } from '../features/subscription/SubscriptionGate';
 import { SignedOutCaseRoute } from './routes/SignedOutCaseRoute';
 import { isDatabaseUnavailable } from '../lib/errors';
-import { loadCaseRoute, prefetchForPath } from './prefetch';
+import { CaseRouteScreen, prefetchForPath } from './prefetch';
 import type { AppStore } from './store';
 
 // The dashboard and the landing page are chunks of their own too: a page opened on a case does not evaluate
@@ -39,9 +39,9 @@ const HowItWorksPage = lazy(() =>
   import('../features/how-it-works/HowItWorksPage').then((module) => ({ default: module.HowItWorksPage })),
 );
 
-// The case screen grows heavy (scenario chart, strategy); it loads only when someone opens a case.
-// (app/prefetch.ts starts loading it together with the case's data when the page opens on a case.)
-const CaseRoute = lazy(() => loadCaseRoute().then((module) => ({ default: module.CaseRoute })));
+// The case screen grows heavy (scenario chart, strategy); it loads only when someone opens a case
+// (app/early-loads.ts and app/prefetch.ts start it together with the case's data).
+const CaseRoute = CaseRouteScreen;
 
 const SubscriptionPage = lazy(() =>
   import('../features/subscription/SubscriptionPage').then((module) => ({

@@ -48,7 +48,8 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
   it('shows the AI issue recommendations beside the issues, generating nothing until asked', async () => {
     const fetch = stubFetch(() => answer(200, { recommendations: [] }));
     await renderCase('?tab=issues');
-    const panel = screen.getByRole('region', { name: 'AI Issue Recommendations' });
+    // The tab and the panel are chunks of their own: they show once those have arrived.
+    const panel = await screen.findByRole('region', { name: 'AI Issue Recommendations' });
     expect(within(panel).getByRole('button', { name: /Generate/ })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Issues' })).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -77,7 +78,7 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
       return answer(201, created);
     });
     await renderCase('?tab=issues');
-    await user.click(screen.getByRole('button', { name: /Generate/ }));
+    await user.click(await screen.findByRole('button', { name: /Generate/ }));
     await user.click(await screen.findByRole('button', { name: 'Add to Case' }));
 
     expect(await screen.findByText('Added to your case')).toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
 
   it('puts the AI insights under the category counts, above the Tactical Playbook', async () => {
     await renderCase('?tab=strategy');
-    const aiInsights = screen.getByRole('button', { name: 'Generate AI Insights' });
+    const aiInsights = await screen.findByRole('button', { name: 'Generate AI Insights' });
     expectInOrder(screen.getByRole('list', { name: 'Issue categories' }), aiInsights);
     expectInOrder(aiInsights, screen.getByRole('heading', { name: 'Tactical Playbook' }));
   });
@@ -108,7 +109,7 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
       answer(200, { summary: 'Six packages.', suggestions: [], source: 'offline' }),
     );
     await renderCase('?tab=strategy');
-    const insights = screen.getByRole('region', { name: 'Scenario insights' });
+    const insights = await screen.findByRole('region', { name: 'Scenario insights' });
     const analysis = await screen.findByRole('heading', { name: /^Value Creation Analysis/ });
     expectInOrder(analysis, insights);
     expectInOrder(insights, screen.getByRole('region', { name: 'Walk-away values' }));

@@ -1,20 +1,29 @@
 import type { CaseDetailResponse, CreateIssueRequest } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
-import { lazy, startTransition, useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { AiInsights } from '../../features/ai/AiInsights';
-import { AiIssuePanel } from '../../features/ai/AiIssuePanel';
-import { ScenarioInsights } from '../../features/ai/ScenarioInsights';
+import { LazyPart } from '../../components/LazyPart';
+import { preloadableLazy, preloadWhenIdle } from '../../lib/preloadable-lazy';
 import { CasePage, type CaseSlots } from '../../features/case/CasePage';
 import { useCreateIssueMutation } from '../../features/case/caseApi';
 import { loadScenarioExplorer } from '../explorer-chunk';
 import { useDeleteCase } from '../useDeleteCase';
 
-// The explorer (canvas chart, table, filters) is its own chunk; app/prefetch.ts starts fetching it when the
-// page opens on a case, beside the case's data, instead of after the data has arrived and the Overview asks.
-const ScenarioExplorer = lazy(() =>
-  loadScenarioExplorer().then((module) => ({ default: module.ScenarioExplorer })),
+// The explorer (canvas chart, table, filters) is its own chunk, which app/early-loads.ts starts fetching when
+// the page opens on a case; asked for here as this module is evaluated, it renders without suspending.
+const ScenarioExplorer = preloadableLazy(() => loadScenarioExplorer().then((m) => m.ScenarioExplorer));
+void ScenarioExplorer.preload().catch(() => undefined);
+
+// The AI panels sit in the Issues and Strategy tabs, which are chunks of their own: so are they, fetched when
+// the browser is idle after the case screen is drawn.
+const AiInsights = preloadableLazy(() => import('../../features/ai/AiInsights').then((m) => m.AiInsights));
+const AiIssuePanel = preloadableLazy(() =>
+  import('../../features/ai/AiIssuePanel').then((m) => m.AiIssuePanel),
 );
+const ScenarioInsights = preloadableLazy(() =>
+  import('../../features/ai/ScenarioInsights').then((m) => m.ScenarioInsights),
+);
+const AI_PARTS = [AiInsights.preload, ScenarioInsights.preload, AiIssuePanel.preload];
 
 /** The AI issue panel, whose chosen recommendations become issues of the case (which then refetches itself). */
 function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
@@ -26,7 +35,11 @@ function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
     },
     [caseId, createIssue],
   );
-  return <AiIssuePanel detail={detail} onAddIssue={addIssue} />;
+  return (
+    <LazyPart label="Loading the AI issue recommendations">
+      <AiIssuePanel detail={detail} onAddIssue={addIssue} />
+    </LazyPart>
+  );
 }
 
 /**
@@ -39,6 +52,7 @@ export function CaseRoute() {
   const goHome = useCallback(() => void navigate('/'), [navigate]);
   const deleteCase = useDeleteCase(goHome);
   const caseId = useParams().id ?? '';
+  useEffect(() => preloadWhenIdle(AI_PARTS), []);
   const [selection, setSelection] = useState<{ caseId: string; selection: ScenarioSelection | null }>({
     caseId,
     selection: null,
@@ -52,9 +66,15 @@ export function CaseRoute() {
   const slots: CaseSlots = useMemo(
     () => ({
       issuesAside: (detail) => <AiIssueSuggestions detail={detail} />,
-      strategyInsights: (detail) => <AiInsights detail={detail} />,
+      strategyInsights: (detail) => (
+        <LazyPart label="Loading the AI insights">
+          <AiInsights detail={detail} />
+        </LazyPart>
+      ),
       strategyScenarioInsights: (detail, selection) => (
-        <ScenarioInsights detail={detail} selection={selection} />
+        <LazyPart label="Loading the scenario insights" rows={2}>
+          <ScenarioInsights detail={detail} selection={selection} />
+        </LazyPart>
       ),
       scenarioExplorer: (detail) => (
         <ScenarioExplorer detail={detail} onSelectionChange={onSelectionChange} />

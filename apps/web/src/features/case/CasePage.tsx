@@ -1,21 +1,30 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
-import { CaseFormDialog } from '../../components/CaseFormDialog';
+import { LazyPart } from '../../components/LazyPart';
+import { preloadableLazy, preloadWhenIdle } from '../../lib/preloadable-lazy';
 import { errorStatus, isDatabaseUnavailable, isUnauthorizedError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { CASE_TABS, CaseView, type CaseTab, type CaseViewState } from './components/CaseView';
 import { useGetCaseQuery } from './caseApi';
-import { IssuesTab } from './issues/IssuesTab';
 import { parseCaseId } from './parse-case-id';
-import { SmartPointsTab } from './points/SmartPointsTab';
-import { StrategyTab } from './strategy/StrategyTab';
 import { useValueCreation } from './strategy/useValueCreation';
 import { useCaseStatus } from './useCaseStatus';
 import { caseFormValues, useEditCase } from './useEditCase';
 import { useFinalAgreement } from './useFinalAgreement';
+
+// The Overview (with the explorer) is what a case opens on; the other tabs and the edit dialog are chunks of
+// their own, fetched once the case is in (when the browser is idle) or when first opened, so that opening a
+// case neither downloads nor evaluates their code before the chart is drawn.
+const IssuesTab = preloadableLazy(() => import('./issues/IssuesTab').then((m) => m.IssuesTab));
+const SmartPointsTab = preloadableLazy(() => import('./points/SmartPointsTab').then((m) => m.SmartPointsTab));
+const StrategyTab = preloadableLazy(() => import('./strategy/StrategyTab').then((m) => m.StrategyTab));
+const CaseFormDialog = preloadableLazy(() =>
+  import('../../components/CaseFormDialog').then((m) => m.CaseFormDialog),
+);
+const CASE_PARTS = [StrategyTab.preload, IssuesTab.preload, SmartPointsTab.preload, CaseFormDialog.preload];
 
 /** The open tab lives in the address (`?tab=issues`), so links, reloads and Back keep it. */
 function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
@@ -70,6 +79,11 @@ export function CasePage({
   const valueCreation = useValueCreation(scored, scenarioSelection);
   const onAgree = useFinalAgreement(id);
   const edit = useEditCase(id);
+  // Mounted once first opened, and kept, so that it closes with its animation.
+  const [editMounted, setEditMounted] = useState(false);
+  if (edit.open && !editMounted) setEditMounted(true);
+  const ready = currentData !== undefined;
+  useEffect(() => (ready ? preloadWhenIdle(CASE_PARTS) : undefined), [ready]);
 
   useEffect(() => {
     if (error) handleUnauthorized(error);
@@ -84,18 +98,28 @@ export function CasePage({
       detail: currentData,
       tab,
       onTabChange: setTab,
-      issuesTab: <IssuesTab detail={currentData} aside={slots.issuesAside(currentData)} />,
-      pointsTab: <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />,
+      issuesTab: (
+        <LazyPart label="Loading the issues">
+          <IssuesTab detail={currentData} aside={slots.issuesAside(currentData)} />
+        </LazyPart>
+      ),
+      pointsTab: (
+        <LazyPart label="Loading Smart Points">
+          <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />
+        </LazyPart>
+      ),
       strategyTab: (
-        <StrategyTab
-          detail={currentData}
-          issuesTabHref="?tab=issues"
-          pointsTabHref="?tab=points"
-          insights={slots.strategyInsights(currentData)}
-          selection={scenarioSelection}
-          valueCreation={valueCreation}
-          scenarioInsights={slots.strategyScenarioInsights?.(currentData, scenarioSelection)}
-        />
+        <LazyPart label="Loading the strategy">
+          <StrategyTab
+            detail={currentData}
+            issuesTabHref="?tab=issues"
+            pointsTabHref="?tab=points"
+            insights={slots.strategyInsights(currentData)}
+            selection={scenarioSelection}
+            valueCreation={valueCreation}
+            scenarioInsights={slots.strategyScenarioInsights?.(currentData, scenarioSelection)}
+          />
+        </LazyPart>
       ),
       scenarioExplorer: slots.scenarioExplorer(currentData),
       onAgree,
@@ -111,15 +135,17 @@ export function CasePage({
   return (
     <>
       <CaseView state={state} />
-      {currentData ? (
-        <CaseFormDialog
-          open={edit.open}
-          title="Edit Negotiation Case"
-          submitText="Save Changes"
-          initialValues={caseFormValues(currentData.case)}
-          onCancel={() => edit.setOpen(false)}
-          onSubmit={edit.save}
-        />
+      {currentData && editMounted ? (
+        <Suspense fallback={null}>
+          <CaseFormDialog
+            open={edit.open}
+            title="Edit Negotiation Case"
+            submitText="Save Changes"
+            initialValues={caseFormValues(currentData.case)}
+            onCancel={() => edit.setOpen(false)}
+            onSubmit={edit.save}
+          />
+        </Suspense>
       ) : null}
     </>
   );
