@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.ts';
+import { firstLoadPreload } from './build/first-load-preload.ts';
 import { precompress } from './build/precompress.ts';
+import { splitStylesheet } from './build/split-stylesheet.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstLoadPreload(), splitStylesheet(), precompress()],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5173,
@@ -41,7 +43,10 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       // Logic (`*.spec.ts`) needs no DOM; components (`*.test.tsx`) run in jsdom with antd's stand-ins.
-      { extends: true, test: { name: 'unit', include: ['src/**/*.spec.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.spec.ts', 'build/**/*.spec.ts'], environment: 'node' },
+      },
       {
         extends: true,
         test: {

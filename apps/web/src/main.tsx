@@ -3,6 +3,7 @@
 import 'antd/dist/antd.css';
 import './styles.css';
 
+// What the page needs from the API, and a case screen's code, have started before this (src/early.ts).
 // The first-load JavaScript in two parts, each evaluated in a task of its own as soon as it has arrived (one
 // module graph is evaluated in one task, and all of it was one task of 70–190 ms): the boot part (React, the
 // store, app/prefetch.ts's loads) starts the signed-in check and the case's data; the app part (antd, the

@@ -1,0 +1,76 @@
+import type { IndexHtmlTransformResult, Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** The chunks a chunk needs before it runs: its static imports, and theirs. */
+export function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * Two changes to index.html that start the first load sooner:
+ *
+ * - `src/early.ts` becomes an entry of its own, loaded by an `async` module script at the top of the head: it
+ *   runs as soon as it has arrived, while the app's entry (src/main.tsx), like every deferred script, waits
+ *   for the stylesheet (antd's, about 1 MB) to be loaded and parsed. It starts the API requests and a case
+ *   screen's code (app/early-loads.ts).
+ * - The app's entry loads the app in two `import()`s (boot and App, evaluated in separate tasks), so Vite names
+ *   none of their chunks in index.html: the browser learnt of them only once the entry had run, and the
+ *   entry's preload helper then appended a `<link rel="modulepreload">` per chunk from script (~1.5 ms of
+ *   main thread each). Written into index.html, the preload scanner fetches them while the document is parsed.
+ */
+export function firstLoadPreload(earlyEntry = 'src/early.ts'): Plugin {
+  return {
+    name: 'parley-first-load-preload',
+    apply: 'build',
+    config(config) {
+      const root = config.root ?? process.cwd();
+      return {
+        build: {
+          rolldownOptions: {
+            input: { index: `${root}/index.html`, early: `${root}/${earlyEntry}` },
+          },
+        },
+      };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context): IndexHtmlTransformResult {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return [];
+        const early = Object.values(bundle).find(
+          (item): item is OutputChunk =>
+            item.type === 'chunk' && item.isEntry && item.facadeModuleId?.endsWith(earlyEntry) === true,
+        );
+        const files = new Set<string>();
+        // The early script's own imports first: nothing else names them before it has been parsed.
+        if (early) for (const file of staticClosure(bundle, early.fileName)) files.add(file);
+        for (const dynamic of entry.dynamicImports) staticClosure(bundle, dynamic, files);
+        // What index.html loads already: both scripts, and the entry's imports, which Vite preloads itself.
+        for (const file of staticClosure(bundle, entry.fileName)) files.delete(file);
+        if (early) files.delete(early.fileName);
+        return [
+          ...(early
+            ? [
+                {
+                  tag: 'script',
+                  attrs: { type: 'module', async: true, crossorigin: '', src: `/${early.fileName}` },
+                  injectTo: 'head-prepend' as const,
+                },
+              ]
+            : []),
+          ...[...files].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Splits a stylesheet into parts of about `target` characters, each ending where a top-level rule or at-rule
+ * ends (braces inside strings and comments do not count). Concatenated in order, the parts are the sheet.
+ */
+export function splitCss(css: string, target: number): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      for (i++; i < css.length && css[i] !== c; i++) if (css[i] === '\\') i++;
+    } else if (c === '/' && css[i + 1] === '*') {
+      const end = css.indexOf('*/', i + 2);
+      i = end === -1 ? css.length : end + 1;
+    } else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0 && i + 1 - start >= target) {
+      parts.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  if (start < css.length) parts.push(css.slice(start));
+  return parts;
+}
+
+/**
+ * The app's first stylesheet holds antd's pre-built styles (about 1 MB): parsed when it arrives, in one task
+ * of 50–110 ms on this machine, a long task before anything is drawn. Written as several stylesheets linked in
+ * the same order (the cascade is unchanged), each is parsed in a task of its own. Runs on the written files,
+ * before the precompress plugin's closeBundle compresses them.
+ */
+export function splitStylesheet(target = 160_000): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'parley-split-stylesheet',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/')
+        ? config.build.outDir
+        : join(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const htmlPath = join(outDir, 'index.html');
+        let html = await readFile(htmlPath, 'utf8');
+        const links = [
+          ...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g),
+        ];
+        for (const [tag, file] of links) {
+          const css = await readFile(join(outDir, file!), 'utf8');
+          if (css.length <= target * 1.5) continue;
+          const names: string[] = [];
+          for (const part of splitCss(css, target)) {
+            const hash = createHash('sha256').update(part).digest('base64url').slice(0, 8);
+            const name = file!.replace(/\.css$/, `.${hash}.css`);
+            await writeFile(join(outDir, name), part);
+            names.push(name);
+          }
+          html = html.replace(
+            tag,
+            names.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`).join('\n    '),
+          );
+        }
+        await writeFile(htmlPath, html);
+      },
+    },
+  };
+}
