@@ -23,6 +23,11 @@ import {
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
 /** `BENCH_LONG_TASKS=1` prints every task over 50 ms of every run with what it was made of. */
 const PRINT_LONG_TASKS = process.env['BENCH_LONG_TASKS'] === '1';
+/**
+ * `BENCH_TRACE=0` measures without a Chromium trace: the timings without the trace's own cost on the page's
+ * threads (the CPU figures and each step's longest task, which only the trace has, are then null).
+ */
+const TRACE = process.env['BENCH_TRACE'] !== '0';
 /** `BENCH_PROFILE=1` adds a CPU profile and names the functions each long task spent its time in (build unminified to read them). */
 const PROFILE = process.env['BENCH_PROFILE'] === '1';
 const ALL_SIZES: Array<[number, number]> = [
@@ -91,7 +96,8 @@ async function buildCase(baseUrl: string, cookie: string, issues: number, option
   }
   // Walk-away totals at 60 % of each side's best, as a person preparing the case sets them: the Strategy tab
   // then draws the efficient deals with both walk-away lines, the zone of possible agreement and the offers.
-  const best = (side: 0 | 1) => points.reduce((sum, issue) => sum + Math.max(...issue.map((p) => p[side])), 0);
+  const best = (side: 0 | 1) =>
+    points.reduce((sum, issue) => sum + Math.max(...issue.map((p) => p[side])), 0);
   await call('PUT', `/api/parties/${you}`, { reservationValue: Math.round(best(0) * 0.6) });
   await call('PUT', `/api/parties/${opponent}`, { reservationValue: Math.round(best(1) * 0.6) });
   return created.id;
@@ -106,6 +112,9 @@ const INSTRUMENT = `
     for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
   }).observe({ type: 'longtask', buffered: true });
 `;
+
+/** Without a trace there are no CPU figures: NaN, printed as null. */
+const UNTRACED = { busy: () => NaN, longest: () => NaN };
 
 interface Run {
   navigationToDrawn: number;
@@ -139,7 +148,7 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(new URL(`/cases/${caseId}`, baseUrl).toString());
   const canvas = page.locator('canvas[data-segments]:not([data-segments="0"])');
   await canvas.waitFor({ timeout: 60_000 });
@@ -234,18 +243,31 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
         }),
       ),
   );
-  const { longestTask, syncAt } = await page.evaluate(() => {
+  const { longTaskDurations, syncAt } = await page.evaluate(() => {
     const w = window as unknown as { __longTasks: number[]; __sync: number };
-    return { longestTask: Math.max(0, ...(w.__longTasks ?? [])), syncAt: w.__sync };
+    return { longTaskDurations: w.__longTasks ?? [], syncAt: w.__sync };
   });
-  const trace = await browser.stopTracing();
-  if (process.env['BENCH_TRACE_DIR']) {
+  const longestTask = Math.max(0, ...longTaskDurations);
+  const trace = TRACE ? await browser.stopTracing() : null;
+  if (trace && process.env['BENCH_TRACE_DIR']) {
     await writeFile(`${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${Date.now()}.json`, trace);
   }
-  const main = readMainThread(trace, SYNC_MARK, syncAt);
-  const longTasks = main.longTasks();
+  const traced = trace ? readMainThread(trace, SYNC_MARK, syncAt) : null;
+  // Untraced, the page's own long-task observer says how long each was, not what it was made of.
+  const main = traced ?? UNTRACED;
+  const longTasks = traced
+    ? traced.longTasks()
+    : longTaskDurations
+        .filter((ms) => ms > 50)
+        .map((ms) => ({ at: NaN, ms, parts: [], traceFrom: NaN, traceTo: NaN }));
   if (cdp) {
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    if (process.env['BENCH_TRACE_DIR']) {
+      await writeFile(
+        `${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${Date.now()}.cpuprofile`,
+        JSON.stringify(profile),
+      );
+    }
     for (const task of longTasks) task.parts.push(...profileWindow(profile, task.traceFrom, task.traceTo));
   }
   const { dataAt, pressedAt, releasedAt, updatedAt, ...timings } = { ...load, ...drag };
@@ -266,7 +288,12 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
 }
 
 it('scenario explorer in headless Chromium', async () => {
-  const app = await startBuiltApp({ TRIAL_CASE_LIMIT: '1000000' });
+  // BENCH_DATABASE_URL: the app on that PostgreSQL server instead of the embedded one (`npm start`'s default).
+  const database = process.env['BENCH_DATABASE_URL'];
+  const app = await startBuiltApp({
+    TRIAL_CASE_LIMIT: '1000000',
+    ...(database ? { DATABASE_URL: database } : {}),
+  });
   const browser = await launch();
   try {
     const { cookie } = await signIn(app.baseUrl, `explorer-bench-${Date.now()}@example.com`, 'Bench');
@@ -278,6 +305,7 @@ it('scenario explorer in headless Chromium', async () => {
         node: process.version,
         chromium: browser.version(),
         runs: RUNS,
+        database: database ? 'PostgreSQL' : 'embedded PGlite',
       }),
     );
     for (const [issues, options] of SIZES) {
