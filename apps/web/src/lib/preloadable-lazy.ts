@@ -1,4 +1,5 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import { whenIdle } from './idle';
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
 export type PreloadableComponent<P extends object> = ComponentType<P> & {
@@ -42,26 +43,19 @@ export function preloadableLazy<P extends object>(
  */
 export function preloadWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>): () => void {
   const queue = [...loads];
+  let cancel = () => {};
   let cancelled = false;
-  let handle = 0;
-  const idle = (run: () => void) => {
-    handle =
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(run, { timeout: 2000 })
-        : window.setTimeout(run, 200);
-  };
   const next = () => {
     const load = queue.shift();
     if (cancelled || !load) return;
-    void load().then(
-      () => idle(next),
-      () => idle(next),
-    );
+    const again = () => {
+      if (!cancelled) cancel = whenIdle(next);
+    };
+    void load().then(again, again);
   };
-  idle(next);
+  cancel = whenIdle(next);
   return () => {
     cancelled = true;
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-    else window.clearTimeout(handle);
+    cancel();
   };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CaseDetailResponse } from '@parley/contracts';
@@ -89,13 +89,16 @@ describe('CaseView', () => {
     expect(closed.onReopen).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the printable report in a new tab, in the reader’s time zone', () => {
+  it('opens the printable report in a new tab, in the reader’s time zone', async () => {
     renderWithProviders(<CaseView state={ready(aLeaseDetail())} />);
     const exportLink = screen.getByRole('link', { name: 'Export' });
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(exportLink).toHaveAttribute(
-      'href',
-      `/api/cases/7/export?timeZone=${encodeURIComponent(timeZone)}`,
+    // Read when the browser is idle after the first render, not in it.
+    await waitFor(() =>
+      expect(exportLink).toHaveAttribute(
+        'href',
+        `/api/cases/7/export?timeZone=${encodeURIComponent(timeZone)}`,
+      ),
     );
     expect(exportLink).toHaveAttribute('target', '_blank');
     expect(exportLink).toHaveAttribute('rel', 'noopener noreferrer');
