@@ -1,6 +1,6 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DealList } from './DealList';
 import {
   countOf,
@@ -11,7 +11,7 @@ import {
   type DecisionSupport,
 } from './decision-support';
 import { dealPoints } from './efficient-deals-chart';
-import { EfficientDealsChartSlot } from './EfficientDealsChartSlot';
+import { EfficientDealsChartSlot, loadEfficientDealsChart } from './EfficientDealsChartSlot';
 import { OfferBuilder } from './OfferBuilder';
 import { SectionCard } from './SectionCard';
 import { formatCount } from './strategy-model';
@@ -225,6 +225,10 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
 }) {
   const [settings, setSettings] = useState(DEFAULT_OFFER_SETTINGS);
   const { support, offers } = useDecisionSupport(detail, settings);
+  // The chart's code loads while the worker computes the figures it draws, not after them.
+  useEffect(() => {
+    void loadEfficientDealsChart().catch(() => undefined);
+  }, []);
   return (
     <>
       <Section label="Walk-away values">
