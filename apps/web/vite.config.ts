@@ -58,13 +58,19 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,
               priority: 2,
             },
-            // The chart library (the Strategy tab's efficient-deals chart, on demand) in three chunks that the
+            // The chart library (the Strategy tab's efficient-deals chart, on demand) in four chunks that the
             // tab evaluates one after the other, each in a task of its own (EfficientDealsChartSlot): together,
             // 1.4 MB evaluated in one task blocked the page for 150–230 ms. Only the matched modules: what they
             // share with the rest of the app (Babel's helpers) stays where it was, out of these chunks.
             {
+              name: 'chart-util',
+              test: /node_modules[\\/](@antv[\\/](g-math|util|event-emitter)|gl-matrix|tslib|color-name|color-string|simple-swizzle|is-arrayish)[\\/]/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: 'chart-g',
-              test: /node_modules[\\/](@antv[\\/](g-lite|g-math|g-canvas|g-plugin-dragndrop|util|event-emitter)|gl-matrix|tslib|color-name|color-string|simple-swizzle|is-arrayish)[\\/]/,
+              test: /node_modules[\\/]@antv[\\/](g-lite|g-canvas|g-plugin-dragndrop)[\\/]/,
               priority: 3,
               includeDependenciesRecursively: false,
             },
