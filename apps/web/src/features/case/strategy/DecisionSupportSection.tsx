@@ -1,6 +1,6 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DealList } from './DealList';
 import {
   countOf,
@@ -11,11 +11,12 @@ import {
   type DecisionSupport,
 } from './decision-support';
 import { dealPoints } from './efficient-deals-chart';
-import { EfficientDealsChartSlot } from './EfficientDealsChartSlot';
+import { EfficientDealsChartSlot, loadEfficientDealsChart } from './EfficientDealsChartSlot';
 import { OfferBuilder } from './OfferBuilder';
 import { SectionCard } from './SectionCard';
 import { formatCount } from './strategy-model';
 import { useDecisionSupport } from './useDecisionSupport';
+import { useStage } from './useStage';
 import { WalkAwayInputs } from './WalkAwayInputs';
 import './DecisionSupportSection.css';
 
@@ -225,6 +226,14 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
 }) {
   const [settings, setSettings] = useState(DEFAULT_OFFER_SETTINGS);
   const { support, offers } = useDecisionSupport(detail, settings);
+  // The walk-away inputs first, the other sections in a second commit: mounted together (antd inputs and
+  // four placeholders) they blocked the page for 50–60 ms on a 12 × 10 case.
+  const stage = useStage(1);
+  // The chart's code loads while the worker computes the figures it draws, not after them (in a build: in
+  // development and tests it loads when the chart first draws).
+  useEffect(() => {
+    if (import.meta.env.PROD) void loadEfficientDealsChart().catch(() => undefined);
+  }, []);
   return (
     <>
       <Section label="Walk-away values">
@@ -237,22 +246,26 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
           )}
         </Flex>
       </Section>
-      <Section label="Efficient deals">
-        {support ? <EfficientDeals support={support} /> : <Loading label="Efficient deals loading" />}
-      </Section>
-      <Section label="Trades">
-        {support ? <Trades support={support} /> : <Loading label="Trades loading" />}
-      </Section>
-      <Section label="Offer builder">
-        <OfferBuilder
-          caseId={detail.case.id}
-          settings={settings}
-          onSettingsChange={setSettings}
-          offers={offers}
-          userWalkAway={walkAwayOf(detail).user}
-          toleranceMax={support ? support.range.userMax - support.range.userMin : undefined}
-        />
-      </Section>
+      {stage >= 1 ? (
+        <>
+          <Section label="Efficient deals">
+            {support ? <EfficientDeals support={support} /> : <Loading label="Efficient deals loading" />}
+          </Section>
+          <Section label="Trades">
+            {support ? <Trades support={support} /> : <Loading label="Trades loading" />}
+          </Section>
+          <Section label="Offer builder">
+            <OfferBuilder
+              caseId={detail.case.id}
+              settings={settings}
+              onSettingsChange={setSettings}
+              offers={offers}
+              userWalkAway={walkAwayOf(detail).user}
+              toleranceMax={support ? support.range.userMax - support.range.userMin : undefined}
+            />
+          </Section>
+        </>
+      ) : null}
     </>
   );
 });

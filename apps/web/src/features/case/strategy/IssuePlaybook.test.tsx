@@ -57,4 +57,13 @@ describe('IssuePlaybook', () => {
       '33',
     );
   });
+  it('shows every issue of a large case, in order, once its second commit has drawn the cards after the sixth', async () => {
+    const [first] = buildStrategy(aLeaseDetail()).issues;
+    const issues = Array.from({ length: 8 }, (_, i) => ({ ...first!, id: 100 + i, name: `Issue ${i + 1}` }));
+    renderWithProviders(<IssuePlaybook issues={issues} />);
+    expect(await screen.findByRole('group', { name: 'Issue 8' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group').map((card) => card.getAttribute('aria-label'))).toEqual(
+      issues.map((issue) => issue.name),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { ImportanceBar } from './ImportanceBar';
 import { SectionCard } from './SectionCard';
 import { palette } from '../../../lib/theme';
 import { CATEGORY_COLORS, CATEGORY_LABELS, type IssueStrategy } from './strategy-model';
+import { useStage } from './useStage';
 import './IssuePlaybook.css';
 
 const YOUR_COLOR = palette.primary;
@@ -48,8 +49,14 @@ function IssueCard({ issue }: { issue: IssueStrategy }) {
   );
 }
 
+/** Cards drawn in the first commit; the rest follow in a second one (a card is about 45 elements of antd). */
+const FIRST_CARDS = 6;
+
 /** Per issue: both sides' importance, its category and what to say about it. */
 export function IssuePlaybook({ issues }: { issues: IssueStrategy[] }) {
+  // Twelve cards in one commit (and the layout after it) blocked the page for 60–70 ms each.
+  const stage = useStage(issues.length > FIRST_CARDS ? 1 : 0);
+  const shown = stage === 0 ? issues.slice(0, FIRST_CARDS) : issues;
   return (
     <SectionCard title="Actionable Issue Playbook">
       {issues.length === 0 ? (
@@ -58,7 +65,7 @@ export function IssuePlaybook({ issues }: { issues: IssueStrategy[] }) {
         </Typography.Text>
       ) : (
         <Row gutter={[16, 16]}>
-          {issues.map((issue) => (
+          {shown.map((issue) => (
             <Col key={issue.id} xs={24} lg={12}>
               <IssueCard issue={issue} />
             </Col>

@@ -1,11 +1,12 @@
 import { PercentageOutlined, RiseOutlined, TrophyOutlined } from '@ant-design/icons';
 import { TOP_SCENARIOS } from '@parley/scoring';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { StatCard } from '../../../components/StatCard';
 import { WalkAwayFlags } from './DealList';
 import { belowWalkAway, type WalkAwayTotals } from './decision-support';
 import { SectionCard } from './SectionCard';
 import { formatCount, type ScenarioView, type ValueCreation } from './strategy-model';
+import { useStage } from './useStage';
 import './ValueCreationAnalysis.css';
 
 function scenariosTitle(count: number): string {
@@ -66,6 +67,9 @@ export function ValueCreationAnalysis({
   value: ValueCreation;
   walkAway?: WalkAwayTotals;
 }) {
+  // The top scenarios (on a 12-issue case, five lists of twelve options) follow in a commit of their own:
+  // the heading and figures show with the rest of the tab's first commit, which they made long.
+  const stage = useStage(1);
   return (
     <SectionCard title={scenariosTitle(value.scenarioCount)}>
       {value.scenarioCount === 0 ? (
@@ -118,22 +122,26 @@ export function ValueCreationAnalysis({
               </Typography.Title>
             }
           >
-            <ol aria-label="Top value creation scenarios" className="value-creation-scenarios">
-              {value.top.map((scenario, index) => (
-                <li key={scenario.key} className="value-creation-scenario">
-                  <Flex gap={12} align="start">
-                    <Typography.Text strong className="value-creation-rank">
-                      #{index + 1}
-                    </Typography.Text>
-                    <ScenarioDetails
-                      scenario={scenario}
-                      label={`Scenario ${index + 1}`}
-                      walkAway={walkAway}
-                    />
-                  </Flex>
-                </li>
-              ))}
-            </ol>
+            {stage === 0 ? (
+              <Skeleton active paragraph={{ rows: 6 }} aria-label="Top value creation scenarios loading" />
+            ) : (
+              <ol aria-label="Top value creation scenarios" className="value-creation-scenarios">
+                {value.top.map((scenario, index) => (
+                  <li key={scenario.key} className="value-creation-scenario">
+                    <Flex gap={12} align="start">
+                      <Typography.Text strong className="value-creation-rank">
+                        #{index + 1}
+                      </Typography.Text>
+                      <ScenarioDetails
+                        scenario={scenario}
+                        label={`Scenario ${index + 1}`}
+                        walkAway={walkAway}
+                      />
+                    </Flex>
+                  </li>
+                ))}
+              </ol>
+            )}
           </Card>
         </Flex>
       )}

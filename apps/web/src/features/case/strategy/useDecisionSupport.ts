@@ -1,5 +1,5 @@
 import type { CaseDetailResponse } from '@parley/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useWorkerCall } from '../../../lib/useWorkerCall';
 import {
   decisionSupportInput,
@@ -39,7 +39,9 @@ export function useDecisionSupport(
   useEffect(() => {
     let current = true;
     void clientRef.current?.call({ kind: 'support', ...input }).then((answer) => {
-      if (current && answer.kind === 'support') setSupport(answer.support);
+      // A background render: the figures fill several sections (a 12 × 10 frontier, its list, the trades);
+      // drawn at once they blocked the page for 70–100 ms.
+      if (current && answer.kind === 'support') startTransition(() => setSupport(answer.support));
     });
     return () => {
       current = false;
@@ -52,7 +54,7 @@ export function useDecisionSupport(
     void clientRef.current
       ?.call({ kind: 'offers', issues: input.issues, walkAway: input.walkAway, count, tolerance })
       .then((answer) => {
-        if (current && answer.kind === 'offers') setOffers({ key, value: answer });
+        if (current && answer.kind === 'offers') startTransition(() => setOffers({ key, value: answer }));
       });
     return () => {
       current = false;
