@@ -76,8 +76,12 @@ export function readMainThread(trace: Buffer | string, syncMark: string, syncAt:
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  // The last one: a new page runs its init scripts in about:blank before the document that was asked for.
-  const mark = events.filter((e) => e.name === syncMark && e.cat.includes('blink.user_timing')).at(-1);
+  // The latest one: a new page runs its init scripts in about:blank before the document that was asked for,
+  // often in another renderer process, and the trace does not list the processes' events in time order.
+  const mark = events
+    .filter((e) => e.name === syncMark && e.cat.includes('blink.user_timing'))
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1);
   if (!mark) throw new Error(`The trace has no mark ${syncMark}`);
   const main = `${mark.pid}:${mark.tid}`;
   if (!mains.has(main)) throw new Error('The sync mark is not on a renderer main thread');
