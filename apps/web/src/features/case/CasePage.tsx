@@ -83,6 +83,12 @@ export function CasePage({
   const [editMounted, setEditMounted] = useState(false);
   if (edit.open && !editMounted) setEditMounted(true);
   const ready = currentData !== undefined;
+  // The same element while the case and the slots stay: the Overview (memoised) then does not render again
+  // when another tab is chosen.
+  const explorer = useMemo(
+    () => (currentData ? slots.scenarioExplorer(currentData) : null),
+    [slots, currentData],
+  );
   useEffect(() => (ready ? preloadWhenIdle(CASE_PARTS) : undefined), [ready]);
 
   useEffect(() => {
@@ -121,7 +127,7 @@ export function CasePage({
           />
         </LazyPart>
       ),
-      scenarioExplorer: slots.scenarioExplorer(currentData),
+      scenarioExplorer: explorer,
       onAgree,
       onEdit: () => edit.setOpen(true),
       onDelete: () => onDeleteCase(currentData.case),

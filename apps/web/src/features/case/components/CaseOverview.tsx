@@ -2,7 +2,7 @@ import { scoredIssuesOf } from '@parley/contracts';
 import { AimOutlined, OrderedListOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { totalsRange } from '@parley/scoring';
 import { Card, Col, Descriptions, Flex, Row, Skeleton } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { StatCard } from '../../../components/StatCard';
 import { StatusTag } from '../../../components/StatusTag';
 import { FinalAgreementCard, type FinalAgreementCardProps } from './FinalAgreementCard';
@@ -15,7 +15,12 @@ export interface CaseOverviewProps extends FinalAgreementCardProps {
   scenarioExplorer?: ReactNode;
 }
 
-export function CaseOverview({ detail, onAgree, scenarioExplorer }: CaseOverviewProps) {
+/** Memoised: choosing another tab renders the case screen again, and the Overview, hidden, need not follow. */
+export const CaseOverview = memo(function CaseOverview({
+  detail,
+  onAgree,
+  scenarioExplorer,
+}: CaseOverviewProps) {
   const { case: caseItem } = detail;
   const range = totalsRange(scoredIssuesOf(detail));
   const later = useMountedLater();
@@ -65,4 +70,4 @@ export function CaseOverview({ detail, onAgree, scenarioExplorer }: CaseOverview
       )}
     </Flex>
   );
-}
+});
