@@ -17,17 +17,13 @@ import {
   type ChartLayout,
   type ValueRange,
 } from './geometry';
-import { palette } from '../../lib/theme';
 import {
-  AXIS_NAME_FONT,
-  AXIS_TICK_FONT,
-  axesDrawing,
+  drawIssueAxes,
   drawIssueBase,
+  drawIssueOverlay,
   lineAt,
-  overlayDrawing,
   type HighlightLine,
   type IssuePicture,
-  type MeasureText,
 } from './issue-draw';
 import type { IssueAxes } from './issue-axes';
 import './ParallelCoordinatesChart.css';
@@ -50,73 +46,18 @@ export interface ParallelCoordinatesChartProps {
 /** A click moves less than this many pixels; more is a drag. */
 const CLICK_SLOP = 3;
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svgElement(name: string, attributes: Record<string, string | number>): SVGElement {
-  const element = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
-  return element;
-}
-
-let measuring: CanvasRenderingContext2D | null | undefined;
-const measured = new Map<string, number>();
-
 /**
- * Text widths in the axes' fonts, from a 2D context that never draws (so it never allocates a bitmap), each
- * text measured once; an estimate where there is no 2D context (jsdom).
- */
-const measureText: MeasureText = (text, font) => {
-  const key = `${font}|${text}`;
-  let width = measured.get(key);
-  if (width === undefined) {
-    if (measuring === undefined) measuring = document.createElement('canvas').getContext('2d');
-    if (measuring) {
-      measuring.font = font;
-      width = measuring.measureText(text).width;
-    } else width = text.length * (font === AXIS_NAME_FONT ? 7 : 6);
-    measured.set(key, width);
-  }
-  return width;
-};
-
-/**
- * How far below a text's middle (a 2D context's `textBaseline = 'middle'`) its alphabetic baseline lies: SVG
- * places text by that baseline, and tick labels are centred on their tick as they were on a canvas.
- */
-function middleToBaseline(font: string): number {
-  if (measuring === undefined) measuring = document.createElement('canvas').getContext('2d');
-  if (!measuring) return 3;
-  measuring.font = font;
-  measuring.textBaseline = 'middle';
-  const offset = -measuring.measureText('Option').alphabeticBaseline;
-  measuring.textBaseline = 'alphabetic';
-  return Number.isFinite(offset) ? offset : 3;
-}
-
-/** Sizes an SVG layer to the chart. */
-function sizeLayer(svg: SVGSVGElement, layout: ChartLayout): void {
-  const width = String(layout.width);
-  if (svg.getAttribute('width') !== width) {
-    svg.setAttribute('width', width);
-    svg.setAttribute('height', String(layout.height));
-    svg.style.width = `${layout.width}px`;
-  }
-}
-
-/**
- * The parallel-coordinates chart, one axis per issue, 500 px high and at least wide enough to keep its axes
- * AXIS_SPACING apart (it scrolls inside its card otherwise). One canvas holds the density and the highlight
- * lines and is redrawn only when they change; above it two SVG layers: the labelled axes, rebuilt only when the
- * axes or the width change, and the overlay with the brushes and the focused line, so a drag moves a rectangle
- * once per animation frame and recomputes nothing. A single canvas because each one costs its full bitmap,
- * allocated and copied to the compositor on the main thread (about 15 ms per 1,644 × 500 canvas and frame
- * here); SVG text and shapes are rastered by the compositor's own threads. Drawing happens in effects and
- * pointer handlers, never during render. Without a 2D context (jsdom) the canvas stays blank.
+ * The parallel-coordinates chart on three stacked canvases, one axis per issue, 500 px high and at least wide
+ * enough to keep its axes AXIS_SPACING apart (it scrolls inside its card otherwise). The base canvas holds the
+ * density and the highlight lines and is redrawn only when they change; above it the labelled axes, redrawn
+ * only when the axes or the width change; the overlay on top holds the brushes and the focused line, so a drag
+ * repaints the overlay alone, once per animation frame, and recomputes nothing. Drawing happens in effects and pointer handlers, never during render. Without a 2D
+ * context (jsdom) it draws nothing.
  */
 export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const axesRef = useRef<SVGSVGElement>(null);
-  const overlayRef = useRef<SVGSVGElement>(null);
+  const baseRef = useRef<HTMLCanvasElement>(null);
+  const axesRef = useRef<HTMLCanvasElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const propsRef = useRef(props);
   const widthRef = useRef(0);
@@ -162,47 +103,17 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
 
   const paintOverlay = useCallback(() => {
     if (widthRef.current <= 0) return;
-    const svg = overlayRef.current;
-    if (!svg) return;
     const layout = layoutNow();
-    sizeLayer(svg, layout);
-    const drawing = overlayDrawing(picture(layout));
-    const children: SVGElement[] = [];
-    if (drawing.focused) {
-      // A light halo, then the line thick in its own colour.
-      for (const [color, width] of [
-        [palette.surface, 6],
-        [drawing.focused.color, 3.5],
-      ] as const) {
-        children.push(
-          svgElement('polyline', {
-            points: drawing.focused.points,
-            fill: 'none',
-            stroke: color,
-            'stroke-width': width,
-            'stroke-linejoin': 'round',
-          }),
-        );
-      }
-    }
-    for (const brush of drawing.brushes) {
-      children.push(
-        svgElement('rect', {
-          ...brush,
-          fill: palette.chartBrushFill,
-          stroke: palette.brush,
-          'stroke-width': 1,
-        }),
-      );
-    }
-    svg.replaceChildren(...children);
+    const target = prepare(canvasRef.current, layout);
+    if (!target) return;
+    drawIssueOverlay(target.ctx, picture(layout), target.ratio);
     stamp();
-  }, [layoutNow, picture, stamp]);
+  }, [layoutNow, prepare, picture, stamp]);
 
   const paintBase = useCallback(() => {
     if (widthRef.current <= 0) return;
     const layout = layoutNow();
-    const target = prepare(canvasRef.current, layout);
+    const target = prepare(baseRef.current, layout);
     if (!target) return;
     drawIssueBase(target.ctx, picture(layout), target.ratio);
     stamp();
@@ -210,39 +121,11 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
 
   const paintAxes = useCallback(() => {
     if (widthRef.current <= 0) return;
-    const svg = axesRef.current;
-    if (!svg) return;
     const layout = layoutNow();
-    sizeLayer(svg, layout);
-    const lines = svgElement('g', { stroke: palette.textTertiary, 'stroke-width': 1 });
-    const names = svgElement('g', {
-      fill: palette.text,
-      'font-family': 'system-ui, sans-serif',
-      'font-size': 12,
-      'font-weight': 600,
-      'text-anchor': 'middle',
-    });
-    const labels = svgElement('g', {
-      fill: palette.textSecondary,
-      'font-family': 'system-ui, sans-serif',
-      'font-size': 11,
-    });
-    const labelOffset = middleToBaseline(AXIS_TICK_FONT);
-    const text = (placed: { text: string; x: number; y: number }) => {
-      const element = svgElement('text', { x: placed.x, y: placed.y });
-      element.textContent = placed.text;
-      return element;
-    };
-    for (const axis of axesDrawing(picture(layout), measureText)) {
-      lines.append(svgElement('line', { x1: axis.x, y1: axis.top, x2: axis.x, y2: axis.bottom }));
-      for (const tick of axis.ticks) {
-        lines.append(svgElement('line', { x1: axis.x - 4, y1: tick.y, x2: axis.x + 4, y2: tick.y }));
-        labels.append(text({ ...tick, y: tick.y + labelOffset }));
-      }
-      names.append(...axis.names.map(text));
-    }
-    svg.replaceChildren(lines, names, labels);
-  }, [layoutNow, picture]);
+    const target = prepare(axesRef.current, layout);
+    if (!target) return;
+    drawIssueAxes(target.ctx, picture(layout), target.ratio);
+  }, [layoutNow, prepare, picture]);
 
   const schedulePaint = useCallback(() => {
     if (frameRef.current !== null) return;
@@ -370,12 +253,14 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
 
   return (
     <div ref={containerRef} className="scenario-chart">
+      <canvas ref={baseRef} aria-hidden className="scenario-chart-canvas scenario-chart-base" />
+      <canvas ref={axesRef} aria-hidden className="scenario-chart-canvas scenario-chart-layer" />
       <canvas
         ref={canvasRef}
         role="img"
         tabIndex={0}
         aria-label={props.label}
-        className="scenario-chart-canvas"
+        className="scenario-chart-canvas scenario-chart-overlay"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={() => finishDrag(false)}
@@ -385,8 +270,6 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
         }}
         onKeyDown={onKeyDown}
       />
-      <svg ref={axesRef} aria-hidden className="scenario-chart-layer" />
-      <svg ref={overlayRef} aria-hidden className="scenario-chart-layer" />
     </div>
   );
 }

@@ -96,105 +96,89 @@ function drawLines(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
   ctx.setLineDash([]);
 }
 
+/** The focused line, on top of everything: a light halo, then the line thick in its own colour. */
+function drawFocused(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
+  const focused = picture.focused === null ? undefined : picture.lines[picture.focused];
+  if (!focused) return;
+  ctx.lineJoin = 'round';
+  ctx.strokeStyle = palette.surface;
+  ctx.lineWidth = 6;
+  strokeLine(ctx, picture, focused.values);
+  ctx.strokeStyle = focused.kind === 'nash' ? palette.chartNash : scaleColor(focused.shade);
+  ctx.lineWidth = 3.5;
+  strokeLine(ctx, picture, focused.values);
+}
+
+function drawBrushes(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
+  const { layout, brushes } = picture;
+  ctx.lineWidth = 1;
+  brushes.forEach((brush, i) => {
+    if (!brush) return;
+    const x = axisX(layout, i);
+    ctx.fillStyle = palette.chartBrushFill;
+    ctx.fillRect(x - 7, brush.y0, 14, Math.max(1, brush.y1 - brush.y0));
+    ctx.strokeStyle = palette.brush;
+    ctx.strokeRect(x - 7, brush.y0, 14, Math.max(1, brush.y1 - brush.y0));
+  });
+}
+
 /** Text cut with an ellipsis to fit `width` pixels (option labels only; issue names wrap instead). */
-function fitText(measure: (text: string) => number, text: string, width: number): string {
-  if (measure(text) <= width) return text;
+function fitText(ctx: CanvasRenderingContext2D, text: string, width: number): string {
+  if (ctx.measureText(text).width <= width) return text;
   const chars = Array.from(text);
-  while (chars.length > 1 && measure(`${chars.join('')}…`) > width) chars.pop();
+  while (chars.length > 1 && ctx.measureText(`${chars.join('')}…`).width > width) chars.pop();
   return `${chars.join('')}…`;
 }
 
-/** The fonts of the axes' texts (CSS `font` shorthands, as a 2D context's `font` takes them too). */
-export const AXIS_NAME_FONT = '600 12px system-ui, sans-serif';
-export const AXIS_TICK_FONT = '11px system-ui, sans-serif';
-
-/** A text placed on the axes layer: `anchor` middle (issue names, on their baseline) or start (tick labels, centred on y). */
-export interface PlacedText {
-  text: string;
-  x: number;
-  y: number;
-}
-
-/** One axis as drawn: its line, its wrapped name and a tick with a label per option height. */
-export interface AxisDrawing {
-  x: number;
-  top: number;
-  bottom: number;
-  names: PlacedText[];
-  ticks: PlacedText[];
-}
-
-/** How wide a text is in one of the two axis fonts, in CSS pixels. */
-export type MeasureText = (text: string, font: typeof AXIS_NAME_FONT | typeof AXIS_TICK_FONT) => number;
-
-/**
- * The labelled axes: per issue its line, its full name wrapped within the space up to the next axis (at most
- * NAME_LINES lines, kept inside the chart) and a tick and label (option names and points, cut to fit) per
- * option height. Pure: the chart draws it as SVG over the density, so its text is rastered off the main thread
- * and never again when only the density changes.
- */
-export function axesDrawing(
-  picture: Pick<IssuePicture, 'layout' | 'axes'>,
-  measure: MeasureText,
-): AxisDrawing[] {
+function drawAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
   const { layout, axes } = picture;
   const top = valueToY(layout, axes.max, axes.max);
   const bottom = valueToY(layout, 0, axes.max);
   const spacing = axes.axes.length > 1 ? axisX(layout, 1) - axisX(layout, 0) : layout.right * 2;
-  const nameWidth = Math.max(60, spacing - 12);
-  const measureName = (text: string) => measure(text, AXIS_NAME_FONT);
-  const measureTick = (text: string) => measure(text, AXIS_TICK_FONT);
-  return axes.axes.map((axis, i) => {
+  axes.axes.forEach((axis, i) => {
     const x = axisX(layout, i);
-    const lines = wrapName(axis.name, nameWidth, measureName);
+    ctx.beginPath();
+    ctx.moveTo(x, top);
+    ctx.lineTo(x, bottom);
+    ctx.strokeStyle = palette.textTertiary;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+
+    // The full issue name, wrapped within the space up to the next axis.
+    ctx.font = '600 12px system-ui, sans-serif';
+    ctx.fillStyle = palette.text;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'alphabetic';
+    const nameWidth = Math.max(60, spacing - 12);
+    const lines = wrapName(axis.name, nameWidth, (text) => ctx.measureText(text).width);
     const shown = lines.length > NAME_LINES ? lines.slice(lines.length - NAME_LINES) : lines;
-    const names = shown.map((line, k) => {
-      // Kept inside the chart: the first and last names would otherwise hang over its edges.
-      const half = measureName(line) / 2;
-      return {
-        text: line,
-        x: Math.min(layout.width - half - 2, Math.max(half + 2, x)),
-        y: top - 10 - (shown.length - 1 - k) * 14,
-      };
+    shown.forEach((line, k) => {
+      // Kept inside the canvas: the first and last names would otherwise hang over its edges.
+      const half = ctx.measureText(line).width / 2;
+      const textX = Math.min(layout.width - half - 2, Math.max(half + 2, x));
+      ctx.fillText(line, textX, top - 10 - (shown.length - 1 - k) * 14);
     });
-    const ticks = tickLabels(axis).map((tick) => ({
-      text: fitText(measureTick, tick.text, spacing - 14),
-      x: x + 6,
-      y: valueToY(layout, tick.value, axes.max),
-    }));
-    return { x, top, bottom, names, ticks };
+
+    // A tick and a label (option name and points) for every option height.
+    ctx.font = '11px system-ui, sans-serif';
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    for (const tick of tickLabels(axis)) {
+      const y = valueToY(layout, tick.value, axes.max);
+      ctx.beginPath();
+      ctx.moveTo(x - 4, y);
+      ctx.lineTo(x + 4, y);
+      ctx.strokeStyle = palette.textTertiary;
+      ctx.stroke();
+      ctx.fillStyle = palette.textSecondary;
+      ctx.fillText(fitText(ctx, tick.text, spacing - 14), x + 6, y);
+    }
   });
 }
 
-/** The overlay: brushes as rectangles and the focused line (with its halo) as points, over everything. */
-export interface OverlayDrawing {
-  brushes: { x: number; y: number; width: number; height: number }[];
-  focused: { points: string; color: string } | null;
-}
-
-export function overlayDrawing(picture: IssuePicture): OverlayDrawing {
-  const { layout, axes, brushes } = picture;
-  const focused = picture.focused === null ? undefined : picture.lines[picture.focused];
-  return {
-    brushes: brushes.flatMap((brush, i) =>
-      brush
-        ? [{ x: axisX(layout, i) - 7, y: brush.y0, width: 14, height: Math.max(1, brush.y1 - brush.y0) }]
-        : [],
-    ),
-    focused: focused
-      ? {
-          points: focused.values
-            .map((value, a) => `${axisX(layout, a)},${valueToY(layout, value, axes.max)}`)
-            .join(' '),
-          color: focused.kind === 'nash' ? palette.chartNash : scaleColor(focused.shade),
-        }
-      : null,
-  };
-}
-
 /**
- * The chart's canvas: density segments and highlight lines. It changes only with the data (a new view, the
- * other party's points, a resize), so a brush drag never redraws it; the axes and the overlay are SVG above it.
+ * The chart's base layer: density segments and highlight lines. It changes only with the data (a new view,
+ * the other party's points, a resize), so a brush drag never redraws it.
  */
 export function drawIssueBase(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
   const { layout } = picture;
@@ -203,6 +187,37 @@ export function drawIssueBase(ctx: CanvasRenderingContext2D, picture: IssuePictu
   ctx.lineJoin = 'round';
   drawSegments(ctx, picture);
   drawLines(ctx, picture);
+}
+
+/**
+ * The axes with their names and labelled ticks, over the base: they change only with the axes and the width,
+ * so a new selection redraws the density without rastering some 130 labels again.
+ */
+export function drawIssueAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
+  const { layout } = picture;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, layout.width, layout.height);
+  drawAxes(ctx, picture);
+}
+
+/**
+ * The layer over the base: the brushes and the focused line. A drag repaints only this, which costs a few
+ * rectangles instead of the whole density, names and ticks (about 0.1 s a frame on a busy machine).
+ */
+export function drawIssueOverlay(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
+  const { layout } = picture;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, layout.width, layout.height);
+  drawFocused(ctx, picture);
+  drawBrushes(ctx, picture);
+}
+
+/** The whole picture on one canvas: the base, the axes, then the overlay. */
+export function drawIssueChart(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
+  drawIssueBase(ctx, picture, ratio);
+  drawAxes(ctx, picture);
+  drawFocused(ctx, picture);
+  drawBrushes(ctx, picture);
 }
 
 /** The highlight line nearest to a pointer (within `tolerance` px), by its height between the axes around x. */
