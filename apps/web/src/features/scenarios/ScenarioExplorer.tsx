@@ -154,7 +154,7 @@ function Explorer({
     () => ({ ranges: appliedRanges, exclude, party, offset, limit }),
     [appliedRanges, exclude, party, offset, limit],
   );
-  const { view, statics, pending } = useExplorerView(issues, query);
+  const { view, statics, pending, ask } = useExplorerView(issues, query);
   const total = useMemo(() => scenarioCount(issues), [issues]);
   const active = view?.active ?? false;
   const selected = view?.selected ?? total;
@@ -180,6 +180,11 @@ function Explorer({
 
   /** `now`: a finished change (brush released, Restore), applied without the typing delay. */
   const changeRanges = (next: Constraints, now = false) => {
+    if (now) {
+      // The worker starts on the query this change makes before React renders it (the same query as below:
+      // Exclude only with filters, the first page).
+      ask({ ranges: next, exclude: excluded && next.length > 0, party, ...tableWindow(show, 1) });
+    }
     setRanges(next);
     if (now) applyRanges(next);
     setPage(1);

@@ -1,29 +1,55 @@
 import type { ScoredIssue } from '@parley/scoring';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWorkerCall } from '../../lib/useWorkerCall';
 import { runExplorerJob } from './explorer-client';
 import { takeExplorerWorker, takePrecomputed } from './explorer-workers';
+import type { ExplorerAnswer } from './explorer-client';
 import type { ExplorerQuery, ExplorerStatics, ExplorerView } from './explorer-model';
+
+function queryKey(query: ExplorerQuery): string {
+  return JSON.stringify([query.ranges, query.exclude, query.party, query.offset, query.limit]);
+}
 
 /**
  * The explorer's figures for a query, computed in a Web Worker: the last answer stays on screen until the
- * next one arrives, and an answer to an older query is dropped.
+ * next one arrives, and an answer to an older query is dropped. `ask(query)` starts the worker on a query the
+ * explorer is about to make (a released brush) before React renders it, so that the worker computes while the
+ * main thread renders the change; the query's turn then takes that answer instead of asking again.
  */
 export function useExplorerView(
   issues: readonly ScoredIssue[],
   query: ExplorerQuery,
-): { view: ExplorerView | null; statics: ExplorerStatics | null; pending: boolean } {
+): {
+  view: ExplorerView | null;
+  statics: ExplorerStatics | null;
+  pending: boolean;
+  ask: (query: ExplorerQuery) => void;
+} {
   const clientRef = useWorkerCall(takeExplorerWorker, runExplorerJob);
   // A second worker for the frontier (about 0.3 s on 12 × 10), so that views never queue behind it.
   const staticsRef = useWorkerCall(takeExplorerWorker, runExplorerJob);
   const [view, setView] = useState<{ query: ExplorerQuery; view: ExplorerView } | null>(null);
   const [statics, setStatics] = useState<ExplorerStatics | null>(null);
+  const asked = useRef(new Map<string, Promise<ExplorerAnswer> | undefined>());
+
+  const ask = useCallback(
+    (next: ExplorerQuery) => {
+      const key = queryKey(next);
+      if (asked.current.has(key)) return;
+      asked.current.set(key, clientRef.current?.call({ kind: 'view', issues, query: next }));
+    },
+    [clientRef, issues],
+  );
 
   useEffect(() => {
     let current = true;
     const job = { kind: 'view', issues, query } as const;
+    const early = asked.current.get(queryKey(query));
+    asked.current.clear();
     const answer =
-      takePrecomputed(job)?.catch(() => clientRef.current?.call(job)) ?? clientRef.current?.call(job);
+      early ??
+      takePrecomputed(job)?.catch(() => clientRef.current?.call(job)) ??
+      clientRef.current?.call(job);
     void answer?.then((answer) => {
       if (current && answer?.kind === 'view') setView({ query, view: answer.view });
     });
@@ -45,5 +71,5 @@ export function useExplorerView(
     };
   }, [staticsRef, issues]);
 
-  return { view: view?.view ?? null, statics, pending: view?.query !== query };
+  return { view: view?.view ?? null, statics, pending: view?.query !== query, ask };
 }
