@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { outDirOf } from './out-dir';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -32,9 +33,7 @@ export function precompress(): Plugin {
     name: 'parley-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     async closeBundle() {
       const files = (await filesUnder(outDir)).filter((f) => TEXT.test(f));

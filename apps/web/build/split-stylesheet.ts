@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { outDirOf } from './out-dir';
 
 /**
  * Splits a stylesheet into parts of about `target` characters, each ending where a top-level rule or at-rule
@@ -40,9 +41,7 @@ export function splitStylesheet(target = 160_000): Plugin {
     name: 'parley-split-stylesheet',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     writeBundle: {
       sequential: true,
