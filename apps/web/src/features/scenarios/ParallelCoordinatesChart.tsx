@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Constraints } from './constraints';
 import { rangeOn } from './constraints';
 import type { DensitySegment } from './density';
@@ -52,9 +52,11 @@ const CLICK_SLOP = 3;
  * density and the highlight lines and is redrawn only when they change; above it the labelled axes, redrawn
  * only when the axes or the width change; the overlay on top holds the brushes and the focused line, so a drag
  * repaints the overlay alone, once per animation frame, and recomputes nothing. Drawing happens in effects and pointer handlers, never during render. Without a 2D
- * context (jsdom) it draws nothing.
+ * context (jsdom) it draws nothing. Memoised: the explorer renders it again only when its props change.
  */
-export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
+export const ParallelCoordinatesChart = memo(function ParallelCoordinatesChart(
+  props: ParallelCoordinatesChartProps,
+) {
   const containerRef = useRef<HTMLDivElement>(null);
   const baseRef = useRef<HTMLCanvasElement>(null);
   const axesRef = useRef<HTMLCanvasElement>(null);
@@ -272,4 +274,4 @@ export function ParallelCoordinatesChart(props: ParallelCoordinatesChartProps) {
       />
     </div>
   );
-}
+});

@@ -10,9 +10,10 @@ import {
 } from '@parley/scoring';
 import { App, Button, Card, Collapse, Empty, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { buildAxes } from './axes';
+import { buildAxes, type ChartAxis } from './axes';
 import { filterCountLabel, withoutRange, withRange, type Constraints } from './constraints';
 import { buildExport, downloadJson, EXPORT_CAP, exportFileName } from './export-json';
+import type { DensitySegment } from './density';
 import type { ExplorerQuery, ExplorerStatics } from './explorer-model';
 import type { ValueRange } from './geometry';
 import { FilterPanel } from './FilterPanel';
@@ -26,6 +27,7 @@ import { DEFAULT_SHOW, tableWindow, toRows, type ShowChoice } from './table-rows
 import { useDebouncedValue } from './useDebouncedValue';
 import { useExplorerView } from './useExplorerView';
 import { SectionTitle } from '../../components/layout/SectionTitle';
+import { useEventCallback } from '../../lib/useEventCallback';
 import { useMountedLater } from '../../lib/useMountedLater';
 
 /**
@@ -176,10 +178,12 @@ function Explorer({
     () => toRows(issues, tableView?.page ?? [], tableView?.offset ?? 0),
     [issues, tableView],
   );
+  // So do the filter's buttons and tag: a released brush renders the chart's brush alone, then the new view.
+  const filterCount = useDeferredValue(ranges.length);
   const focusedLine = focused === null ? undefined : lines[focused];
 
   /** `now`: a finished change (brush released, Restore), applied without the typing delay. */
-  const changeRanges = (next: Constraints, now = false) => {
+  const changeRanges = useEventCallback((next: Constraints, now = false) => {
     if (now) {
       // The worker starts on the query this change makes before React renders it (the same query as below:
       // Exclude only with filters, the first page).
@@ -190,22 +194,37 @@ function Explorer({
     setPage(1);
     setFocused(null);
     if (next.length === 0) setExcluded(false);
-  };
+  });
   // The chart calls this once, when a brush is released (a drag changes nothing until then).
-  const onBrush = (issueIndex: number, range: ValueRange | null) =>
+  const onBrush = useEventCallback((issueIndex: number, range: ValueRange | null) =>
     changeRanges(
       range === null
         ? withoutRange(ranges, issueIndex, party)
         : withRange(ranges, { issueIndex, party, ...range }),
       true,
-    );
+    ),
+  );
+  const commitFilters = useEventCallback(() => applyRanges(ranges));
+  const restore = useEventCallback(() => changeRanges([], true));
+  const keep = useEventCallback(
+    () => void message.success(`Kept ${formatCount(selected)} scenarios as your working set.`),
+  );
+  const toggleExclude = useCallback(() => {
+    setExcluded((value) => !value);
+    setPage(1);
+  }, []);
+  const changeParty = useCallback((value: Party) => {
+    setParty(value);
+    setFocused(null);
+  }, []);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
 
   const onShowChange = useCallback((next: ShowChoice) => {
     setShow(next);
     setPage(1);
   }, []);
 
-  const exportJson = () => {
+  const exportJson = useEventCallback(() => {
     const scenarios = active
       ? take(selectedScenarios(issues, { ranges: appliedRanges, excluded: exclude }), EXPORT_CAP)
       : rows.map((row) => row.scenario);
@@ -222,7 +241,7 @@ function Explorer({
         `Exported the first ${formatCount(data.exported)} of ${formatCount(selected)} selected scenarios.`,
       );
     }
-  };
+  });
 
   const other = otherParty(party);
   const scaleRange = useMemo(
@@ -234,71 +253,28 @@ function Explorer({
           : [statics.opponentMin, statics.opponentMax],
     [statics, other],
   );
+  const actions = useMemo(
+    () => <ExplorerActions onExport={exportJson} onHelp={openHelp} />,
+    [exportJson, openHelp],
+  );
 
+  // Every part below is memoised: a released brush, a new view and a hovered line each render only the parts
+  // whose props changed (docs/performance.md, fifth pass).
   return (
-    <Card
-      title={<ExplorerTitle />}
-      extra={
-        <Flex gap={8}>
-          <Tooltip title={`Download as JSON (at most ${formatCount(EXPORT_CAP)} scenarios)`}>
-            <Button icon={<DownloadOutlined aria-hidden />} onClick={exportJson}>
-              JSON
-            </Button>
-          </Tooltip>
-          <Button
-            aria-label="Help"
-            icon={<QuestionOutlined aria-hidden />}
-            onClick={() => setHelpOpen(true)}
-          />
-        </Flex>
-      }
-    >
+    <Card title={<ExplorerTitle />} extra={actions}>
       <Flex vertical gap={16}>
-        <Flex align="center" justify="space-between" gap={8} wrap>
-          <Flex align="center" gap={8} wrap>
-            <Typography.Text strong role="status" aria-live="polite">
-              {counterText({ total, matching: selected, selected, active })}
-            </Typography.Text>
-            <Tag>{filterCountLabel(ranges.length)}</Tag>
-            {exclude ? <Tag color="warning">Excluded: showing the non-matching scenarios</Tag> : null}
-          </Flex>
-          {ranges.length > 0 ? (
-            <Flex gap={8} wrap>
-              <Button onClick={() => changeRanges([], true)}>Restore</Button>
-              <Button
-                onClick={() =>
-                  void message.success(`Kept ${formatCount(selected)} scenarios as your working set.`)
-                }
-              >
-                Keep
-              </Button>
-              <Button
-                aria-pressed={excluded}
-                onClick={() => {
-                  setExcluded((value) => !value);
-                  setPage(1);
-                }}
-              >
-                Exclude
-              </Button>
-            </Flex>
-          ) : null}
-        </Flex>
-        <Flex align="center" gap={8} wrap>
-          <Typography.Text id="scenario-points-of">Points of:</Typography.Text>
-          <Segmented<Party>
-            aria-labelledby="scenario-points-of"
-            value={party}
-            onChange={(value) => {
-              setParty(value);
-              setFocused(null);
-            }}
-            options={[
-              { value: 'user', label: 'You' },
-              { value: 'opponent', label: 'Opponent' },
-            ]}
-          />
-        </Flex>
+        <ExplorerCounts
+          total={total}
+          selected={selected}
+          active={active}
+          filterCount={filterCount}
+          exclude={exclude}
+          excluded={excluded}
+          onRestore={restore}
+          onKeep={keep}
+          onToggleExclude={toggleExclude}
+        />
+        <PartySwitch party={party} onChange={changeParty} />
         {total === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -308,7 +284,7 @@ function Explorer({
           <>
             <ParallelCoordinatesChart
               axes={axes}
-              segments={view?.segments ?? []}
+              segments={view?.segments ?? NO_SEGMENTS}
               active={active}
               lines={lines}
               focused={focused}
@@ -318,53 +294,26 @@ function Explorer({
               label={`Parallel coordinates chart of ${formatCount(total)} scenarios, one axis per issue, options placed by ${party === 'user' ? 'your' : "the opponent's"} points. Drag on an axis to filter; use the arrow keys to walk the highlighted lines, or the filter panel.`}
             />
             <ChartLegend party={party} scaleRange={scaleRange} active={active} />
-            <Typography.Paragraph
-              className="scenario-line-readout"
-              aria-live="polite"
-              data-testid="line-readout"
-            >
-              {focusedLine ? (
-                <>
-                  <Typography.Text strong>{focusedLine.title}</Typography.Text>
-                  {` — You ${formatCount(focusedLine.scenario.userTotal)} · Opponent ${formatCount(focusedLine.scenario.opponentTotal)} · Total ${formatCount(focusedLine.scenario.userTotal + focusedLine.scenario.opponentTotal)}. `}
-                  {scenarioOptionsText(issues, focusedLine.scenario)}
-                </>
-              ) : (
-                <Typography.Text type="secondary">
-                  Point at a highlighted line, or focus the chart and use the arrow keys, to see its options
-                  and totals.
-                </Typography.Text>
-              )}
-            </Typography.Paragraph>
+            <LineReadout issues={issues} line={focusedLine} />
           </>
         )}
         {/* Below the chart: mounted after the chart's first paint, in a commit of its own (lib/useMountedLater). */}
         {later ? (
           <>
-            <Collapse
-              items={[
-                {
-                  key: 'filters',
-                  label: 'Filter panel (keyboard-friendly)',
-                  children: (
-                    <FilterPanel
-                      axes={filterAxes.axes}
-                      max={filterAxes.max}
-                      constraints={ranges}
-                      onChange={changeRanges}
-                      onCommit={() => applyRanges(ranges)}
-                    />
-                  ),
-                },
-              ]}
+            <FilterSection
+              axes={filterAxes.axes}
+              max={filterAxes.max}
+              constraints={ranges}
+              onChange={changeRanges}
+              onCommit={commitFilters}
             />
             <ScenarioTable
               axes={filterAxes.axes}
               rows={rows}
               show={show}
               onShowChange={onShowChange}
-              kind={active ? 'selected' : 'top'}
-              available={selected}
+              kind={(tableView?.active ?? false) ? 'selected' : 'top'}
+              available={tableView?.selected ?? total}
               page={page}
               onPageChange={setPage}
               loading={pending && view === null}
@@ -382,6 +331,139 @@ function Explorer({
     </Card>
   );
 }
+
+const NO_SEGMENTS: DensitySegment[] = [];
+
+const ExplorerActions = memo(function ExplorerActions({
+  onExport,
+  onHelp,
+}: {
+  onExport: () => void;
+  onHelp: () => void;
+}) {
+  return (
+    <Flex gap={8}>
+      <Tooltip title={`Download as JSON (at most ${formatCount(EXPORT_CAP)} scenarios)`}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={onExport}>
+          JSON
+        </Button>
+      </Tooltip>
+      <Button aria-label="Help" icon={<QuestionOutlined aria-hidden />} onClick={onHelp} />
+    </Flex>
+  );
+});
+
+/** The counts, the filter tag and, while filters are set, Restore, Keep and Exclude. */
+const ExplorerCounts = memo(function ExplorerCounts({
+  total,
+  selected,
+  active,
+  filterCount,
+  exclude,
+  excluded,
+  onRestore,
+  onKeep,
+  onToggleExclude,
+}: {
+  total: number;
+  selected: number;
+  active: boolean;
+  filterCount: number;
+  exclude: boolean;
+  excluded: boolean;
+  onRestore: () => void;
+  onKeep: () => void;
+  onToggleExclude: () => void;
+}) {
+  return (
+    <Flex align="center" justify="space-between" gap={8} wrap>
+      <Flex align="center" gap={8} wrap>
+        <Typography.Text strong role="status" aria-live="polite">
+          {counterText({ total, matching: selected, selected, active })}
+        </Typography.Text>
+        <Tag>{filterCountLabel(filterCount)}</Tag>
+        {exclude ? <Tag color="warning">Excluded: showing the non-matching scenarios</Tag> : null}
+      </Flex>
+      {filterCount > 0 ? (
+        <Flex gap={8} wrap>
+          <Button onClick={onRestore}>Restore</Button>
+          <Button onClick={onKeep}>Keep</Button>
+          <Button aria-pressed={excluded} onClick={onToggleExclude}>
+            Exclude
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+});
+
+const PartySwitch = memo(function PartySwitch({
+  party,
+  onChange,
+}: {
+  party: Party;
+  onChange: (party: Party) => void;
+}) {
+  return (
+    <Flex align="center" gap={8} wrap>
+      <Typography.Text id="scenario-points-of">Points of:</Typography.Text>
+      <Segmented<Party>
+        aria-labelledby="scenario-points-of"
+        value={party}
+        onChange={onChange}
+        options={PARTY_OPTIONS}
+      />
+    </Flex>
+  );
+});
+
+const PARTY_OPTIONS: Array<{ value: Party; label: string }> = [
+  { value: 'user', label: 'You' },
+  { value: 'opponent', label: 'Opponent' },
+];
+
+/** What the hovered or focused highlight line is: its kind, both totals and its options. */
+const LineReadout = memo(function LineReadout({
+  issues,
+  line,
+}: {
+  issues: readonly ScoredIssue[];
+  line: DrawnLine | undefined;
+}) {
+  return (
+    <Typography.Paragraph className="scenario-line-readout" aria-live="polite" data-testid="line-readout">
+      {line ? (
+        <>
+          <Typography.Text strong>{line.title}</Typography.Text>
+          {` — You ${formatCount(line.scenario.userTotal)} · Opponent ${formatCount(line.scenario.opponentTotal)} · Total ${formatCount(line.scenario.userTotal + line.scenario.opponentTotal)}. `}
+          {scenarioOptionsText(issues, line.scenario)}
+        </>
+      ) : (
+        <Typography.Text type="secondary">
+          Point at a highlighted line, or focus the chart and use the arrow keys, to see its options and
+          totals.
+        </Typography.Text>
+      )}
+    </Typography.Paragraph>
+  );
+});
+
+/** The keyboard filter panel, folded by default (its boxes render only once it is opened). */
+const FilterSection = memo(function FilterSection(props: {
+  axes: readonly ChartAxis[];
+  max: number;
+  constraints: Constraints;
+  onChange: (next: Constraints) => void;
+  onCommit: () => void;
+}) {
+  return (
+    <Collapse
+      items={[
+        { key: 'filters', label: 'Filter panel (keyboard-friendly)', children: <FilterPanel {...props} /> },
+      ]}
+    />
+  );
+});
 
 const ChartLegend = memo(function ChartLegend({
   party,

@@ -1,5 +1,6 @@
 import type { ScoredIssue } from '@parley/scoring';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { useWorkerCall } from '../../lib/useWorkerCall';
 import { runExplorerJob } from './explorer-client';
 import { takeExplorerWorker, takePrecomputed } from './explorer-workers';
@@ -57,6 +58,14 @@ export function useExplorerView(
       current = false;
     };
   }, [clientRef, issues, query]);
+
+  // Once the first view is in and the page is idle, the view worker computes a few filtered views and drops
+  // them, so that the first brush released is answered by warm code (explorer-client's warmUpQueries).
+  const hasView = view !== null;
+  useEffect(() => {
+    if (!hasView) return;
+    return whenIdle(() => void clientRef.current?.call({ kind: 'warm', issues }));
+  }, [clientRef, issues, hasView]);
 
   useEffect(() => {
     let current = true;
