@@ -1,4 +1,5 @@
 import type { IndexHtmlTransformResult, Plugin, Rollup } from 'vite';
+import { CASE_SCREEN_META } from '../src/app/case-screen-meta.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -12,8 +13,30 @@ export function staticClosure(bundle: OutputBundle, fileName: string, into = new
   return into;
 }
 
+/** The chunks whose facade module ends with one of `modules`, with their static imports, and their stylesheets. */
+export function screenFiles(
+  bundle: OutputBundle,
+  modules: readonly string[],
+): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type === 'chunk' && modules.some((module) => item.facadeModuleId?.endsWith(module))) {
+      staticClosure(bundle, item.fileName, scripts);
+    }
+  }
+  const styles = new Set<string>();
+  for (const file of scripts) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+  }
+  return { scripts, styles };
+}
+
+/** The case screen's route and its explorer: what a page opened on `/cases/:id` draws first. */
+const CASE_SCREEN_MODULES = ['src/app/routes/CaseRoute.tsx', 'src/features/scenarios/ScenarioExplorer.tsx'];
+
 /**
- * Two changes to index.html that start the first load sooner:
+ * Three changes to index.html that start the first load sooner:
  *
  * - `src/early.ts` becomes an entry of its own, loaded by an `async` module script at the top of the head: it
  *   runs as soon as it has arrived, while the app's entry (src/main.tsx), like every deferred script, waits
@@ -23,8 +46,11 @@ export function staticClosure(bundle: OutputBundle, fileName: string, into = new
  *   none of their chunks in index.html: the browser learnt of them only once the entry had run, and the
  *   entry's preload helper then appended a `<link rel="modulepreload">` per chunk from script (~1.5 ms of
  *   main thread each). Written into index.html, the preload scanner fetches them while the document is parsed.
+ * - The case screen's chunks and stylesheets (not part of the first load: other pages need none of them) are
+ *   listed in a `<meta name="parley-case-screen">`, from which the early script preloads them on `/cases/:id`
+ *   without evaluating them.
  */
-export function firstLoadPreload(earlyEntry = 'src/early.ts'): Plugin {
+export function firstLoadPreload(earlyEntry = 'src/early.ts', caseScreen = CASE_SCREEN_MODULES): Plugin {
   return {
     name: 'parley-first-load-preload',
     apply: 'build',
@@ -40,7 +66,7 @@ export function firstLoadPreload(earlyEntry = 'src/early.ts'): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context): IndexHtmlTransformResult {
+      handler(html, context): IndexHtmlTransformResult {
         const { bundle, chunk: entry } = context;
         if (!bundle || !entry) return [];
         const early = Object.values(bundle).find(
@@ -54,7 +80,15 @@ export function firstLoadPreload(earlyEntry = 'src/early.ts'): Plugin {
         // What index.html loads already: both scripts, and the entry's imports, which Vite preloads itself.
         for (const file of staticClosure(bundle, entry.fileName)) files.delete(file);
         if (early) files.delete(early.fileName);
-        return [
+        const screen = screenFiles(bundle, caseScreen);
+        for (const file of [...files, ...staticClosure(bundle, entry.fileName)]) screen.scripts.delete(file);
+        if (early) for (const file of staticClosure(bundle, early.fileName)) screen.scripts.delete(file);
+        for (const css of entry.viteMetadata?.importedCss ?? []) screen.styles.delete(css);
+        const screenList = [...screen.scripts, ...screen.styles].map((file) => `/${file}`).join(' ');
+        // Right after the charset (which must come within the document's first 1,024 bytes), so that the parser
+        // has it well before the early script arrives and reads it.
+        const meta = `<meta name="${CASE_SCREEN_META}" content="${screenList}" />`;
+        const tags = [
           ...(early
             ? [
                 {
@@ -70,6 +104,7 @@ export function firstLoadPreload(earlyEntry = 'src/early.ts'): Plugin {
             injectTo: 'head' as const,
           })),
         ];
+        return { html: html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${meta}`), tags };
       },
     },
   };

@@ -16,8 +16,9 @@ export function boot(app: Promise<{ App: typeof AppComponent }>): void {
   // The signed-in check starts now, not after the first render (which takes a while on a busy machine), and a
   // case screen's data and code start beside it (app/prefetch.ts).
   prefetchSignedInCheck(store);
-  // A task of its own: the first script's evaluation is long enough already.
-  setTimeout(() => prefetchForPath(store, window.location.pathname), 0);
+  // A task of its own: the first script's evaluation is long enough already. The case screen's code is
+  // imported once the app part has been evaluated, so that each is evaluated in a task of its own.
+  setTimeout(() => prefetchForPath(store, window.location.pathname, undefined, undefined, app), 0);
 
   void app.then(({ App }) => {
     // In a transition: React draws the first screen in slices that let the browser breathe, instead of one long

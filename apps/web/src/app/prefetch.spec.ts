@@ -47,6 +47,20 @@ describe('prefetchForPath', () => {
     await vi.waitFor(() => expect(cases).toEqual([7]));
   });
 
+  it('imports the case screen code only once the promise it is given has settled, the data at once', async () => {
+    const asked = stubFetch((path) =>
+      answer(path === '/api/cases/7' ? aCaseDetail({ id: 7 }) : aSubscriptionStatus()),
+    );
+    let appEvaluated: () => void = () => undefined;
+    const app = new Promise<void>((resolve) => (appEvaluated = resolve));
+    const loaded: string[] = [];
+    prefetchForPath(makeStore(), '/cases/7', [async () => loaded.push('route')], () => undefined, app);
+    await vi.waitFor(() => expect(asked).toEqual(['/api/cases/7', '/api/subscription/status']));
+    expect(loaded).toEqual([]);
+    appEvaluated();
+    await vi.waitFor(() => expect(loaded).toEqual(['route']));
+  });
+
   it('asks for a case once however often the page asks (the screen then reads the same entry)', async () => {
     const asked = stubFetch((path) =>
       answer(path === '/api/cases/7' ? aCaseDetail({ id: 7 }) : aSubscriptionStatus()),

@@ -25,18 +25,27 @@ export function prefetchSignedInCheck(store: AppStore): void {
  * and the code of the case screen and of its explorer all start now, beside the signed-in check, instead of
  * one after another (sign-in check → gate → route code → data → explorer code). Signed out, the case's
  * request answers 401 and nothing uses it. Returns the case id it started loading, or null.
+ *
+ * `codeAfter`: the code is imported (and so evaluated) only once that promise has settled. On the first load it
+ * is the app part (app/boot.tsx): the case screen's code was already downloaded by the early script, and
+ * imported before antd's core and the app part had been evaluated, it evaluated them all in one long task.
  */
 export function prefetchForPath(
   store: AppStore,
   pathname: string,
   loaders: ReadonlyArray<() => Promise<unknown>> = CASE_SCREEN_CODE,
   onCase: (detail: CaseDetailResponse) => void = precomputeExplorer,
+  codeAfter?: Promise<unknown>,
 ): number | null {
   const id = caseIdOfPath(pathname);
   if (id === null) return null;
   const request = store.dispatch(caseApi.endpoints.getCase.initiate(id, { subscribe: false }));
   store.dispatch(subscriptionApi.util.prefetch('getSubscriptionStatus', undefined, {}));
-  for (const load of loaders) void load();
+  const loadCode = () => {
+    for (const load of loaders) void load();
+  };
+  if (codeAfter) void codeAfter.then(loadCode, loadCode);
+  else loadCode();
   // A refused or failed request is the case screen's to show; here it only means nothing to precompute.
   request.unwrap().then(onCase, () => undefined);
   return id;
