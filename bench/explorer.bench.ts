@@ -12,6 +12,7 @@ import {
   TRACE_CATEGORIES,
   type CpuProfile,
   type LongTask,
+  type MainThread,
 } from './main-thread.js';
 
 /**
@@ -40,8 +41,10 @@ const SIZES = process.env['BENCH_SIZES']
   ? ALL_SIZES.filter(([i, o]) => process.env['BENCH_SIZES']!.split(',').includes(`${i}x${o}`))
   : ALL_SIZES;
 
+/** The median of the numbers that are not NaN (an untraced figure); NaN (printed as null) when none is. */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const mid = Math.floor(sorted.length / 2);
   const value = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
   return Math.round(value * 10) / 10;
@@ -273,7 +276,18 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
   if (trace && process.env['BENCH_TRACE_DIR']) {
     await writeFile(`${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${Date.now()}.json`, trace);
   }
-  const traced = trace ? readMainThread(trace, SYNC_MARK, syncAt) : null;
+  let read: MainThread | null = null;
+  try {
+    read = trace ? readMainThread(trace, SYNC_MARK, syncAt) : null;
+  } catch {
+    // No sync mark in the trace: handled as an incomplete trace below.
+  }
+  // Some traces lose the page's renderer (its events, or the sync mark, are missing; then the thread read is the
+  // blank page's and every CPU figure reads 0). Such a trace is left out, its run's CPU figures with it, rather
+  // than counted: the trace must have seen the longest task the page itself observed.
+  const complete = read !== null && read.longest(-Infinity, Infinity) >= longestTask * 0.8;
+  if (trace && !complete) console.warn("A trace lost the page's main thread: its CPU figures are left out.");
+  const traced = complete ? read : null;
   // Untraced, the page's own long-task observer says how long each was, not what it was made of.
   const main = traced ?? UNTRACED;
   const longTasks = traced
