@@ -6,6 +6,7 @@ import type { ScenarioSelection } from '@parley/scoring';
 import { LazyPart } from '../../components/LazyPart';
 import { preloadableLazy, preloadWhenIdle } from '../../lib/preloadable-lazy';
 import { errorStatus, isDatabaseUnavailable, isUnauthorizedError } from '../../lib/errors';
+import { whenIdle } from '../../lib/idle';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { CASE_TABS, CaseView, type CaseTab, type CaseViewState } from './components/CaseView';
 import { useGetCaseQuery } from './caseApi';
@@ -73,16 +74,19 @@ export function CasePage({
   const handleUnauthorized = useUnauthorizedHandler();
   const [tab, setTab] = useCaseTab();
   const status = useCaseStatus(currentData, () => setTab('strategy'));
-  // Value Creation is computed (in its worker) as soon as the case or the selection arrives, not when the
-  // Strategy tab opens, so that the tab shows its figures at once.
+  // Value Creation is computed (in its worker) ahead, not when the Strategy tab opens, so that the tab shows its
+  // figures at once; but only once the page is idle after the case screen's first draw, so that the worker's
+  // start and the analysis do not compete with that draw for the machine's cores.
   const scored = useMemo(() => (currentData ? scoredIssuesOf(currentData) : []), [currentData]);
-  const valueCreation = useValueCreation(scored, scenarioSelection);
+  const ready = currentData !== undefined;
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => (ready && !drawn ? whenIdle(() => setDrawn(true)) : undefined), [ready, drawn]);
+  const valueCreation = useValueCreation(scored, scenarioSelection, drawn);
   const onAgree = useFinalAgreement(id);
   const edit = useEditCase(id);
   // Mounted once first opened, and kept, so that it closes with its animation.
   const [editMounted, setEditMounted] = useState(false);
   if (edit.open && !editMounted) setEditMounted(true);
-  const ready = currentData !== undefined;
   // The same element while the case and the slots stay: the Overview (memoised) then does not render again
   // when another tab is chosen.
   const explorer = useMemo(
