@@ -1,8 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import type { Browser, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { machine } from './machine.js';
 import { signIn } from '../apps/api/test/support/sign-in.js';
 import { launch } from '../e2e/support/browser.js';
 import { startBuiltApp } from '../e2e/support/built-app.js';
@@ -334,10 +335,7 @@ it('scenario explorer in headless Chromium', async () => {
     const { cookie } = await signIn(app.baseUrl, `explorer-bench-${Date.now()}@example.com`, 'Bench');
     console.log(
       JSON.stringify({
-        machine: cpus()[0]?.model ?? 'unknown',
-        cores: cpus().length,
-        memoryGb: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
+        ...machine(),
         chromium: browser.version(),
         runs: RUNS,
         database: database ? 'PostgreSQL' : 'embedded PGlite',

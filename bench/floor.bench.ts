@@ -1,11 +1,12 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { createRequire } from 'node:module';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
+import { machine } from './machine.js';
 import { launch } from '../e2e/support/browser.js';
 
 /**
@@ -123,10 +124,7 @@ it('the browser and the stack before any of Parley, in headless Chromium', async
     const require = createRequire(import.meta.url);
     console.log(
       JSON.stringify({
-        machine: cpus()[0]?.model ?? 'unknown',
-        cores: cpus().length,
-        memoryGb: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
+        ...machine(),
         chromium,
         react: (require('react/package.json') as { version: string }).version,
         antd: (require('antd/package.json') as { version: string }).version,
