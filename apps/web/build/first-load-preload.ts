@@ -81,8 +81,8 @@ export function firstLoadPreload(earlyEntry = 'src/early.ts', caseScreen = CASE_
         for (const file of staticClosure(bundle, entry.fileName)) files.delete(file);
         if (early) files.delete(early.fileName);
         const screen = screenFiles(bundle, caseScreen);
+        // Less what index.html loads already (`files` holds the early script's imports too).
         for (const file of [...files, ...staticClosure(bundle, entry.fileName)]) screen.scripts.delete(file);
-        if (early) for (const file of staticClosure(bundle, early.fileName)) screen.scripts.delete(file);
         for (const css of entry.viteMetadata?.importedCss ?? []) screen.styles.delete(css);
         const screenList = [...screen.scripts, ...screen.styles].map((file) => `/${file}`).join(' ');
         // Right after the charset (which must come within the document's first 1,024 bytes), so that the parser
