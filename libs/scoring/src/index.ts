@@ -100,3 +100,11 @@ export {
   type TradesOptions,
 } from './trades.js';
 export { equivalentOffers, type EquivalentOffersOptions } from './equivalent-offers.js';
+export {
+  issueStructure,
+  issueStructures,
+  type Concession,
+  type IssueRelation,
+  type IssueStructure,
+  type PartyStake,
+} from './issue-structure.js';

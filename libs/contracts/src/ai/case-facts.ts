@@ -3,6 +3,7 @@ import {
   analyzeSelection,
   categoryCounts,
   finalAgreementTotals,
+  issueStructures,
   kalaiSmorodinsky,
   paretoImprovement,
   selectionFromRanges,
@@ -12,6 +13,8 @@ import {
   zopaCount,
   type CategoryCounts,
   type IssueCategory,
+  type IssueRelation,
+  type IssueStructure,
   type PointsRange,
   type Scenario,
   type ScoredIssue,
@@ -30,6 +33,34 @@ export interface FactPackage {
   options: { issue: string; option: string }[];
 }
 
+/** One side's stake in an issue: how far it can move that side's total, and the option(s) it prefers. */
+export interface FactStake {
+  swing: number;
+  preferred: string[];
+}
+
+/**
+ * An issue as the advice reads it: the SPEC's importances and category, and its structure (`issueStructures`):
+ * shared (one option best for both), opposed (what helps one side costs the other), mixed; who cares more (the
+ * larger swing); what giving them their preferred option costs you and gains them; options both would rule out;
+ * and every option's points.
+ */
+export interface FactIssue {
+  name: string;
+  yourImportance: number;
+  opponentImportance: number;
+  category: IssueCategory;
+  relation: IssueRelation;
+  caresMore: 'you' | 'them' | 'equal';
+  you: FactStake;
+  them: FactStake;
+  /** Null on a shared issue. */
+  concession: { keep: string; give: string; cost: number; gain: number } | null;
+  /** Options another option beats for both sides. */
+  ruledOut: string[];
+  options: { name: string; you: number; them: number }[];
+}
+
 /** One logrolling trade, in names and points (see `describeTrade`). */
 export interface FactTrade {
   give: { issue: string; option: string; you: number; them: number };
@@ -44,7 +75,8 @@ export interface FactTrade {
  */
 export interface CaseFacts {
   case: AiCaseData;
-  issues: { name: string; yourImportance: number; opponentImportance: number; category: IssueCategory }[];
+  /** Per issue: the SPEC's category and, from `issueStructures`, how the issue divides the sides. */
+  issues: FactIssue[];
   categoryCounts: CategoryCounts;
   scenarioCount: number;
   userMax: number;
@@ -129,6 +161,35 @@ function optionName(issues: readonly ScoredIssue[], issueId: number, optionId: n
   return { issue: issue?.name ?? '', option: issue?.options.find((o) => o.id === optionId)?.name ?? '' };
 }
 
+/** An issue's facts: the SPEC's importances and category beside its structure, in option names. */
+export function factIssue(
+  issue: ScoredIssue,
+  strategic: { yourImportance: number; opponentImportance: number; category: IssueCategory },
+  structure: IssueStructure,
+): FactIssue {
+  const name = (id: number) => issue.options.find((o) => o.id === id)?.name ?? '';
+  const names = (ids: readonly number[]) => ids.map(name);
+  const { concession } = structure;
+  return {
+    name: issue.name,
+    yourImportance: Math.round(strategic.yourImportance),
+    opponentImportance: Math.round(strategic.opponentImportance),
+    category: strategic.category,
+    relation: structure.relation,
+    caresMore: structure.caresMore === 'user' ? 'you' : structure.caresMore === 'opponent' ? 'them' : 'equal',
+    you: { swing: structure.user.swing, preferred: names(structure.user.preferred) },
+    them: { swing: structure.opponent.swing, preferred: names(structure.opponent.preferred) },
+    concession: concession && {
+      keep: name(concession.fromOptionId),
+      give: name(concession.toOptionId),
+      cost: concession.cost,
+      gain: concession.gain,
+    },
+    ruledOut: names(structure.dominated),
+    options: issue.options.map((o) => ({ name: o.name, you: o.user, them: o.opponent })),
+  };
+}
+
 /**
  * Every figure the advice may cite, computed from the stored case with @parley/scoring (the API runs it on a
  * worker thread): categories, the
@@ -141,6 +202,7 @@ export function caseFacts(detail: CaseDetailResponse, selection?: FactsSelection
   const opponent = detail.parties.find((p) => p.type === 'opponent');
   const walkAway = { user: user?.reservationValue ?? null, opponent: opponent?.reservationValue ?? null };
   const strategic = strategicIssues(issues);
+  const structures = issueStructures(issues);
   const range = totalsRange(issues);
   const disagreement = {
     user: walkAway.user ?? range.userMin,
@@ -203,12 +265,7 @@ export function caseFacts(detail: CaseDetailResponse, selection?: FactsSelection
       goal: detail.case.goal ?? '',
       description: detail.case.description ?? '',
     },
-    issues: strategic.map((i) => ({
-      name: i.name,
-      yourImportance: Math.round(i.yourImportance),
-      opponentImportance: Math.round(i.opponentImportance),
-      category: i.category,
-    })),
+    issues: strategic.map((i, k) => factIssue(issues[k] as ScoredIssue, i, structures[k] as IssueStructure)),
     categoryCounts: categoryCounts(strategic.map((i) => i.category)),
     scenarioCount: analysis.scenarioCount,
     userMax: analysis.userMax,
