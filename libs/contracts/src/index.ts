@@ -15,6 +15,7 @@ export * from './points/points.requests.js';
 export * from './points/points.responses.js';
 export * from './health/health.response.js';
 export * from './ai/ai.contracts.js';
+export * from './ai/answer-limits.js';
 export * from './ai/recommendation-limits.js';
 export * from './ai/case-facts.js';
 export * from './subscription/subscription.contracts.js';

@@ -1,20 +1,15 @@
-import type {
-  AiIssuesRequest,
-  AiStrategicIssue,
-  IssueRecommendation,
-  NegotiationInsightsResponse,
-  ScenarioAnalysisResponse,
+import {
+  AiAnswerLimits,
+  type AiIssuesRequest,
+  type AiStrategicIssue,
+  type IssueRecommendation,
+  type NegotiationInsightsResponse,
+  type ScenarioAnalysisResponse,
 } from '@parley/contracts';
 import { negotiationKindOf, repeatsExistingIssue, type NegotiationKind } from './issue-names.js';
 import { SUGGESTED_OPTIONS } from './issue-options.js';
 import { insightsFromFacts, scenarioReadingFromFacts } from './offline-advice.js';
-import {
-  MAX_RECOMMENDATIONS,
-  type Answer,
-  type InsightsInput,
-  type ScenariosInput,
-  type Strategist,
-} from './strategist.js';
+import type { Answer, InsightsInput, ScenariosInput, Strategist } from './strategist.js';
 
 interface Catalogue {
   kind: NegotiationKind;
@@ -210,7 +205,7 @@ export class OfflineStrategist implements Strategist {
     const catalogue = CATALOGUES.find((c) => c.kind === kind)?.issues ?? GENERIC;
     return catalogue
       .filter((i) => !repeatsExistingIssue(i.name, existingIssues, kind))
-      .slice(0, MAX_RECOMMENDATIONS)
+      .slice(0, AiAnswerLimits.recommendations)
       .map((i) => ({ ...i, options: SUGGESTED_OPTIONS[i.name] ?? [] }));
   }
 

@@ -1,7 +1,6 @@
 import OpenAI from 'openai';
 import {
-  SUGGESTED_OPTIONS_MAX,
-  SUGGESTED_OPTIONS_MIN,
+  AiAnswerLimits,
   recommendationWithinLimits,
   type AiIssuesRequest,
   type IssueRecommendation,
@@ -10,13 +9,7 @@ import {
 } from '@parley/contracts';
 import { AiUnavailableException } from './ai.exception.js';
 import { negotiationKindOf, repeatsExistingIssue } from './issue-names.js';
-import {
-  MAX_RECOMMENDATIONS,
-  type Answer,
-  type InsightsInput,
-  type ScenariosInput,
-  type Strategist,
-} from './strategist.js';
+import type { Answer, InsightsInput, ScenariosInput, Strategist } from './strategist.js';
 
 /** The server's facts go to the model as data, with the request to cite them and invent no figure. */
 const FACTS_PREAMBLE =
@@ -71,6 +64,14 @@ const SCHEMAS = {
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 const isTexts = (v: unknown): v is string[] => Array.isArray(v) && v.every(isText);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isRecommendation = (r: unknown): r is IssueRecommendation =>
+  isRecord(r) &&
+  isText(r['name']) &&
+  typeof r['description'] === 'string' &&
+  typeof r['priority'] === 'number' &&
+  typeof r['reasoning'] === 'string' &&
+  Array.isArray(r['options']) &&
+  r['options'].every((o) => typeof o === 'string');
 
 export interface OpenAiOptions {
   apiKey: string;
@@ -97,42 +98,30 @@ export class OpenAiStrategist implements Strategist {
   }
 
   async recommendIssues(request: AiIssuesRequest): Promise<IssueRecommendation[]> {
+    const limits = AiAnswerLimits;
     const answer = await this.ask('issue_recommendations', SCHEMAS.issues, [
-      `Suggest up to ${MAX_RECOMMENDATIONS} issues worth negotiating that the case does not have yet, under any name.`,
-      'Priority is 0-100 (how decisive the issue usually is). Reasoning is one sentence.',
-      `Options: ${SUGGESTED_OPTIONS_MIN} to ${SUGGESTED_OPTIONS_MAX} concrete, distinct choices for the issue (short names).`,
+      `Suggest up to ${limits.recommendations} issues worth negotiating that the case does not have yet, under any name.`,
+      `Name: at most ${limits.recommendationName} characters. Description: at most ${limits.recommendationDescription} characters. Priority is 0-100 (how decisive the issue usually is). Reasoning is one sentence of at most ${limits.recommendationReasoning} characters.`,
+      `Options: ${limits.optionsMin} to ${limits.optionsMax} concrete, distinct choices a person would recognise for the issue, at most ${limits.optionName} characters each.`,
       `Case: ${JSON.stringify({ name: request.caseName, goal: request.goal })}`,
       `Existing issues: ${JSON.stringify(request.existingIssues)}`,
     ]);
     const list = isRecord(answer) ? answer['recommendations'] : undefined;
     if (!Array.isArray(list)) throw new AiUnavailableException();
     const kind = negotiationKindOf(`${request.caseName} ${request.goal}`);
-    return (
-      list
-        .filter(
-          (r): r is IssueRecommendation =>
-            isRecord(r) &&
-            isText(r['name']) &&
-            typeof r['description'] === 'string' &&
-            typeof r['priority'] === 'number' &&
-            typeof r['reasoning'] === 'string' &&
-            Array.isArray(r['options']) &&
-            r['options'].every((o) => typeof o === 'string'),
-        )
-        .filter((r) => !repeatsExistingIssue(r.name, request.existingIssues, kind))
-        .map((r) =>
-          recommendationWithinLimits({
-            name: r.name.trim(),
-            description: r.description.trim(),
-            priority: r.priority,
-            reasoning: r.reasoning.trim(),
-            options: r.options,
-          }),
-        )
-        // Without two real options a suggestion cannot be scored: it is left out rather than padded.
-        .filter((r) => r.options.length >= SUGGESTED_OPTIONS_MIN)
-        .slice(0, MAX_RECOMMENDATIONS)
-    );
+    const candidates = list
+      .filter(isRecommendation)
+      .map((r) => recommendationWithinLimits(r))
+      // Without two real options a suggestion cannot be scored: it is left out rather than padded.
+      .filter((r) => r.options.length >= limits.optionsMin);
+    const kept: IssueRecommendation[] = [];
+    for (const candidate of candidates) {
+      // Neither an issue the case has nor one suggested before it, under any name.
+      const known = [...request.existingIssues, ...kept.map((r) => r.name)];
+      if (!repeatsExistingIssue(candidate.name, known, kind)) kept.push(candidate);
+      if (kept.length === limits.recommendations) break;
+    }
+    return kept;
   }
 
   async negotiationInsights(input: InsightsInput): Promise<Answer<NegotiationInsightsResponse>> {

@@ -37,6 +37,3 @@ export interface Strategist {
 }
 
 export const STRATEGIST = Symbol('STRATEGIST');
-
-/** At most this many issue recommendations are answered. */
-export const MAX_RECOMMENDATIONS = 6;

@@ -1,9 +1,6 @@
 import { Limits } from '../limits.js';
 import type { IssueRecommendation } from './ai.contracts.js';
-
-/** An issue suggestion comes with at least 2 and at most 4 options. */
-export const SUGGESTED_OPTIONS_MIN = 2;
-export const SUGGESTED_OPTIONS_MAX = 4;
+import { AiAnswerLimits, textWithin, textsWithin } from './answer-limits.js';
 
 /**
  * A priority as the add-issue slider holds it: rounded to a whole number within 0–100; a value that is not a
@@ -16,18 +13,17 @@ export function clampPriority(priority: number): number {
 }
 
 /**
- * An AI recommendation held to what an issue accepts, so that adding it can never fail validation: name and
- * description cut to the issue's lengths, priority clamped. The reasoning is only shown, never stored.
+ * An AI recommendation held to `AiAnswerLimits` (all within what an issue and an option accept, so that adding
+ * it can never fail validation): texts cut at a word, blank options dropped, at most 4 options, priority
+ * clamped.
  */
 export function recommendationWithinLimits(recommendation: IssueRecommendation): IssueRecommendation {
+  const limits = AiAnswerLimits;
   return {
-    name: recommendation.name.slice(0, Limits.issueNameMax),
-    description: recommendation.description.slice(0, Limits.issueDescriptionMax),
+    name: textWithin(recommendation.name, limits.recommendationName),
+    description: textWithin(recommendation.description, limits.recommendationDescription),
     priority: clampPriority(recommendation.priority),
-    reasoning: recommendation.reasoning,
-    options: recommendation.options
-      .map((option) => option.trim().slice(0, Limits.optionNameMax))
-      .filter((option) => option !== '')
-      .slice(0, SUGGESTED_OPTIONS_MAX),
+    reasoning: textWithin(recommendation.reasoning, limits.recommendationReasoning),
+    options: textsWithin(recommendation.options, limits.optionsMax, limits.optionName),
   };
 }

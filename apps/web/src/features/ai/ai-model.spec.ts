@@ -1,4 +1,4 @@
-import { Limits } from '@parley/contracts';
+import { AiAnswerLimits, Limits } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
 import { aCase, aLeaseDetail } from '../../testing/fixtures';
 import { insightsRequestOf, issueFromRecommendation, issuesRequestOf, PLACEHOLDER_OPTION } from './ai-model';
@@ -43,14 +43,15 @@ describe('issueFromRecommendation', () => {
     ]);
   });
 
-  it('keeps within the limits the API enforces', () => {
+  it('keeps within the limits of an AI answer, which the API accepts', () => {
     const issue = issueFromRecommendation({
       ...recommendation,
       name: 'n'.repeat(Limits.issueNameMax + 5),
       description: '',
       priority: 140.6,
     });
-    expect(issue.name).toHaveLength(Limits.issueNameMax);
+    expect(issue.name).toHaveLength(AiAnswerLimits.recommendationName);
+    expect(AiAnswerLimits.recommendationName).toBeLessThanOrEqual(Limits.issueNameMax);
     expect(issue.description).toBeNull();
     expect(issue.priority).toBe(Limits.priorityMax);
     expect(issueFromRecommendation({ ...recommendation, priority: -3.2 }).priority).toBe(0);
