@@ -288,6 +288,60 @@ describe('grounded AI with an OpenAI-compatible model', () => {
     expect(scenarioPrompt).not.toMatch(/Parking|Something else|999|777|666/);
   });
 
+  it("carries each issue's structure and option points, defines the categories and asks the model to cite them", async () => {
+    // Rent: opposed (you want Low, they want High), swings 80 and 80. Parking: shared (Included is best for
+    // both). Term: mixed (you want 24 months, they 12; 6 months is worse for both than 12): giving them 12
+    // months instead of 24 costs you 90 − 30 = 60 and gains them 90 − 30 = 60.
+    const { caseId: structured } = await scoredCase(call, cookie, 'Office lease', [
+      [
+        'Rent',
+        [
+          ['High', 20, 100],
+          ['Low', 100, 20],
+        ],
+      ],
+      [
+        'Parking',
+        [
+          ['None', 10, 10],
+          ['Included', 60, 40],
+        ],
+      ],
+      [
+        'Term',
+        [
+          ['12 months', 30, 90],
+          ['24 months', 90, 30],
+          ['6 months', 10, 20],
+        ],
+      ],
+    ]);
+    fake.answer({ json: { keyRecommendation: 'Agree on parking first.', strengths: [], risks: [] } });
+    await call('POST', '/api/ai/negotiation-insights', cookie, { caseId: structured });
+    const prompt = fake.requests.at(-1)!.body.messages[1]!.content;
+    expect(prompt).toContain('- "Rent": relation opposed; swing you 80, them 80 (cares more: equal)');
+    expect(prompt).toContain('options (points you/them): "High" 20/100; "Low" 100/20');
+    expect(prompt).toContain('- "Parking": relation shared;');
+    expect(prompt).toContain('you prefer "Included", they prefer "Included"; concession: none (shared)');
+    expect(prompt).toContain('options (points you/them): "None" 10/10; "Included" 60/40');
+    expect(prompt).toContain('- "Term": relation mixed;');
+    expect(prompt).toContain('giving them "12 months" instead of "24 months" costs you 60 and gains them 60');
+    expect(prompt).toContain('worse for both than another option: "6 months"');
+    expect(prompt).toContain('"12 months" 30/90; "24 months" 90/30; "6 months" 10/20');
+    // What the labels mean, and the rules the advice keeps to.
+    expect(prompt).toContain('contested when both exceed 150 and differ by less than 30');
+    expect(prompt).toContain('opposed = whatever helps one side on this issue costs the other');
+    expect(prompt).toContain('never claim shared value or a win-win on an opposed issue');
+    expect(prompt).toContain('only where its concession costs you less than it gains them');
+    expect(prompt).toContain('cite the points');
+    // The issues are given once, as text, not again in the JSON.
+    expect(prompt).not.toContain('"issues":[');
+
+    fake.answer({ json: { summary: 'Parking is shared.', suggestions: [] } });
+    await call('POST', '/api/ai/scenario-analysis', cookie, { caseId: structured, isFiltered: false });
+    expect(fake.requests.at(-1)!.body.messages[1]!.content).toContain('- "Parking": relation shared;');
+  });
+
   it('sends the selection with the scenario facts and answers with its source', async () => {
     fake.answer({ json: { summary: 'Two packages.', suggestions: ['Anchor at 150.'] } });
     const response = await call('POST', '/api/ai/scenario-analysis', cookie, {

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AiIssuesResponse,
-  ApiErrorBody,
-  CaseResponse,
-  NegotiationInsightsResponse,
-  ScenarioAnalysisResponse,
+import {
+  AiAnswerLimits,
+  type AiIssuesResponse,
+  type ApiErrorBody,
+  type CaseResponse,
+  type NegotiationInsightsResponse,
+  type ScenarioAnalysisResponse,
 } from '@parley/contracts';
-import { apiCaller, type ApiCall } from './support/api-client.js';
-import { FakeOpenAi } from './support/fake-openai.js';
+import type { ApiCall } from './support/api-client.js';
+import { startWithFakeModel, type FakeModelApp } from './support/fake-model-app.js';
+import type { FakeOpenAi } from './support/fake-openai.js';
 import { json } from './support/json.js';
-import { signIn } from './support/sign-in.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 import { startWithTwoUsers } from './support/two-users.js';
 
 const insightsBody = {
@@ -130,28 +131,19 @@ describe('AI routes with the offline strategist (no OPENAI_API_KEY)', () => {
 });
 
 describe('AI routes with an OpenAI-compatible model', () => {
+  let app: FakeModelApp;
   let fake: FakeOpenAi;
-  let sut: TestApp;
   let call: ApiCall;
   let cookie: string;
   let caseId: number;
 
   beforeAll(async () => {
-    fake = await new FakeOpenAi().start();
-    sut = await startTestApp({
-      OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'test-model',
-    });
-    call = apiCaller(sut.baseUrl);
-    cookie = (await signIn(sut.baseUrl, 'ai@example.com', 'Ai')).cookie;
+    app = await startWithFakeModel({ OPENAI_MODEL: 'test-model' });
+    ({ fake, call, cookie } = app);
     caseId = (await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Car <b>purchase</b>' })))
       .id;
   });
-  afterAll(async () => {
-    await sut.close();
-    await fake.close();
-  });
+  afterAll(() => app.close());
 
   it('asks the model for JSON that follows a schema and checks what comes back', async () => {
     fake.answer({
@@ -239,5 +231,101 @@ describe('AI routes with an OpenAI-compatible model', () => {
     expect((await call('POST', '/api/ai/negotiation-insights', cookie, insightsBody)).status).toBe(502);
     fake.answer({ json: { keyRecommendation: 'ok', strengths: 'not a list', risks: [] } });
     expect((await call('POST', '/api/ai/negotiation-insights', cookie, insightsBody)).status).toBe(502);
+  });
+});
+
+describe('a model that stalls or says too much', () => {
+  /** OPENAI_TIMEOUT as the app reads it: the one limit for a whole call, retries included. */
+  const TIMEOUT_MS = 1000;
+  /** What the app and a loaded machine may add to the model's time. */
+  const MARGIN_MS = 500;
+  let app: FakeModelApp;
+  let fake: FakeOpenAi;
+  let call: ApiCall;
+  let cookie: string;
+
+  beforeAll(async () => {
+    app = await startWithFakeModel({ OPENAI_TIMEOUT: `${TIMEOUT_MS / 1000}s`, AI_RATE_LIMIT: '1000' });
+    ({ fake, call, cookie } = app);
+  });
+  afterAll(() => app.close());
+
+  /** The answer to `body` on `path` and how long it took. */
+  async function timed(path: string, body: unknown) {
+    const start = performance.now();
+    const response = await call('POST', path, cookie, body);
+    const error = await json<ApiErrorBody>(response);
+    return { status: response.status, error, ms: performance.now() - start };
+  }
+
+  it('ends a call to a model that never answers within OPENAI_TIMEOUT, with 502 AI_UNAVAILABLE', async () => {
+    // Two stalls, one for each attempt the SDK may make.
+    fake.answer({ hang: true });
+    fake.answer({ hang: true });
+    const { status, error, ms } = await timed('/api/ai/negotiation-insights', insightsBody);
+    fake.clear();
+    expect(status).toBe(502);
+    expect(error).toMatchObject({
+      code: 'AI_UNAVAILABLE',
+      message: 'The AI strategist could not answer. Please try again.',
+    });
+    // Before, each attempt had the whole timeout: 2 × 1,000 ms and the SDK's back-off between them.
+    expect(ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+  });
+
+  it('counts the retry within the same limit: a failure, then a stall', async () => {
+    const before = fake.requests.length;
+    // The SDK waits the time the failure asks before it retries; that wait counts too.
+    fake.answer({ status: 500, retryAfterMs: 600 });
+    fake.answer({ hang: true });
+    const { status, ms } = await timed('/api/ai/scenario-analysis', scenarioBody);
+    expect(status).toBe(502);
+    // The retry was made (the stall answered it), and the whole call still ended in time.
+    await fake.received(before + 2);
+    expect(ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+  });
+
+  it('cuts an answer that says too much to the limits in libs/contracts', async () => {
+    fake.answer({
+      json: {
+        keyRecommendation: 'Trade deposit for term. '.repeat(100),
+        strengths: Array.from({ length: 10_000 }, (_, i) => `Strength ${i}`),
+        risks: ['Deposit is contested. '.repeat(50)],
+      },
+    });
+    const insights = await json<NegotiationInsightsResponse>(
+      call('POST', '/api/ai/negotiation-insights', cookie, insightsBody),
+    );
+    expect(insights.strengths).toEqual(
+      Array.from({ length: AiAnswerLimits.insightItems }, (_, i) => `Strength ${i}`),
+    );
+    expect(insights.keyRecommendation.length).toBeLessThanOrEqual(AiAnswerLimits.keyRecommendation);
+    expect(insights.keyRecommendation).toMatch(/^Trade deposit for term\. .* term…$/);
+    expect(insights.risks).toHaveLength(1);
+    expect(insights.risks[0]!.length).toBeLessThanOrEqual(AiAnswerLimits.insightItem);
+    expect(insights.source).toBe('openai');
+
+    fake.answer({
+      json: {
+        summary: 'Most packages clear both walk-away totals. '.repeat(4_700),
+        suggestions: Array.from({ length: 50 }, (_, i) => `Offer package ${i}.`),
+      },
+    });
+    const reading = await json<ScenarioAnalysisResponse>(
+      call('POST', '/api/ai/scenario-analysis', cookie, scenarioBody),
+    );
+    expect(reading.summary.length).toBeLessThanOrEqual(AiAnswerLimits.summary);
+    expect(reading.summary.endsWith('…')).toBe(true);
+    expect(reading.suggestions).toHaveLength(AiAnswerLimits.suggestions);
+  });
+
+  it('asks the model for no more than the limits', async () => {
+    fake.answer({ json: { keyRecommendation: 'Lead with rent.', strengths: [], risks: [] } });
+    await call('POST', '/api/ai/negotiation-insights', cookie, insightsBody);
+    const prompt = fake.requests.at(-1)!.body.messages[1]!.content;
+    expect(prompt).toContain(
+      `at most ${AiAnswerLimits.insightItems} strengths and ${AiAnswerLimits.insightItems} risks`,
+    );
   });
 });

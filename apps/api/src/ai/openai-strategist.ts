@@ -1,21 +1,18 @@
 import OpenAI from 'openai';
 import {
   AiAnswerLimits,
+  insightsWithinLimits,
   recommendationWithinLimits,
+  scenarioReadingWithinLimits,
   type AiIssuesRequest,
   type IssueRecommendation,
   type NegotiationInsightsResponse,
   type ScenarioAnalysisResponse,
 } from '@parley/contracts';
 import { AiUnavailableException } from './ai.exception.js';
+import { factsPrompt, INSIGHTS_LENGTHS, SCENARIO_LENGTHS } from './facts-prompt.js';
 import { negotiationKindOf, repeatsExistingIssue } from './issue-names.js';
 import type { Answer, InsightsInput, ScenariosInput, Strategist } from './strategist.js';
-
-/** The server's facts go to the model as data, with the request to cite them and invent no figure. */
-const FACTS_PREAMBLE =
-  'Facts computed by Parley from the stored case (points, the Pareto frontier, the Nash and Kalai-Smorodinsky ' +
-  'points, walk-away totals, the zone of possible agreement, trades). Cite these figures in your advice and ' +
-  'do not invent other numbers:';
 
 const SYSTEM =
   'You are an experienced negotiation coach. Answer in concise, practical English. ' +
@@ -82,7 +79,8 @@ export interface OpenAiOptions {
 
 /**
  * An OpenAI-compatible chat model (OpenAI itself, or any server that speaks /v1/chat/completions) asked for
- * JSON that follows a schema. Every answer is checked before use: a malformed one is a 502, never passed on.
+ * JSON that follows a schema. Every answer is checked before use: a malformed one is a 502, never passed on;
+ * one that says too much is cut to `AiAnswerLimits`. A call, its retry included, ends within `timeoutMs`.
  */
 export class OpenAiStrategist implements Strategist {
   readonly name = 'openai' as const;
@@ -93,6 +91,7 @@ export class OpenAiStrategist implements Strategist {
       apiKey: options.apiKey,
       ...(options.baseURL ? { baseURL: options.baseURL } : {}),
       timeout: options.timeoutMs,
+      // A failed attempt is tried once more, but only within the one time limit `ask` gives the whole call.
       maxRetries: 1,
     });
   }
@@ -127,10 +126,10 @@ export class OpenAiStrategist implements Strategist {
   async negotiationInsights(input: InsightsInput): Promise<Answer<NegotiationInsightsResponse>> {
     const answer = await this.ask('negotiation_insights', SCHEMAS.insights, [
       'Give one key recommendation, the strengths to leverage and the potential risks for this negotiation.',
-      'Categories: your-advantage (matters more to the user), win-win, opponent-advantage, contested.',
+      INSIGHTS_LENGTHS,
       'facts' in input
-        ? `${FACTS_PREAMBLE} ${JSON.stringify(input.facts)}`
-        : `Negotiation: ${JSON.stringify(input.client)}`,
+        ? factsPrompt(input.facts)
+        : `Categories: your-advantage (matters more to the user), win-win, opponent-advantage, contested.\nNegotiation: ${JSON.stringify(input.client)}`,
     ]);
     if (
       !isRecord(answer) ||
@@ -140,36 +139,42 @@ export class OpenAiStrategist implements Strategist {
     ) {
       throw new AiUnavailableException();
     }
-    return {
+    return insightsWithinLimits({
       keyRecommendation: answer['keyRecommendation'],
       strengths: answer['strengths'],
       risks: answer['risks'],
-    };
+    });
   }
 
   async scenarioAnalysis(input: ScenariosInput): Promise<Answer<ScenarioAnalysisResponse>> {
     const answer = await this.ask('scenario_analysis', SCHEMAS.scenarios, [
       'Summarise what these negotiation scenarios show and suggest how to use them.',
+      SCENARIO_LENGTHS,
       'facts' in input
-        ? `${input.isFiltered ? 'The user filtered the scenarios; the selection is in the facts. ' : ''}${FACTS_PREAMBLE} ${JSON.stringify(input.facts)}`
+        ? `${input.isFiltered ? 'The user filtered the scenarios; the selection is in the facts.\n' : ''}${factsPrompt(input.facts)}`
         : `Scenarios: ${JSON.stringify(input.client)}`,
     ]);
     if (!isRecord(answer) || !isText(answer['summary']) || !isTexts(answer['suggestions'])) {
       throw new AiUnavailableException();
     }
-    return { summary: answer['summary'], suggestions: answer['suggestions'] };
+    return scenarioReadingWithinLimits({ summary: answer['summary'], suggestions: answer['suggestions'] });
   }
 
   private async ask(name: string, schema: Record<string, unknown>, lines: string[]): Promise<unknown> {
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.options.model,
-        messages: [
-          { role: 'system', content: SYSTEM },
-          { role: 'user', content: lines.join('\n') },
-        ],
-        response_format: { type: 'json_schema', json_schema: { name, schema, strict: true } },
-      });
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.options.model,
+          messages: [
+            { role: 'system', content: SYSTEM },
+            { role: 'user', content: lines.join('\n') },
+          ],
+          response_format: { type: 'json_schema', json_schema: { name, schema, strict: true } },
+        },
+        // One limit for the whole call: without it each attempt would get the full time (the SDK's `timeout`
+        // is per attempt), and a stalled model would keep the person waiting twice as long.
+        { signal: AbortSignal.timeout(this.options.timeoutMs) },
+      );
       const content = completion.choices[0]?.message.content;
       return content ? (JSON.parse(content) as unknown) : undefined;
     } catch {

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { EventEmitter, once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ChatRequest {
@@ -10,8 +11,13 @@ export interface ChatRequest {
   };
 }
 
-/** What the fake answers next: JSON content for the model's message, a raw message text, or an HTTP error. */
-export type FakeAnswer = { json: unknown } | { text: string } | { status: number };
+/**
+ * What the fake answers next: JSON content for the model's message, a raw message text, an HTTP error (with
+ * the `retry-after-ms` header the SDK waits for before it retries), or nothing at all (`hang`: the request is
+ * read and never answered, as a stalled model does).
+ */
+export type FakeAnswer =
+  { json: unknown } | { text: string } | { status: number; retryAfterMs?: number } | { hang: true };
 
 /**
  * A stand-in for an OpenAI-compatible server on loopback: it speaks POST /v1/chat/completions (as the official
@@ -20,6 +26,7 @@ export type FakeAnswer = { json: unknown } | { text: string } | { status: number
 export class FakeOpenAi {
   readonly requests: ChatRequest[] = [];
   private readonly answers: FakeAnswer[] = [];
+  private readonly events = new EventEmitter();
   private server!: Server;
 
   get baseUrl(): string {
@@ -36,11 +43,24 @@ export class FakeOpenAi {
     return this;
   }
 
+  /** Forgets the answers queued and not yet given. */
+  clear(): void {
+    this.answers.length = 0;
+  }
+
+  /** Resolves when the `n`th request (counted from 1 since the start) has been read. */
+  async received(n: number): Promise<ChatRequest> {
+    while (this.requests.length < n) await once(this.events, 'request');
+    return this.requests[n - 1]!;
+  }
+
   close(): Promise<void> {
+    // Hanging answers hold their connections open; close would wait for them for ever.
+    this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  private async handle(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
@@ -52,9 +72,14 @@ export class FakeOpenAi {
       body: JSON.parse(raw) as ChatRequest['body'],
     });
     const next = this.answers.shift() ?? { status: 500 };
+    this.events.emit('request');
+    if ('hang' in next) return;
     if ('status' in next) {
       res
-        .writeHead(next.status, { 'content-type': 'application/json' })
+        .writeHead(next.status, {
+          'content-type': 'application/json',
+          ...(next.retryAfterMs === undefined ? {} : { 'retry-after-ms': String(next.retryAfterMs) }),
+        })
         .end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
       return;
     }
