@@ -320,6 +320,51 @@ describe('a model that stalls or says too much', () => {
     expect(reading.suggestions).toHaveLength(AiAnswerLimits.suggestions);
   });
 
+  it('keeps at most 6 recommendations, each new to the case and to the answer, within the limits', async () => {
+    const { id } = await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Job offer' }));
+    const recommendation = (name: string) => ({
+      name,
+      description: 'Why it matters. '.repeat(40),
+      priority: 60,
+      reasoning: 'r',
+      options: ['A', 'B', 'C'],
+    });
+    fake.answer({
+      json: {
+        recommendations: [
+          recommendation('Bonus'),
+          // The same issue as the one above, and as one the case has, under other names.
+          recommendation('Signing bonus'),
+          recommendation('Remote work'),
+          ...Array.from({ length: 20 }, (_, i) =>
+            recommendation(`Perk ${i} ${'with a very long name '.repeat(5)}`),
+          ),
+        ],
+      },
+    });
+    const { recommendations } = await json<AiIssuesResponse>(
+      call('POST', `/api/cases/${id}/ai-issues`, cookie, {
+        caseName: 'Job offer',
+        goal: '',
+        existingIssues: ['Remote days per week'],
+      }),
+    );
+    expect(recommendations).toHaveLength(AiAnswerLimits.recommendations);
+    expect(recommendations.map((r) => r.name.slice(0, 7))).toEqual([
+      'Bonus',
+      'Perk 0 ',
+      'Perk 1 ',
+      'Perk 2 ',
+      'Perk 3 ',
+      'Perk 4 ',
+    ]);
+    for (const r of recommendations) {
+      expect(r.name.length).toBeLessThanOrEqual(AiAnswerLimits.recommendationName);
+      expect(r.description.length).toBeLessThanOrEqual(AiAnswerLimits.recommendationDescription);
+      expect(r.description.endsWith('…')).toBe(true);
+    }
+  });
+
   it('asks the model for no more than the limits', async () => {
     fake.answer({ json: { keyRecommendation: 'Lead with rent.', strengths: [], risks: [] } });
     await call('POST', '/api/ai/negotiation-insights', cookie, insightsBody);
