@@ -57,8 +57,8 @@ describe('AiIssuePanel', () => {
     await screen.findByRole('list', { name: 'Recommended issues' });
     expect(screen.queryByTestId('recommendation-skeleton')).not.toBeInTheDocument();
     expect(cards().map((card) => card.textContent)).toEqual([
-      'DepositHigh PriorityMoney held backOften negotiableAdd to Case',
-      'RepairsMediumWho fixes whatCostly surprisesAdd to Case',
+      'DepositHigh PriorityMoney held backOften negotiableOptions: 1 month · 2 monthsAdd to Case',
+      'RepairsMediumWho fixes whatCostly surprisesOptions: Tenant · LandlordAdd to Case',
     ]);
     // The toast renders on its own schedule: wait for it rather than expect it in the same tick.
     expect(await screen.findByText('AI Recommendations Generated')).toBeInTheDocument();

@@ -73,13 +73,13 @@ describe('AiIssueRecommendations', () => {
     expect(screen.getByRole('status', { name: 'Loading recommendations' })).toBeInTheDocument();
   });
 
-  it('shows each recommendation with its priority label, and Refresh', () => {
+  it('shows each recommendation with its priority label and the options it adds, and Refresh', () => {
     renderPanel();
     expect(cards().map((card) => card.textContent)).toEqual([
-      'DepositHigh PriorityMoney held backOften negotiableAdd to Case',
-      'RepairsMedium-HighWho fixes whatCostly surprisesAdd to Case',
-      'ParkingMediumA space in the garageCheap to giveAdd to Case',
-      'PetsLow PriorityAllowed or notRarely decisiveAdd to Case',
+      'DepositHigh PriorityMoney held backOften negotiableOptions: 1 month · 2 monthsAdd to Case',
+      'RepairsMedium-HighWho fixes whatCostly surprisesOptions: Tenant · LandlordAdd to Case',
+      'ParkingMediumA space in the garageCheap to giveOptions: None · One spaceAdd to Case',
+      'PetsLow PriorityAllowed or notRarely decisiveOptions: No · YesAdd to Case',
     ]);
     expect(screen.getByRole('button', { name: /Refresh/ })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Repairs' })).toBeInTheDocument();

@@ -140,9 +140,15 @@ function RecommendationCard({
       <Typography.Paragraph className="ai-recommendation-description">
         {recommendation.description}
       </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" italic className="ai-recommendations-spaced">
+      <Typography.Paragraph type="secondary" italic className="ai-recommendation-reasoning">
         {recommendation.reasoning}
       </Typography.Paragraph>
+      {recommendation.options.length > 0 ? (
+        // The options Add to Case creates the issue with.
+        <Typography.Paragraph className="ai-recommendations-spaced">
+          Options: {recommendation.options.join(' · ')}
+        </Typography.Paragraph>
+      ) : null}
       {isAdded ? (
         <Typography.Text type="success">
           <CheckCircleOutlined aria-hidden /> Added to your case
