@@ -18,3 +18,4 @@ export * from './ai/ai.contracts.js';
 export * from './ai/recommendation-limits.js';
 export * from './ai/case-facts.js';
 export * from './subscription/subscription.contracts.js';
+export * from './advice/issue-advice.js';
