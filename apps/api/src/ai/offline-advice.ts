@@ -29,7 +29,7 @@ const sharedText = (i: FactIssue) => `${i.name}: ${eitherOf(commonPreferred(i))}
  * trade (or, without one, a package better for both), the balanced (Nash) deal, the final agreement's position,
  * and per issue what its structure says (`issueAdvice`: shared issues to agree on first, issues to hold or to
  * concede by what conceding costs you and gains them) — never the category alone. The issues the stated trades
- * move are left to those trades, so that no sentence tells you to hold out on an issue a trade gives ground on.
+ * move are left to those trades, so that no sentence tells you to give ground elsewhere first on an issue a trade gives ground on.
  */
 export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsResponse> {
   const walkAway = walkAwayLine(f);
@@ -67,7 +67,7 @@ export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsRespo
     ...shared.map((i) => `You both prefer ${eitherOf(commonPreferred(i))} on ${i.name}: agree on it first.`),
     ...withStance('hold').map(
       (i) =>
-        `${i.name}: giving them ${i.concession!.give} would cost you ${i.concession!.cost} and gain them only ${i.concession!.gain}: hold out for ${i.concession!.keep}.`,
+        `${i.name}: giving them ${i.concession!.give} would cost you ${i.concession!.cost} and gain them only ${i.concession!.gain}: open with ${i.concession!.keep}, and give ground on other issues before this one.`,
     ),
   ];
   const risks = [

@@ -43,7 +43,7 @@ describe('issueAdvice', () => {
     expect(advice.talkingPoints).toEqual([
       'You want $185k, they want $150k: what one side gains here, the other loses.',
       'It can move your total by up to 220 points and theirs by up to 210 points.',
-      'Giving them $150k would cost you 220 points and gain them only 210: hold out for $185k, and give ground where it costs you less.',
+      'Giving them $150k would cost you 220 points and gain them only 210: open with $185k, and give ground on other issues before this one.',
     ]);
     expect(advice.labelNote).toBe(
       "Labelled Win-Win because both sides' average points are close, but the sides want opposite options here.",
@@ -60,7 +60,7 @@ describe('issueAdvice', () => {
     expect(advice.labelNote).toBe(
       'Labelled Opponent Advantage from the average points, but you both prefer Zoom: there is nothing to concede here.',
     );
-    expect(advice.talkingPoints.join(' ')).not.toMatch(/concede|hold out/i);
+    expect(advice.talkingPoints.join(' ')).not.toMatch(/concede|before this one/i);
   });
 
   it('advises conceding only where it costs you less than it gains them', () => {
@@ -79,7 +79,7 @@ describe('issueAdvice', () => {
     expect(issueAdvice(facts(mirrored)).stance).toBe('hold');
   });
 
-  it('lets a shown trade speak for an issue it moves instead of "hold out"', () => {
+  it('lets a shown trade speak for an issue it moves instead of "give ground before this one"', () => {
     const trade: FactTrade = {
       give: { issue: 'Base salary', option: '$150k', you: -100, them: 90 },
       get: { issue: 'Remote days', option: '5 days', you: 150, them: -20 },
@@ -91,7 +91,7 @@ describe('issueAdvice', () => {
     expect(advice.talkingPoints[2]).toBe(
       'The trade shown gives ground here ($150k: −100 for you, +90 for them) in return for Remote days.',
     );
-    expect(advice.talkingPoints.join(' ')).not.toMatch(/hold out/);
+    expect(advice.talkingPoints.join(' ')).not.toMatch(/before this one/);
   });
 
   it('names one-sided and indifferent issues as such', () => {
@@ -126,7 +126,7 @@ describe('issueAdvice', () => {
         const s = issueStructure(i);
         if (s.relation !== 'shared') expect(text).not.toMatch(/both prefer|nothing to concede/);
         if (/concede it/.test(text)) expect(s.concession!.cost).toBeLessThan(s.concession!.gain);
-        if (/hold out/.test(text)) expect(s.concession!.cost).toBeGreaterThan(s.concession!.gain);
+        if (/before this one/.test(text)) expect(s.concession!.cost).toBeGreaterThan(s.concession!.gain);
         if (s.relation === 'shared' && s.user.swing > 0 && s.opponent.swing > 0) {
           expect(text).toMatch(/You both prefer/);
         }

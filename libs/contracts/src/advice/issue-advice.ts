@@ -91,7 +91,7 @@ function labelNoteOf(issue: FactIssue): string | null {
  * `issueStructures`) and the trades shown beside them, so that no sentence claims shared value on an opposed
  * issue, "concede" appears only where giving the other side its preferred option costs you less than it gains
  * them, a shared issue says so, and nothing contradicts a trade on the same screen (an issue a shown trade
- * moves is described by that trade instead of "hold out" or "concede").
+ * moves is described by that trade instead of "give ground on other issues before this one" or "concede").
  */
 export function issueAdvice(issue: FactIssue, trades: readonly FactTrade[] = []): IssueAdvice {
   const stance = stanceOf(issue, trades);
@@ -166,7 +166,7 @@ function stanceSentence(
     return `Giving them ${c.give} costs you ${pointsText(c.cost)} and gains them ${c.gain}: concede it, but only for something that matters more to you.`;
   }
   if (c.cost > c.gain) {
-    return `Giving them ${c.give} would cost you ${pointsText(c.cost)} and gain them only ${c.gain}: hold out for ${c.keep}, and give ground where it costs you less.`;
+    return `Giving them ${c.give} would cost you ${pointsText(c.cost)} and gain them only ${c.gain}: open with ${c.keep}, and give ground on other issues before this one.`;
   }
   return `Giving them ${c.give} costs you exactly what it gains them (${pointsText(c.cost)}): expect resistance, and settle it late with objective criteria.`;
 }
