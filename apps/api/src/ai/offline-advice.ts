@@ -118,7 +118,15 @@ export function scenarioReadingFromFacts(f: CaseFacts): Answer<ScenarioAnalysisR
           `The proportional deal (Kalai–Smorodinsky point) gives each side the same share of its best: ${packageText(f.kalaiSmorodinsky)}.`,
         ]
       : []),
-    ...(f.trades[0] ? [`${describeTrade(f.trades[0])}.`] : []),
+    ...(f.trades[0]
+      ? [`${describeTrade(f.trades[0])}.`]
+      : f.mutualGain
+        ? [
+            `No trade of two issues helps both sides from the compromise package, but this package does (${signedPoints(
+              f.mutualGain.userGain,
+            )} for you, ${signedPoints(f.mutualGain.opponentGain)} for them): ${packageText(f.mutualGain)}.`,
+          ]
+        : []),
   ];
   return {
     summary,
