@@ -119,9 +119,7 @@ describe('AI routes with the offline strategist (no OPENAI_API_KEY)', () => {
     const insights = await json<NegotiationInsightsResponse>(
       call('POST', '/api/ai/negotiation-insights', alice, insightsBody),
     );
-    expect(insights.strengths).toEqual([
-      'Rent matters more to you than to them: a place to hold firm and lead.',
-    ]);
+    expect(insights.strengths).toEqual(['Rent: your points average 180%, theirs 60%.']);
     const scenarios = await json<ScenarioAnalysisResponse>(
       call('POST', '/api/ai/scenario-analysis', alice, scenarioBody),
     );

@@ -19,3 +19,4 @@ export * from './ai/answer-limits.js';
 export * from './ai/recommendation-limits.js';
 export * from './ai/case-facts.js';
 export * from './subscription/subscription.contracts.js';
+export * from './advice/issue-advice.js';

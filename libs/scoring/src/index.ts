@@ -99,6 +99,7 @@ export {
   type TradeMove,
   type TradesOptions,
 } from './trades.js';
+export { mutualGainPackage, type MutualGain } from './mutual-gain.js';
 export { equivalentOffers, type EquivalentOffersOptions } from './equivalent-offers.js';
 export {
   issueStructure,

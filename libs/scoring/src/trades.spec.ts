@@ -36,6 +36,30 @@ describe('trades', () => {
     ]);
   });
 
+  it('heads with the most even trade, never one that hands the other side most of the gain', () => {
+    // From the first options (each issue's two options tie on the compromise rule): give G1 (−45 / +76) or
+    // G2 (−20 / +44) for K (+50 / −10). G1 + K: +5 / +66 (joint 71); G2 + K: +30 / +34 (joint 64). Ranked by
+    // the joint gain the first would lead; the smaller gain (30 against 5) puts the second first.
+    const issues = [
+      scoredIssue(1, 'G1', [
+        ['g1-ref', 45, 0],
+        ['g1', 0, 76],
+      ]),
+      scoredIssue(2, 'G2', [
+        ['g2-ref', 20, 0],
+        ['g2', 0, 44],
+      ]),
+      scoredIssue(3, 'K', [
+        ['k-ref', 0, 10],
+        ['k', 50, 0],
+      ]),
+    ];
+    expect(trades(issues).map((t) => [t.give.issueId, t.userGain, t.opponentGain])).toEqual([
+      [2, 30, 34],
+      [1, 5, 66],
+    ]);
+  });
+
   it('finds none from an efficient scenario such as the Nash point', () => {
     const nash = analyze(lease).nash!;
     expect(trades(lease, { from: nash.optionIds })).toEqual([]);

@@ -49,14 +49,18 @@ export interface TradesOptions {
  * Pareto-efficient, and from an efficient scenario no change at all raises both totals, so the list
  * would always be empty (the same holds for the best joint scenario).
  *
- * One trade per (give issue, get issue) pair, its best option pair; best first by userGain + opponentGain,
- * then by the smaller of the two gains (the more even), then by give issue, get issue, give option and get
- * option in case order. O(issues² × options²), no listing of scenarios. [] without scenarios.
+ * Best first, by the rule a coach would pick the headline trade with: the larger smaller gain (the trade whose
+ * less favoured side gains most: a trade that hands the other side most of the gain comes first only when no
+ * other trade gives both sides more than your share of it), then your larger gain, then theirs, then by give
+ * issue, get issue, give option and get option in case order. So the headline is the best trade for you among
+ * the most even ones, never +5 for you and +66 for them while +30 / +34 exists. One trade per (give issue, get
+ * issue) pair, its best option pair by the same rule. O(issues² × options²), no listing of scenarios.
+ * [] without scenarios.
  */
 export function trades(issues: readonly ScoredIssue[], opts: TradesOptions = {}): Trade[] {
   const table = scoreTable(issues);
   if (!hasScenarios(table)) return [];
-  const reference = opts.from === undefined ? compromiseIndexes(table) : indexesOf(table, opts.from);
+  const reference = opts.from === undefined ? compromiseIndexesOf(table) : indexesOf(table, opts.from);
   const limit = Math.max(0, Math.floor(opts.limit ?? TRADES_SHOWN));
   const found: { trade: Trade; order: number[] }[] = [];
   table.forEach((giveIssue, a) => {
@@ -76,7 +80,7 @@ export function trades(issues: readonly ScoredIssue[], opts: TradesOptions = {})
           if (!(userGain > 0 && opponentGain > 0)) return;
           const candidate = {
             trade: { give, get, userGain, opponentGain },
-            order: [-(userGain + opponentGain), -Math.min(userGain, opponentGain), a, b, x, y],
+            order: [...gainOrder(userGain, opponentGain), a, b, x, y],
           };
           if (best === null || comesFirst(candidate.order, best.order)) best = candidate;
         });
@@ -98,10 +102,11 @@ export function trades(issues: readonly ScoredIssue[], opts: TradesOptions = {})
  */
 export function compromiseScenario(issues: readonly ScoredIssue[]): Scenario | null {
   const table = scoreTable(issues);
-  return hasScenarios(table) ? scenarioFromTable(table, compromiseIndexes(table)) : null;
+  return hasScenarios(table) ? scenarioFromTable(table, compromiseIndexesOf(table)) : null;
 }
 
-function compromiseIndexes(table: readonly IssueScores[]): Int32Array {
+/** The compromise scenario's option indexes (see `compromiseScenario`). */
+export function compromiseIndexesOf(table: readonly IssueScores[]): Int32Array {
   return Int32Array.from(table, (issue) => {
     const share = (points: number[], k: number): [number, number] => {
       const low = Math.min(...points);
@@ -122,7 +127,8 @@ function compromiseIndexes(table: readonly IssueScores[]): Int32Array {
   });
 }
 
-function indexesOf(table: readonly IssueScores[], optionIds: readonly number[]): Int32Array {
+/** Option indexes of option ids given in issue order; a RangeError when one does not belong. */
+export function indexesOf(table: readonly IssueScores[], optionIds: readonly number[]): Int32Array {
   if (optionIds.length !== table.length) throw new RangeError('one option id per issue is required');
   return Int32Array.from(table, (issue, i) => {
     const k = issue.optionIds.indexOf(optionIds[i] as number);
@@ -148,8 +154,16 @@ function move(
   };
 }
 
+/**
+ * The sort key of a gain for both sides, smaller first: the larger smaller gain, then your larger gain, then
+ * theirs (the rule of `trades`' doc comment, shared with `mutualGainPackage`).
+ */
+export function gainOrder(userGain: number, opponentGain: number): number[] {
+  return [-Math.min(userGain, opponentGain), -userGain, -opponentGain];
+}
+
 /** Lexicographic comparison of sort keys, smaller first. */
-function comesFirst(a: readonly number[], b: readonly number[]): boolean {
+export function comesFirst(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) < (b[i] as number);
   return false;
 }

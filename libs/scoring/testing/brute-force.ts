@@ -78,9 +78,11 @@ export function tradesByEnumeration(
       const userGain = give.userChange + get.userChange;
       const opponentGain = give.opponentChange + get.opponentChange;
       if (!(userGain > 0 && opponentGain > 0)) continue;
+      // The headline rule: the larger smaller gain, then your gain, then theirs.
       const key = [
-        -(userGain + opponentGain),
         -Math.min(userGain, opponentGain),
+        -userGain,
+        -opponentGain,
         a,
         b,
         indexes[a]!,

@@ -49,6 +49,7 @@ function largestFacts(): CaseFacts {
     nash: pack,
     kalaiSmorodinsky: pack,
     trades: Array.from({ length: 3 }, () => ({ give: side, get: side, userGain: 1, opponentGain: 1 })),
+    mutualGain: { ...pack, userGain: 1, opponentGain: 1, changedIssues: 12 },
     finalAgreement: {
       complete: true,
       userTotal: 3000,

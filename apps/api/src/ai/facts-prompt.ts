@@ -63,7 +63,7 @@ export function factsPrompt(facts: CaseFacts): string {
     READING,
     `Issues (${facts.issues.length}):`,
     ...facts.issues.map(issueLines),
-    `Other facts (points, the Pareto frontier, the Nash and Kalai-Smorodinsky points, walk-away totals, the zone of possible agreement, trades): ${otherFacts(facts)}`,
+    `Other facts (points, the Pareto frontier, the Nash and Kalai-Smorodinsky points, walk-away totals, the zone of possible agreement, trades, a package better for both than the compromise): ${otherFacts(facts)}`,
   ].join('\n');
 }
 

@@ -1,11 +1,13 @@
-import { describeTrade } from '@parley/contracts';
+import { commonPreferred, describeTrade, eitherOf, issueAdvice, signedPoints } from '@parley/contracts';
 import type {
   CaseFacts,
+  FactIssue,
   FactPackage,
+  IssueStance,
   NegotiationInsightsResponse,
   ScenarioAnalysisResponse,
 } from '@parley/contracts';
-import type { Answer } from './strategist.js';
+import type { Answer, ClientInsights } from './strategist.js';
 
 const packageText = (p: FactPackage) =>
   `${p.options.map((o) => `${o.issue}: ${o.option}`).join('; ')} (you ${p.userTotal}, them ${p.opponentTotal})`;
@@ -19,18 +21,22 @@ function walkAwayLine(f: CaseFacts): string | null {
     : `${f.zopaCount} of ${f.scenarioCount} packages clear both walk-away totals (yours ${user}, theirs ${opponent}).`;
 }
 
+/** "Base salary: $185k" for a shared issue's common option(s). */
+const sharedText = (i: FactIssue) => `${i.name}: ${eitherOf(commonPreferred(i))}`;
+
 /**
- * Insights from the server's facts about the case, by rules: the zone of possible agreement, the best trades,
- * the balanced (Nash) deal and the final agreement's position, rather than the category table alone.
+ * Insights from the server's facts about the case, by rules: the zone of possible agreement, the headline
+ * trade (or, without one, a package better for both), the balanced (Nash) deal, the final agreement's position,
+ * and per issue what its structure says (`issueAdvice`: shared issues to agree on first, issues to hold or to
+ * concede by what conceding costs you and gains them) — never the category alone. The issues the stated trades
+ * move are left to those trades, so that no sentence tells you to give ground elsewhere first on an issue a trade gives ground on.
  */
 export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsResponse> {
-  const of = (category: string) => f.issues.filter((i) => i.category === category);
-  const yours = of('your-advantage');
-  const shared = of('win-win');
-  const theirs = of('opponent-advantage');
-  const contested = of('contested');
   const walkAway = walkAwayLine(f);
   const bothRecorded = f.walkAway.user !== null && f.walkAway.opponent !== null;
+  const advice = f.issues.map((issue) => ({ issue, ...issueAdvice(issue, f.trades) }));
+  const withStance = (stance: IssueStance) => advice.filter((a) => a.stance === stance).map((a) => a.issue);
+  const shared = withStance('agree').filter((i) => i.you.swing > 0 && i.them.swing > 0);
 
   let keyRecommendation: string;
   if (f.scenarioCount === 0) {
@@ -40,6 +46,14 @@ export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsRespo
     keyRecommendation = `${walkAway} Improve your alternative or add issues that create value before you negotiate.`;
   } else if (f.trades[0]) {
     keyRecommendation = `Trade across issues rather than split each one: ${describeTrade(f.trades[0])}.`;
+  } else if (f.mutualGain) {
+    keyRecommendation = `No trade of two issues helps both sides from the compromise package, but this package does (${signedPoints(
+      f.mutualGain.userGain,
+    )} for you, ${signedPoints(f.mutualGain.opponentGain)} for them): ${packageText(f.mutualGain)}.`;
+  } else if (shared.length > 0) {
+    keyRecommendation = `Agree first on what you both prefer (${shared.map(sharedText).join('; ')}), then aim for the balanced deal${
+      f.nash ? `: ${packageText(f.nash)}` : ''
+    }.`;
   } else if (f.nash) {
     keyRecommendation = `Aim for the balanced deal (the Nash point): ${packageText(f.nash)}.`;
   } else {
@@ -50,11 +64,11 @@ export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsRespo
     ...(walkAway && f.zopaCount > 0 ? [walkAway] : []),
     ...f.trades.slice(1).map((t) => `Another trade: ${describeTrade(t)}.`),
     ...(f.nash ? [`The balanced deal (Nash point): ${packageText(f.nash)}.`] : []),
-    ...yours.map(
+    ...shared.map((i) => `You both prefer ${eitherOf(commonPreferred(i))} on ${i.name}: agree on it first.`),
+    ...withStance('hold').map(
       (i) =>
-        `${i.name} matters more to you (${i.yourImportance}% vs ${i.opponentImportance}%): lead with it.`,
+        `${i.name}: giving them ${i.concession!.give} would cost you ${i.concession!.cost} and gain them only ${i.concession!.gain}: open with ${i.concession!.keep}, and give ground on other issues before this one.`,
     ),
-    ...shared.map((i) => `${i.name} can create value for both sides.`),
   ];
   const risks = [
     ...(bothRecorded ? [] : ['Record both walk-away totals: until then every package counts as acceptable.']),
@@ -71,14 +85,23 @@ export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsRespo
           `The final agreement leaves value on the table: ${packageText(f.finalAgreement.improvement)} is at least as good for both.`,
         ]
       : []),
-    ...contested.map((i) => `${i.name} is important to both sides: expect resistance and save it for last.`),
-    ...theirs.map((i) => `${i.name} matters more to them: concede it only for something back.`),
+    ...withStance('even').map(
+      (i) =>
+        `${i.name}: you want ${i.concession!.keep}, they want ${i.concession!.give}, and it is worth as much to both (${i.concession!.cost} points): expect resistance and save it for last.`,
+    ),
+    ...withStance('concede').map(
+      (i) =>
+        `${i.name} matters more to them: giving them ${i.concession!.give} costs you ${i.concession!.cost} and gains them ${i.concession!.gain}; concede it only for something back.`,
+    ),
   ];
   return {
     keyRecommendation,
     strengths:
       strengths.length > 0 ? strengths : ['No clear advantage yet: refine the points for both sides.'],
-    risks: risks.length > 0 ? risks : ['No contested issues: watch for new issues the other side may raise.'],
+    risks:
+      risks.length > 0
+        ? risks
+        : ['No risk stands out in the points: watch for new issues the other side may raise.'],
   };
 }
 
@@ -95,7 +118,15 @@ export function scenarioReadingFromFacts(f: CaseFacts): Answer<ScenarioAnalysisR
           `The proportional deal (Kalai–Smorodinsky point) gives each side the same share of its best: ${packageText(f.kalaiSmorodinsky)}.`,
         ]
       : []),
-    ...(f.trades[0] ? [`${describeTrade(f.trades[0])}.`] : []),
+    ...(f.trades[0]
+      ? [`${describeTrade(f.trades[0])}.`]
+      : f.mutualGain
+        ? [
+            `No trade of two issues helps both sides from the compromise package, but this package does (${signedPoints(
+              f.mutualGain.userGain,
+            )} for you, ${signedPoints(f.mutualGain.opponentGain)} for them): ${packageText(f.mutualGain)}.`,
+          ]
+        : []),
   ];
   return {
     summary,
@@ -103,5 +134,39 @@ export function scenarioReadingFromFacts(f: CaseFacts): Answer<ScenarioAnalysisR
       suggestions.length > 0
         ? suggestions
         : ['Score the options for both sides to see which packages are efficient.'],
+  };
+}
+
+/**
+ * Insights for a request that names no case: it carries each issue's average points per side and category,
+ * but not which option each side prefers, so every sentence says only what averages show (docs/decisions.md
+ * §28): never shared value, never "concede", and a pointer to the advice read from a saved case's points.
+ */
+export function insightsFromAverages({
+  strategicIssues,
+  totalIssues,
+}: ClientInsights): Answer<NegotiationInsightsResponse> {
+  if (strategicIssues.length === 0) {
+    return {
+      keyRecommendation: `Score the options of your ${totalIssues} issue(s) for both sides first; the strategy follows from the points.`,
+      strengths: ['No clear advantage yet: refine the points for both sides.'],
+      risks: ['No risk stands out in the points: watch for new issues the other side may raise.'],
+    };
+  }
+  const averages = (i: ClientInsights['strategicIssues'][number]) =>
+    `your points average ${Math.round(i.yourImportance)}%, theirs ${Math.round(i.opponentImportance)}%`;
+  const higher = strategicIssues.filter((i) => i.yourImportance > i.opponentImportance);
+  const lower = strategicIssues.filter((i) => i.yourImportance < i.opponentImportance);
+  const even = strategicIssues.filter((i) => i.yourImportance === i.opponentImportance);
+  return {
+    keyRecommendation:
+      'These readings come from average points alone, which do not show which option each side wants: ask for insights on the saved case to get advice read from every option’s points.',
+    strengths:
+      higher.length > 0
+        ? higher.map((i) => `${i.name}: ${averages(i)}.`)
+        : ['No issue averages higher for you than for them.'],
+    risks: [...lower, ...even]
+      .map((i) => `${i.name}: ${averages(i)}.`)
+      .concat(lower.length + even.length > 0 ? [] : ['No issue averages higher for them than for you.']),
   };
 }

@@ -267,7 +267,7 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
   it('states the trade in the screen’s words, with the options it moves', () => {
     // From the compromise (1 month, 12 months, High): the one trade is the issue's example.
     expect(text).toContain(
-      '1 trade, from the compromise package (every issue split down the middle), best first.',
+      '1 trade, from the compromise package (every issue split down the middle), best first (the trade whose smaller gain is largest).',
     );
     expect(text).toContain(
       'Give ground on Deposit (−30 for you, +60 for them) and ask for Term (+80 for you, −20 for them): +50 for you, +40 for them',

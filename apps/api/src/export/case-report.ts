@@ -1,21 +1,15 @@
 import type { CaseDetailResponse, DecisionFigures, OfferSettings } from '@parley/contracts';
-import { OfferLimits, decisionFigures, decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
 import {
-  categoryCounts,
-  finalAgreementTotals,
-  strategicIssues,
-  winWinPercent,
-  type IssueCategory,
-} from '@parley/scoring';
-import { decisionSection, finalAgreementCheck, walkAwayTags } from './decision-report.js';
+  CATEGORY_LABELS,
+  OfferLimits,
+  decisionFigures,
+  decisionRequestOf,
+  issuesAdvice,
+  scoredIssuesOf,
+} from '@parley/contracts';
+import { categoryCounts, finalAgreementTotals, strategicIssues, winWinPercent } from '@parley/scoring';
+import { REPORT_TRADES, decisionSection, finalAgreementCheck, walkAwayTags } from './decision-report.js';
 import { figures, scenarioList, text, whole } from './report-html.js';
-
-const CATEGORY_LABELS: Record<IssueCategory, string> = {
-  'your-advantage': 'Your Advantage',
-  'win-win': 'Win-Win',
-  'opponent-advantage': 'Opponent Advantage',
-  contested: 'Contested',
-};
 
 const STATUS_LABELS: Record<string, string> = {
   draft: 'Draft',
@@ -87,11 +81,16 @@ export function renderCaseReport(
     })
     .join('');
 
+  // What each issue calls for, from how it divides the sides and the trades the report states.
+  const advice = issuesAdvice(issues, support.trades.slice(0, REPORT_TRADES));
   const strategicRows = strategic
-    .map(
-      (s) => `<tr><td>${text(s.name)}</td><td class="num">${whole(s.yourImportance)}%</td>
-        <td class="num">${whole(s.opponentImportance)}%</td><td>${CATEGORY_LABELS[s.category]}</td></tr>`,
-    )
+    .map((s, i) => {
+      const { talkingPoints, labelNote } = advice[i]!.advice;
+      return `<tr><td>${text(s.name)}</td><td class="num">${whole(s.yourImportance)}%</td>
+        <td class="num">${whole(s.opponentImportance)}%</td><td>${CATEGORY_LABELS[s.category]}${
+          labelNote ? `<br><span class="muted">${text(labelNote)}</span>` : ''
+        }</td><td>${talkingPoints.map(text).join(' ')}</td></tr>`;
+    })
     .join('');
 
   const top = analysis.top
@@ -162,7 +161,7 @@ ${figures([
 ])}
 ${
   strategicRows
-    ? `<table><thead><tr><th>Issue</th><th class="num">Your importance</th><th class="num">Opponent importance</th><th>Category</th></tr></thead><tbody>${strategicRows}</tbody></table>`
+    ? `<table><thead><tr><th>Issue</th><th class="num">Your importance</th><th class="num">Opponent importance</th><th>Category</th><th>What the points show</th></tr></thead><tbody>${strategicRows}</tbody></table>`
     : ''
 }
 ${decisionSection(issues, detail, support, offers)}

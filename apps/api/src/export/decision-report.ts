@@ -87,6 +87,26 @@ function tradeItem(issues: readonly ScoredIssue[], trade: Trade): string {
 }
 
 /**
+ * Where no two-issue trade raises both totals from the compromise package: the package that does (any number
+ * of issues), or the plain fact that none does.
+ */
+function noTradeText(issues: readonly ScoredIssue[], support: DecisionFigures): string {
+  if (support.analysis.scenarioCount === 0) return '<p class="muted">No scenarios yet.</p>';
+  const found = support.mutualGain;
+  if (found === null) {
+    return '<p class="muted">No package gives both sides more than the compromise package (every issue split down the middle).</p>';
+  }
+  return `<p>No trade of two issues raises both totals from the compromise package, but changing ${count(
+    found.changedIssues,
+    'issue',
+  )} does: ${whole(found.userGain)} more for you, ${whole(found.opponentGain)} more for them, by changing ${changes(
+    issues,
+    found.fromOptionIds,
+    found.scenario,
+  ).join('; ')}.</p>${scenarioList(issues, found.scenario)}`;
+}
+
+/**
  * Under the final agreement's totals: whether a complete agreement clears both walk-away totals, and what it
  * leaves on the table (the best package at least as good for both sides and better for one).
  */
@@ -218,12 +238,12 @@ ${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that 
   const tradeList = support.trades.slice(0, REPORT_TRADES);
   const trades =
     tradeList.length === 0
-      ? '<p class="muted">No trade raises both totals.</p>'
+      ? noTradeText(issues, support)
       : `<p class="muted">${
           support.trades.length > tradeList.length
             ? `The best ${whole(tradeList.length)} of ${count(support.trades.length, 'trade')}`
             : count(support.trades.length, 'trade')
-        }, from the compromise package (every issue split down the middle), best first.</p>
+        }, from the compromise package (every issue split down the middle), best first (the trade whose smaller gain is largest).</p>
 <ol class="trades">${tradeList.map((t) => tradeItem(issues, t)).join('')}</ol>`;
 
   const floor =

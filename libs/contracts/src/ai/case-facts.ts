@@ -5,6 +5,7 @@ import {
   finalAgreementTotals,
   issueStructures,
   kalaiSmorodinsky,
+  mutualGainPackage,
   paretoImprovement,
   selectionFromRanges,
   strategicIssues,
@@ -18,6 +19,7 @@ import {
   type PointsRange,
   type Scenario,
   type ScoredIssue,
+  type Trade,
 } from '@parley/scoring';
 import type { CaseDetailResponse } from '../cases/case.response.js';
 import { scoredIssuesOf } from '../cases/scored-issues.js';
@@ -94,8 +96,13 @@ export interface CaseFacts {
   /** Relative to the walk-away point when both are recorded, otherwise to the worst case. */
   nash: FactPackage | null;
   kalaiSmorodinsky: FactPackage | null;
-  /** Best first, from the compromise scenario (docs/decisions.md, trades). */
+  /** Best first by the headline rule, from the compromise scenario (docs/decisions.md, trades). */
   trades: FactTrade[];
+  /**
+   * The package better for both sides than the compromise (any number of issues changed) by the same rule,
+   * or null when none is; advice cites it when no two-issue trade exists.
+   */
+  mutualGain: (FactPackage & { userGain: number; opponentGain: number; changedIssues: number }) | null;
   finalAgreement: {
     complete: boolean;
     userTotal: number;
@@ -138,7 +145,8 @@ export function packageOfScenario(
   };
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/** A change in points with its sign: +50, −30, 0. */
+export const signedPoints = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
  * A trade in plain words: "Give ground on Deposit (−30 for you, +60 for them) and ask for Term (+80 for you,
@@ -147,9 +155,9 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 export function describeTrade(trade: FactTrade): string {
   const { give, get } = trade;
   return (
-    `Give ground on ${give.issue} (${signed(give.you)} for you, ${signed(give.them)} for them) ` +
-    `and ask for ${get.issue} (${signed(get.you)} for you, ${signed(get.them)} for them): ` +
-    `${signed(trade.userGain)} for you, ${signed(trade.opponentGain)} for them`
+    `Give ground on ${give.issue} (${signedPoints(give.you)} for you, ${signedPoints(give.them)} for them) ` +
+    `and ask for ${get.issue} (${signedPoints(get.you)} for you, ${signedPoints(get.them)} for them): ` +
+    `${signedPoints(trade.userGain)} for you, ${signedPoints(trade.opponentGain)} for them`
   );
 }
 
@@ -159,6 +167,31 @@ export const FACT_TRADES = 3;
 function optionName(issues: readonly ScoredIssue[], issueId: number, optionId: number) {
   const issue = issues.find((i) => i.id === issueId);
   return { issue: issue?.name ?? '', option: issue?.options.find((o) => o.id === optionId)?.name ?? '' };
+}
+
+/** A trade in names and points, as advice states it. */
+export function factTrade(issues: readonly ScoredIssue[], t: Trade): FactTrade {
+  return {
+    give: {
+      ...optionName(issues, t.give.issueId, t.give.optionId),
+      you: t.give.userChange,
+      them: t.give.opponentChange,
+    },
+    get: {
+      ...optionName(issues, t.get.issueId, t.get.optionId),
+      you: t.get.userChange,
+      them: t.get.opponentChange,
+    },
+    userGain: t.userGain,
+    opponentGain: t.opponentGain,
+  };
+}
+
+function mutualGainFact(issues: readonly ScoredIssue[]): CaseFacts['mutualGain'] {
+  const found = mutualGainPackage(issues);
+  if (found === null) return null;
+  const { scenario, userGain, opponentGain, changedIssues } = found;
+  return { ...packageOfScenario(issues, scenario)!, userGain, opponentGain, changedIssues };
 }
 
 /** An issue's facts: the SPEC's importances and category beside its structure, in option names. */
@@ -209,20 +242,7 @@ export function caseFacts(detail: CaseDetailResponse, selection?: FactsSelection
     opponent: walkAway.opponent ?? range.opponentMin,
   };
   const analysis = analyze(issues, { top: 0, disagreement });
-  const tradeList: FactTrade[] = trades(issues, { limit: FACT_TRADES }).map((t) => ({
-    give: {
-      ...optionName(issues, t.give.issueId, t.give.optionId),
-      you: t.give.userChange,
-      them: t.give.opponentChange,
-    },
-    get: {
-      ...optionName(issues, t.get.issueId, t.get.optionId),
-      you: t.get.userChange,
-      them: t.get.opponentChange,
-    },
-    userGain: t.userGain,
-    opponentGain: t.opponentGain,
-  }));
+  const tradeList = trades(issues, { limit: FACT_TRADES }).map((t) => factTrade(issues, t));
 
   let finalAgreement: CaseFacts['finalAgreement'] = null;
   if (detail.finalAgreements.length > 0) {
@@ -280,6 +300,7 @@ export function caseFacts(detail: CaseDetailResponse, selection?: FactsSelection
     nash: packageOfScenario(issues, analysis.nash),
     kalaiSmorodinsky: packageOfScenario(issues, kalaiSmorodinsky(issues, disagreement)),
     trades: tradeList,
+    mutualGain: mutualGainFact(issues),
     finalAgreement,
     ...(selected ? { selection: selected } : {}),
   };

@@ -2,11 +2,13 @@ import {
   analyze,
   equivalentOffers,
   kalaiSmorodinsky,
+  mutualGainPackage,
   paretoImprovement,
   totalsRange,
   trades,
   zopaCount,
   type Analysis,
+  type MutualGain,
   type Scenario,
   type ScoredIssue,
   type TotalsPoint,
@@ -54,8 +56,10 @@ export interface DecisionFigures {
   /** zopaCount / scenarioCount (0 without scenarios). */
   zopaShare: number;
   kalaiSmorodinsky: Scenario | null;
-  /** Every trade from the compromise scenario, best first (docs/decisions.md §22). */
+  /** Every trade from the compromise scenario, best first by the headline rule (docs/decisions.md §22). */
   trades: Trade[];
+  /** The package better for both sides than the compromise (any number of issues), or null when none is. */
+  mutualGain: MutualGain | null;
   /** Equivalent offers above your walk-away total, as the Strategy tab's offer builder makes them. */
   offers: Scenario[];
   /**
@@ -107,6 +111,7 @@ export function decisionFigures(issues: readonly ScoredIssue[], request: Decisio
     zopaShare: analysis.scenarioCount === 0 ? 0 : zopa / analysis.scenarioCount,
     kalaiSmorodinsky: kalaiSmorodinsky(issues, disagreement),
     trades: trades(issues, { limit: Infinity }),
+    mutualGain: mutualGainPackage(issues),
     offers: equivalentOffers(issues, {
       count: request.offers.count,
       tolerance: request.offers.tolerance,

@@ -192,7 +192,7 @@ const Trades = memo(function Trades({ support }: { support: DecisionSupport }) {
         <Typography.Paragraph className="decision-support-text">
           From the compromise package, every issue split down the middle (you {support.compromise.userTotal},
           them {support.compromise.opponentTotal}), each trade gives ground on one issue and asks for another;
-          both sides end up better off. Best first.
+          both sides end up better off. Best first: the trade whose smaller gain is largest.
         </Typography.Paragraph>
       ) : null}
       {support.trades.length > 0 ? (
@@ -205,9 +205,19 @@ const Trades = memo(function Trades({ support }: { support: DecisionSupport }) {
             </li>
           ))}
         </ol>
+      ) : support.mutualGain ? (
+        <Flex vertical gap={4} aria-label="Package better for both">
+          <Typography.Paragraph className="decision-support-text">
+            No trade of two issues raises both totals from the compromise package, but changing{' '}
+            {countOf(support.mutualGain.changedIssues, 'issue')} does: +{support.mutualGain.userGain} for you,
+            +{support.mutualGain.opponentGain} for them (you {support.mutualGain.deal.userTotal}, them{' '}
+            {support.mutualGain.deal.opponentTotal}).
+          </Typography.Paragraph>
+          <Typography.Text type="secondary">{support.mutualGain.moves}</Typography.Text>
+        </Flex>
       ) : (
         <Typography.Paragraph type="secondary">
-          No trade raises both totals from the compromise package: the issues are valued alike by both sides.
+          No package gives both sides more than the compromise package.
         </Typography.Paragraph>
       )}
     </Flex>

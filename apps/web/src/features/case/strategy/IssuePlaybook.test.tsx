@@ -20,8 +20,10 @@ describe('IssuePlaybook', () => {
       '140',
     );
     expect(within(rent).getByText('Win-Win')).toBeInTheDocument();
+    // The label stays, and the card says what the points show beside it: the sides want opposite options.
+    expect(within(rent).getByText(/but the sides want opposite options here/)).toBeInTheDocument();
     expect(within(rent).getByRole('list', { name: 'Talking points for Rent' }).textContent).toMatch(
-      /package/i,
+      /You want Low, they want High/,
     );
 
     const term = screen.getByRole('group', { name: 'Term' });
@@ -36,7 +38,7 @@ describe('IssuePlaybook', () => {
     expect(within(term).getByText('Your Advantage')).toBeInTheDocument();
     expect(
       within(within(term).getByRole('list', { name: 'Talking points for Term' })).getAllByRole('listitem'),
-    ).toHaveLength(3);
+    ).toHaveLength(2);
     // Each bar marks its 100% midpoint.
     expect(
       within(term)

@@ -24,6 +24,11 @@ function IssueCard({ issue }: { issue: IssueStrategy }) {
       className="full-height"
     >
       <Flex vertical gap={8}>
+        {issue.labelNote ? (
+          <Typography.Text type="secondary" className="issue-playbook-note">
+            {issue.labelNote}
+          </Typography.Text>
+        ) : null}
         <ImportanceBar
           label="Your importance"
           issueName={issue.name}

@@ -4,6 +4,7 @@ import {
   compromiseScenario,
   equivalentOffers,
   kalaiSmorodinsky,
+  mutualGainPackage,
   nashPoint,
   paretoFrontier,
   paretoImprovement,
@@ -36,6 +37,16 @@ export interface TradeView {
   moves: string;
 }
 
+/** A package better for both sides than the compromise, with the option moves it takes. */
+export interface MutualGainView {
+  deal: DealPackage;
+  userGain: number;
+  opponentGain: number;
+  changedIssues: number;
+  /** "Deposit: 1 month → 2 months; Term: 12 months → 24 months" */
+  moves: string;
+}
+
 export interface DecisionSupport {
   walkAway: WalkAwayTotals;
   scenarioCount: number;
@@ -52,6 +63,8 @@ export interface DecisionSupport {
   /** Where trades start from: every issue split down the middle (docs/decisions.md §22). */
   compromise: DealPackage | null;
   trades: TradeView[];
+  /** Without a trade: the package better for both than the compromise (any number of issues), or null. */
+  mutualGain: MutualGainView | null;
   /** null without a complete final agreement; otherwise the improvement, or 'efficient'. */
   leftOnTable: DealPackage | 'efficient' | null;
 }
@@ -143,6 +156,7 @@ export function decisionSupportOf({ issues, walkAway, agreed }: DecisionSupportI
     agreement,
     compromise: deal(compromise),
     trades: trades(issues, { limit: TRADES_LISTED }).map((t) => tradeView(issues, t)),
+    mutualGain: mutualGainView(issues, deal),
     leftOnTable: complete ? (deal(paretoImprovement(issues, agreedIds)) ?? 'efficient') : null,
   };
 }
@@ -186,6 +200,25 @@ function scenarioOfOptions(issues: readonly ScoredIssue[], optionIds: readonly n
   const opponent = picked.map((o) => o?.opponent ?? 0);
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return { optionIds: [...optionIds], user, opponent, userTotal: sum(user), opponentTotal: sum(opponent) };
+}
+
+function mutualGainView(
+  issues: readonly ScoredIssue[],
+  deal: (scenario: Scenario | null) => DealPackage | null,
+): MutualGainView | null {
+  const found = mutualGainPackage(issues);
+  if (found === null) return null;
+  const { scenario, fromOptionIds, userGain, opponentGain, changedIssues } = found;
+  const name = (issue: ScoredIssue, id: number | undefined) =>
+    issue.options.find((o) => o.id === id)?.name ?? '';
+  const moves = issues
+    .flatMap((issue, i) =>
+      scenario.optionIds[i] === fromOptionIds[i]
+        ? []
+        : [`${issue.name}: ${name(issue, fromOptionIds[i])} → ${name(issue, scenario.optionIds[i])}`],
+    )
+    .join('; ');
+  return { deal: deal(scenario) as DealPackage, userGain, opponentGain, changedIssues, moves };
 }
 
 function tradeView(issues: readonly ScoredIssue[], trade: Trade): TradeView {

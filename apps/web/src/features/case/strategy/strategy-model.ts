@@ -1,4 +1,4 @@
-import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
+import { CATEGORY_LABELS, issuesAdvice, scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import {
   analyze,
   analyzeSelection,
@@ -9,6 +9,7 @@ import {
   strategicIssues,
   tacticalPlaybook,
   TOP_SCENARIOS,
+  trades,
   winWinPercent,
   type CategoryCounts,
   type IssueCategory,
@@ -19,6 +20,7 @@ import {
   type StrategicIssue,
 } from '@parley/scoring';
 import { hasBothParties } from '../../../lib/parties';
+import { TRADES_LISTED } from './decision-support';
 
 /** The order the summary and the legends list the categories in (their tactical priority). */
 export const CATEGORIES: readonly IssueCategory[] = [
@@ -28,12 +30,8 @@ export const CATEGORIES: readonly IssueCategory[] = [
   'contested',
 ];
 
-export const CATEGORY_LABELS: Record<IssueCategory, string> = {
-  'your-advantage': 'Your Advantage',
-  'win-win': 'Win-Win',
-  'opponent-advantage': 'Opponent Advantage',
-  contested: 'Contested',
-};
+/** The SPEC's category names (shared with the report). */
+export { CATEGORY_LABELS };
 
 /** antd preset tag colours per category. */
 export const CATEGORY_COLORS: Record<IssueCategory, string> = {
@@ -42,34 +40,6 @@ export const CATEGORY_COLORS: Record<IssueCategory, string> = {
   'opponent-advantage': 'warning',
   contested: 'red',
 };
-
-const TALKING_POINTS: Record<IssueCategory, readonly string[]> = {
-  'your-advantage': [
-    'Raise this early: it matters more to you than to them, so open with a confident offer.',
-    'Hold firm here and ask for concessions on the issues they care about in return.',
-    'Explain why it matters to you, so that a firm position reads as reasoned rather than stubborn.',
-  ],
-  'win-win': [
-    'Propose packages that bundle this with other issues instead of trading it point by point.',
-    'Share what you need here openly: the right option can leave both sides better off.',
-    'Settle it early to build momentum and goodwill for the harder issues.',
-  ],
-  'opponent-advantage': [
-    'This matters more to them: be ready to concede it, but never for free.',
-    'Trade it for something you value, ideally an issue that matters more to you.',
-    'Make the concession visible so that its value is recognised and reciprocated.',
-  ],
-  contested: [
-    'Keep this for last, once agreements elsewhere have built trust and momentum.',
-    'Look for creative options: phase it in, add conditions, or split the difference.',
-    'Know your walk-away point and bring objective criteria before you discuss it.',
-  ],
-};
-
-/** Two or three short talking points for an issue of the category. */
-export function talkingPoints(category: IssueCategory): readonly string[] {
-  return TALKING_POINTS[category];
-}
 
 export interface StrategicPrinciple {
   title: string;
@@ -121,9 +91,13 @@ export function barWidthPercent(importance: number): number {
 /** Where the 100% mark sits on the bar's track, in CSS percent. */
 export const BAR_MIDPOINT_PERCENT = barWidthPercent(100);
 
-/** An issue's strategic importance to each side (unrounded; the bar clamps it to 0–200), with talking points. */
+/**
+ * An issue's strategic importance to each side (unrounded; the bar clamps it to 0–200), with talking points
+ * read from how the issue divides the sides, and what the points show where the category label would mislead.
+ */
 export interface IssueStrategy extends StrategicIssue {
   talkingPoints: readonly string[];
+  labelNote: string | null;
 }
 
 export interface ScenarioChoice {
@@ -223,9 +197,12 @@ export function valueCreationOf(
  */
 export function buildStrategy(detail: CaseDetailResponse): Strategy {
   const scored = scoredIssuesOf(detail);
-  const issues: IssueStrategy[] = (hasBothParties(detail) ? strategicIssues(scored) : []).map((issue) => ({
+  // The advice never contradicts the trades the tab lists (the same few, best first).
+  const advice = issuesAdvice(scored, trades(scored, { limit: TRADES_LISTED }));
+  const issues: IssueStrategy[] = (hasBothParties(detail) ? strategicIssues(scored) : []).map((issue, i) => ({
     ...issue,
-    talkingPoints: talkingPoints(issue.category),
+    talkingPoints: advice[i]!.advice.talkingPoints,
+    labelNote: advice[i]!.advice.labelNote,
   }));
   return {
     issues,
