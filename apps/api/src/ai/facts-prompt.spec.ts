@@ -78,8 +78,8 @@ describe('factsPrompt', () => {
   it('stays bounded on the largest case: names cut to 60 characters, long texts to what the AI routes read', () => {
     const sut = factsPrompt(largestFacts());
     // 12 issues × (a structure line of 12 names, 3 per list, and an options line of 10) ≈ 18,000 characters;
-    // the rest (the case's texts at 2,000 each, two alternatives, four packages of 12 names) ≈ 18,000.
-    expect(sut.length).toBeLessThan(40_000);
+    // the rest (the case's texts at 2,000 each, two alternatives, five packages of 12 names) ≈ 21,000.
+    expect(sut.length).toBeLessThan(45_000);
     expect(sut).toContain('you prefer "0oooo');
     expect(sut).toContain(' and 7 more, they prefer');
     expect(sut).not.toContain(long('i', 60));
