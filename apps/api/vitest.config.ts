@@ -17,6 +17,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.int-spec.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -155,7 +155,9 @@ export async function createApp(
   registerPrivateApiAnswers(fastify);
 
   fastify.addHook('onRequest', originCheck(config.appUrl.origin));
-  registerRequestContext(fastify, config.requestTimeoutMs);
+  // A request waiting on a database that does not answer gives up just after the statement timeout, which
+  // answers first whenever the server is there to enforce it.
+  registerRequestContext(fastify, config.requestTimeoutMs, config.databaseStatementTimeoutMs + 500);
   registerJsonBodies(fastify);
   // The id in every log line of a request goes back to the client, to quote when something goes wrong.
   fastify.addHook('onSend', async (request, reply) => {

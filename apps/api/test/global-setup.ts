@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import type { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
+import { bundleContractsFromSource } from './support/contracts-from-source.js';
 import { createDatabase, dropDatabase } from './support/databases.js';
 
 declare module 'vitest' {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     embeddedDatabase: boolean;
     /** The folder under which each test app gets its DATA_DIR; removed when the run ends. */
     dataRoot: string;
+    /** @parley/contracts bundled from its sources, for the analysis worker thread (test/setup.ts). */
+    contractsModule: string;
   }
 }
 
@@ -25,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataRoot = await mkdtemp(join(tmpdir(), 'parley-test-'));
   project.provide('dataRoot', dataRoot);
   const removeDataRoot = () => rm(dataRoot, { recursive: true, force: true });
+  project.provide('contractsModule', await bundleContractsFromSource(dataRoot));
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl && process.env['CI'] === 'true') {
     // In CI the embedded database would skip the concurrency, replica and migration tests and pass anyway.

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody, CaseDetailResponse, CaseResponse, IssueResponse } from '@parley/contracts';
+import type { ApiErrorBody, CaseResponse } from '@parley/contracts';
 import { apiCaller } from './support/api-client.js';
 import type { ApiCall } from './support/api-client.js';
 import { json } from './support/json.js';
 import { signIn } from './support/sign-in.js';
+import { targetCase } from './support/target-case.js';
+import type { CaseIds as Ids } from './support/target-case.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
-
-interface Ids {
-  caseId: number;
-  issueId: number;
-  optionId: number;
-  partyId: number;
-}
 
 interface BodyRoute {
   method: 'POST' | 'PUT';
@@ -153,7 +148,7 @@ interface Hostile {
   name: string;
   status: number;
   /** The raw request: content type and body text. */
-  send: (route: BodyRoute, ids: Ids) => { contentType: string; body: string } | null;
+  send: (route: BodyRoute, ids: Ids) => { contentType: string; body: string | Uint8Array } | null;
   /** What the error must say (and, for a field, which field it names). */
   expectMessage: RegExp;
   field?: (route: BodyRoute) => string;
@@ -171,6 +166,30 @@ const HOSTILE: Hostile[] = [
     status: 415,
     send: (route, ids) => ({ contentType: 'text/plain', body: JSON.stringify(route.valid(ids)) }),
     expectMessage: /application\/json/,
+  },
+  {
+    name: 'JSON in another charset than UTF-8',
+    status: 415,
+    send: (route, ids) => ({
+      contentType: 'application/json; charset=utf-16',
+      body: JSON.stringify(route.valid(ids)),
+    }),
+    expectMessage: /application\/json/,
+  },
+  {
+    name: 'bytes that are not UTF-8',
+    status: 400,
+    send: (route, ids) => {
+      const [head = '', tail = ''] = JSON.stringify(
+        withField(route.valid(ids), route.textField, 'Re§nt'),
+      ).split('§');
+      // 0xC3 0x28: a lead byte without its continuation; a lenient decoder would store U+FFFD.
+      return {
+        contentType: 'application/json',
+        body: Buffer.concat([Buffer.from(head), Buffer.from([0xc3, 0x28]), Buffer.from(tail)]),
+      };
+    },
+    expectMessage: /not valid UTF-8/,
   },
   {
     name: '60,000 keys',
@@ -263,15 +282,7 @@ describe('hostile bodies on every body route', () => {
     sut = await startTestApp({ AI_RATE_LIMIT: '1000' });
     call = apiCaller(sut.baseUrl);
     ({ cookie } = await signIn(sut.baseUrl, 'hostile@example.com', 'Hal'));
-    const c = await json<CaseResponse>(call('POST', '/api/cases', cookie, { name: 'Target' }));
-    const issue = await json<IssueResponse>(
-      call('POST', `/api/cases/${c.id}/issues`, cookie, {
-        name: 'Rent',
-        options: [{ name: 'Low' }, { name: 'High' }],
-      }),
-    );
-    const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${c.id}`, cookie));
-    ids = { caseId: c.id, issueId: issue.id, optionId: issue.options[0]!.id, partyId: detail.parties[0]!.id };
+    ids = await targetCase(call, cookie);
   });
   afterAll(() => sut.close());
 
@@ -314,14 +325,36 @@ describe('hostile bodies on every body route', () => {
     }
   });
 
-  it.each(['PUT /api/cases/:id', 'PUT /api/options/:id'])(
+  it('reads JSON that names UTF-8 as its charset, in any spelling', async () => {
+    for (const contentType of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"']) {
+      const response = await fetch(new URL('/api/cases', sut.baseUrl), {
+        method: 'POST',
+        headers: { cookie, 'content-type': contentType },
+        body: JSON.stringify({ name: 'Grüße' }),
+      });
+      expect(response.status, contentType).toBe(201);
+      expect((await json<CaseResponse>(response)).name).toBe('Grüße');
+    }
+  });
+
+  it.each(['PUT /api/cases/:id', 'PUT /api/options/:id', 'PUT /api/cases/:id/points'])(
     '%s with nothing to change answers 400',
     async (name) => {
-      const path = name.includes('cases') ? `/api/cases/${ids.caseId}` : `/api/options/${ids.optionId}`;
+      const path = name.endsWith('points')
+        ? `/api/cases/${ids.caseId}/points`
+        : name.includes('cases')
+          ? `/api/cases/${ids.caseId}`
+          : `/api/options/${ids.optionId}`;
       const before = await snapshot();
-      for (const response of [await call('PUT', path, cookie, {}), await call('PUT', path, cookie)]) {
-        expect(response.status).toBe(400);
-        expect((await json<ApiErrorBody>(response)).message).toBe('Send at least one field to change');
+      const nothing = name.endsWith('points')
+        ? [{ partyId: ids.partyId }]
+        : [{}, undefined, '{"__proto__":{}}'];
+      for (const body of nothing) {
+        const response = await call('PUT', path, cookie, body);
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect((await json<ApiErrorBody>(response)).message).toMatch(
+          /Send at least one field to change|Unknown field "__proto__"/,
+        );
       }
       expect(await snapshot()).toEqual(before);
     },

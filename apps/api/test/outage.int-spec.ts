@@ -27,8 +27,10 @@ describe('a database that hangs or stops', () => {
   let cookie: string;
 
   beforeAll(async () => {
+    // A connection may take longer to come than a statement: a request queued for the pool, then stuck in
+    // its statement, would add the two.
     ({ proxy, sut, cookie } = await startBehindProxy('outage@example.com', {
-      DATABASE_CONNECT_TIMEOUT: '1s',
+      DATABASE_CONNECT_TIMEOUT: '2s',
       DATABASE_STATEMENT_TIMEOUT: '1500ms',
       REQUEST_TIMEOUT: '6s',
     }));
@@ -79,6 +81,68 @@ describe('a database that hangs or stops', () => {
     await proxy.start();
     expect((await call('GET', '/api/cases', cookie)).status).toBe(200);
   });
+
+  it('holds no request longer than the statement timeout plus one second, also those in flight when the stall begins', async () => {
+    const before = proxy.seen();
+    const sent = Array.from({ length: 8 }, (_, i) => {
+      const response =
+        i % 2 === 0
+          ? call('POST', '/api/cases', cookie, { name: `In flight ${i}` })
+          : call('GET', '/api/cases', cookie);
+      return response.then(async (answer) => ({
+        status: answer.status,
+        body: await answer.text(),
+        at: performance.now(),
+      }));
+    });
+    // The stall begins once the first of them is talking to the database; the others queue for the connection.
+    await waitFor(() => proxy.seen() > before);
+    proxy.pause();
+    const stalledAt = performance.now();
+    const answers = await Promise.all(sent);
+    for (const answer of answers) {
+      expect(answer.status === 503 || answer.status < 300, answer.body).toBe(true);
+      if (answer.status === 503) expect(answer.body).toContain(ErrorCode.DatabaseUnavailable);
+      // DATABASE_STATEMENT_TIMEOUT (1.5 s) plus one second.
+      expect(answer.at - stalledAt).toBeLessThan(2500);
+    }
+    expect(answers.some((a) => a.status === 503)).toBe(true);
+
+    // A request that arrives during the stall is held to the same bound.
+    const arrived = performance.now();
+    const late = await call('GET', '/api/cases', cookie);
+    expect(late.status).toBe(503);
+    expect(performance.now() - arrived).toBeLessThan(2500);
+  });
+  it('signs out during an outage: the cookie goes at once, and the session ends once the database is back', async () => {
+    const { cookie: leaving } = await signIn(sut.baseUrl, 'leaving@example.com', 'Lee');
+    proxy.pause();
+    const started = performance.now();
+    const response = await fetch(new URL('/api/logout', sut.baseUrl), {
+      headers: { cookie: leaving },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(
+      /parley_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i,
+    );
+
+    proxy.resume();
+    // A copy of the old cookie no longer signs anyone in, and the session row says so for every replica.
+    expect((await call('GET', '/api/auth/user', leaving)).status).toBe(401);
+    await waitForAsync(async () => (await revokedSessionsOf('leaving@example.com')) === 1);
+  });
+
+  async function revokedSessionsOf(email: string): Promise<number> {
+    const rows = (await sut.app
+      .get(DataSource)
+      .query(
+        'SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 AND s.revoked_at IS NOT NULL',
+        [email],
+      )) as Array<{ n: number }>;
+    return rows[0]!.n;
+  }
 
   it('rolls back a change whose client gave up while the database hung', async () => {
     const name = `Abandoned ${Date.now()}`;
@@ -143,8 +207,12 @@ function nextTransactionEnd(dataSource: DataSource): Promise<'committed' | 'roll
 
 /** Polls a condition that an event outside the test's reach makes true (here: bytes reaching the proxy). */
 async function waitFor(check: () => boolean): Promise<void> {
+  await waitForAsync(() => Promise.resolve(check()));
+}
+
+async function waitForAsync(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 500; i++) {
-    if (check()) return;
+    if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('Condition not met within 5 s');

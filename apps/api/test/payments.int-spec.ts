@@ -208,6 +208,122 @@ describe('payments with Stripe (a loopback server speaking its API)', () => {
     expect((await call('GET', '/api/cases', cookie)).status).toBe(403);
   });
 
+  it('makes one subscription however many tabs ask at once, each asking Stripe with an idempotency key', async () => {
+    const { cookie } = await newPerson();
+    const before = fake.requests.length;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', '/api/subscription/create-payment-intent', cookie)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const secrets = new Set(
+      await Promise.all(answers.map(async (a) => (await json<PaymentIntentResponse>(a)).clientSecret)),
+    );
+    expect(secrets.size).toBe(1);
+    const asked = fake.requests.slice(before);
+    // The plan row's lock makes the tabs take turns: one creation, which the others find and reuse.
+    const creations = asked.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
+    expect(creations).toHaveLength(1);
+    expect(asked.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
+    expect(fake.subscriptionsOf(creations[0]!.params['customer']!)).toHaveLength(1);
+    expect(creations[0]!.idempotencyKey).toMatch(/^parley-subscription-\d+-after-none$/);
+    expect(asked.find((r) => r.path === '/v1/customers')!.idempotencyKey).toMatch(/^parley-customer-\d+$/);
+
+    // A subscription that can no longer be paid is replaced, under a key that names the one it replaces.
+    const [first] = fake.subscriptionsOf(creations[0]!.params['customer']!);
+    first!.status = 'incomplete_expired';
+    const again = await call('POST', '/api/subscription/create-payment-intent', cookie);
+    expect(again.status).toBe(200);
+    const replacement = fake.requests
+      .filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions')
+      .at(-1)!;
+    expect(replacement.idempotencyKey).toMatch(new RegExp(`-after-${first!.id}$`));
+    expect(fake.subscriptionsOf(first!.customer)).toHaveLength(2);
+  });
+
+  it('answers 200 to a paid invoice naming a subscription stored on another person, and changes nothing', async () => {
+    const payer = await newPerson();
+    const { sub } = await checkout(payer.cookie);
+    await deliver(invoicePaid(sub.customer, sub.id));
+    const other = await newPerson();
+    const { sub: otherSub } = await checkout(other.cookie);
+
+    const response = await deliver(invoicePaid(otherSub.customer, sub.id));
+    expect(response.status).toBe(200);
+    expect((await statusOf(other.cookie)).subscriptionStatus).toBe('trial');
+    // The payer's subscription is still the one that ends their Pro when Stripe deletes it.
+    await deliver({ type: 'customer.subscription.deleted', object: fake.eventObject(sub.id) });
+    // Pro over (the person's trial, still running, applies again).
+    expect((await statusOf(payer.cookie)).subscriptionStatus).not.toBe('active');
+  });
+
+  it('grants nothing when a paid invoice is replayed after the subscription was deleted', async () => {
+    const { cookie } = await newPerson();
+    const { sub } = await checkout(cookie);
+    const paid = { id: `evt_first_payment_${sub.id}`, ...invoicePaid(sub.customer, sub.id) };
+    await deliver(paid);
+    expect((await statusOf(cookie)).subscriptionStatus).toBe('active');
+    fake.subscriptions.get(sub.id)!.status = 'canceled';
+    await deliver({ type: 'customer.subscription.deleted', object: fake.eventObject(sub.id) });
+    clock.travel(4);
+    expect((await statusOf(cookie)).subscriptionStatus).toBe('canceled');
+
+    // Stripe redelivers an event it is not sure arrived; the ledger knows this one was applied.
+    expect((await deliver(paid)).status).toBe(200);
+    expect(await statusOf(cookie)).toMatchObject({ subscriptionStatus: 'canceled', hasAccess: false });
+  });
+
+  it('leaves Pro alone when a subscription other than the current one is deleted', async () => {
+    const { cookie } = await newPerson();
+    const { sub: old } = await checkout(cookie);
+    // The first attempt lapsed unpaid; a second one was made and paid.
+    old.status = 'incomplete_expired';
+    const { sub: current } = await checkout(cookie);
+    expect(current.id).not.toBe(old.id);
+    await deliver(invoicePaid(current.customer, current.id));
+
+    fake.subscriptions.get(old.id)!.status = 'canceled';
+    expect(
+      (await deliver({ type: 'customer.subscription.deleted', object: fake.eventObject(old.id) })).status,
+    ).toBe(200);
+    expect(await statusOf(cookie)).toMatchObject({
+      subscriptionStatus: 'active',
+      hasAccess: true,
+      proEndsAt: null,
+    });
+  });
+
+  it('applies customer.subscription.updated: a cancellation at the period’s end, its undoing, and an ended status', async () => {
+    const { cookie } = await newPerson();
+    const { sub } = await checkout(cookie);
+    await deliver(invoicePaid(sub.customer, sub.id));
+    const updated = () =>
+      deliver({ type: 'customer.subscription.updated', object: fake.eventObject(sub.id) });
+
+    // Cancelled in Stripe's dashboard: Pro holds until the paid period ends.
+    sub.status = 'active';
+    sub.cancelAtPeriodEnd = true;
+    expect((await updated()).status).toBe(200);
+    const cancelled = await statusOf(cookie);
+    expect(cancelled).toMatchObject({ subscriptionStatus: 'active', hasAccess: true });
+    expect(Date.parse(cancelled.proEndsAt!)).toBe(sub.periodEnd * 1000);
+
+    // Renewal switched back on: Pro no longer ends.
+    sub.cancelAtPeriodEnd = false;
+    await updated();
+    expect((await statusOf(cookie)).proEndsAt).toBeNull();
+
+    // Payment failed for good: the subscription no longer bills, and Pro ends now.
+    sub.status = 'unpaid';
+    await updated();
+    clock.travel(4);
+    expect(await statusOf(cookie)).toMatchObject({ subscriptionStatus: 'canceled', hasAccess: false });
+
+    // A late update saying it is active again does not bring Pro back: only a paid invoice does.
+    sub.status = 'active';
+    await updated();
+    expect((await statusOf(cookie)).subscriptionStatus).toBe('canceled');
+  });
+
   it('answers 502 when Stripe refuses, without passing its text on, and refuses a bad configuration at boot', async () => {
     const { cookie } = await newPerson();
     fake.refuseNext = 400;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lease } from '../testing/cases.js';
+import { exactMeanTrap, lease } from '../testing/cases.js';
 import { analyze } from './analyze.js';
 import { analyzeByEnumeration, countMatchingByEnumeration } from './enumeration.js';
 
@@ -10,6 +10,13 @@ describe('analyzeByEnumeration', () => {
     expect(sut.nash?.optionIds).toEqual([12, 21, 30]);
     expect(sut).toEqual(analyze(lease));
     expect(analyzeByEnumeration(lease, { top: 12 })).toEqual(analyze(lease, { top: 12 }));
+  });
+
+  it('counts a total equal to the average as win-win, as analyze does', () => {
+    // The reference the fast counts are tested against: its boundary is theirs. 11 of 18, four of them exactly
+    // at the user average of 5 and every one at the opponent's average of 0 (win-win.spec.ts shows the count).
+    expect(analyzeByEnumeration(exactMeanTrap).winWinRate).toBe(11 / 18);
+    expect(analyzeByEnumeration(exactMeanTrap)).toEqual(analyze(exactMeanTrap));
   });
 
   it('reports an empty space as zeros', () => {

@@ -56,6 +56,12 @@ describe('bestWinWinScenario', () => {
     });
   });
 
+  it('takes a scenario whose totals equal the averages', () => {
+    // The opponent scores 0 everywhere, so their average is 0 and every scenario meets it exactly; the most
+    // valuable scenario is a0 + b0 + c0 (3 + 3 + 1 = 7, user average 5), the first of the two worth 7.
+    expect(bestWinWinScenario(exactMeanTrap)).toMatchObject({ userTotal: 7, opponentTotal: 0 });
+  });
+
   it('is null when no scenario is win-win', () => {
     expect(
       bestWinWinScenario([

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { caseFacts, decisionFigures, type CaseDetailResponse, type DecisionRequest } from '@parley/contracts';
 import { analyze } from '@parley/scoring';
 import type { ScoredIssue } from '@parley/scoring';
-import { AnalysisWorkerService } from './analysis-worker.service.js';
+import { AnalysisWorkerService, contractsModuleUrl } from './analysis-worker.service.js';
 
 const issues: ScoredIssue[] = [
   {
@@ -102,5 +102,17 @@ describe('AnalysisWorkerService', () => {
     const selected = await sut.facts(detail, selection);
     expect(selected).toEqual(caseFacts(detail, selection));
     expect(selected.selection?.scenarioCount).toBe(3);
+  });
+});
+
+describe('contractsModuleUrl', () => {
+  it('says in one sentence which build is missing, instead of a worker that exits on first use', () => {
+    const missing = () => {
+      throw new Error("Cannot find module '@parley/contracts/dist/index.js'");
+    };
+    expect(() => contractsModuleUrl('', missing)).toThrow(
+      'The case analysis needs the built @parley/contracts (libs/contracts/dist is missing): run `npx nx run @parley/contracts:build`.',
+    );
+    expect(contractsModuleUrl('/tmp/contracts.mjs', missing)).toBe('file:///tmp/contracts.mjs');
   });
 });

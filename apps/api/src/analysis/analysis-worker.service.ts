@@ -28,6 +28,8 @@ type Task = keyof Tasks;
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const contracts = import(workerData.contractsUrl);
+// A library that fails to load answers each task with its reason instead of ending the thread.
+contracts.catch(() => {});
 const TASKS = new Set(['decisionFigures', 'caseFacts']);
 parentPort.on('message', async ({ id, task, args }) => {
   try {
@@ -46,14 +48,32 @@ type Reply = { id: number; result: unknown } | { id: number; error: string };
 const CACHE_SIZE = 50;
 
 /**
+ * Where the worker imports @parley/contracts from: the built library, or, in the API's tests, a bundle of its
+ * sources that their global setup writes (PARLEY_CONTRACTS_MODULE), so that no test needs a build. Checked
+ * when the app starts: a missing build would otherwise surface only as a worker that exits on first use.
+ */
+export function contractsModuleUrl(
+  fromSource = process.env['PARLEY_CONTRACTS_MODULE'],
+  resolveBuilt = () => createRequire(import.meta.url).resolve('@parley/contracts'),
+): string {
+  if (fromSource) return pathToFileURL(fromSource).href;
+  try {
+    return pathToFileURL(resolveBuilt()).href;
+  } catch {
+    throw new Error(
+      'The case analysis needs the built @parley/contracts (libs/contracts/dist is missing): run `npx nx run @parley/contracts:build`.',
+    );
+  }
+}
+
+/**
  * The case analyses behind the printable report (0.4–2 s for a 12 × 10 case) and the AI's facts run on worker
  * threads, never on the event loop that answers every other request. Identical requests in flight share one
  * computation.
  */
 @Injectable()
 export class AnalysisWorkerService implements OnModuleDestroy {
-  private readonly contractsUrl = pathToFileURL(createRequire(import.meta.url).resolve('@parley/contracts'))
-    .href;
+  private readonly contractsUrl = contractsModuleUrl();
   private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1));
   private readonly workers: Array<Worker | undefined> = [];
   private readonly pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();

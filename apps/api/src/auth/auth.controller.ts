@@ -39,12 +39,13 @@ export class AuthController {
     await reply.header('cache-control', 'no-store').redirect(takeReturnTo(request), 302);
   }
 
-  /** Ends the session for good (server-side), then clears the cookie. */
+  /** Clears the cookie and ends the session for good (server-side), during an outage once it is over. */
   @Public()
   @Get('logout')
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const sid = request.session.get('sid');
-    if (typeof sid === 'string') await this.sessions.revoke(sid).catch(() => undefined);
+    // The cookie goes at once, whatever the database does; the session row is revoked as soon as it can be.
+    if (typeof sid === 'string') this.sessions.revokeEventually(sid);
     request.session.delete();
     await reply.header('cache-control', 'no-store').redirect('/', 302);
   }

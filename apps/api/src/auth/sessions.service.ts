@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull } from 'typeorm';
 import type { Repository } from 'typeorm';
+import { outsideRequest } from '../common/request/request-context.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 
+/** How soon a revocation the database refused is tried again. */
+const REVOKE_RETRY_MS = 1000;
+
 @Injectable()
-export class SessionsService {
+export class SessionsService implements OnApplicationShutdown {
+  /** Sessions signed out while the database could not record it: refused here until it has. */
+  private readonly revoking = new Set<string>();
+  private closed = false;
+
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -22,7 +31,8 @@ export class SessionsService {
   }
 
   /** The user behind a live session: not revoked, not expired. One query: it runs on every request. */
-  userFor(sessionId: string): Promise<User | null> {
+  async userFor(sessionId: string): Promise<User | null> {
+    if (this.revoking.has(sessionId)) return null;
     return this.users
       .createQueryBuilder('user')
       .innerJoin(Session, 'session', 'session.user_id = user.id')
@@ -34,5 +44,29 @@ export class SessionsService {
 
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  /**
+   * Revokes a session without making the caller wait: during an outage it is tried again until the database
+   * takes it, and until then this process already treats the session as ended. Run outside the request, so
+   * that neither its end nor its stall watch cuts the revocation short.
+   */
+  revokeEventually(sessionId: string): void {
+    this.revoking.add(sessionId);
+    outsideRequest(() => void this.tryRevoking(sessionId));
+  }
+
+  private async tryRevoking(sessionId: string): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.revoke(sessionId);
+      this.revoking.delete(sessionId);
+    } catch {
+      setTimeout(() => void this.tryRevoking(sessionId), REVOKE_RETRY_MS).unref();
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.closed = true;
   }
 }

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import type { EmbeddedPostgres } from './embedded-postgres.js';
 import { AbandonedRequestSubscriber } from './abandoned-request.subscriber.js';
+import { DatabaseWaitWatch } from './database-wait.watch.js';
 import { migrations } from './migrations/index.js';
 
 export const DATABASE_INFO = Symbol('DATABASE_INFO');
@@ -84,5 +85,6 @@ class EmbeddedDatabaseModule implements OnApplicationShutdown {
       useFactory: typeOrmOptions,
     }),
   ],
+  providers: [DatabaseWaitWatch],
 })
 export class DatabaseModule {}

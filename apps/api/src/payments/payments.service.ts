@@ -19,6 +19,14 @@ import {
 } from './payments.exception.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 
+/** Statuses of a subscription that no longer bills: Pro ends with them. */
+const ENDED_STATUSES = new Set<Stripe.Subscription.Status>([
+  'canceled',
+  'unpaid',
+  'incomplete_expired',
+  'paused',
+]);
+
 /** A Stripe object's id, whether Stripe sent the id or the expanded object. */
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -59,59 +67,61 @@ export class PaymentsService {
    * Creates (or reuses) the person's customer and an incomplete $4.99/month subscription, and answers the
    * client secret of its first invoice's payment: since Stripe's 2025-03-31 API the invoice carries it in
    * `confirmation_secret` (expanded), no longer through `payment_intent`.
+   *
+   * The person's plan row stays locked while Stripe is asked, so parallel tabs take turns: the first stores
+   * the subscription it made, and each after it finds and reuses that one. The idempotency keys name what
+   * the call follows (the person, and the subscription it replaces), so a retry after a lost answer or a
+   * rolled-back commit gets the same customer and subscription back from Stripe instead of a second one.
    */
   async createPaymentIntent(user: User): Promise<PaymentIntentResponse> {
     const { stripe, config } = this.enabled();
-    const plan = await this.subscriptions.plan(user);
-    if (isPro(plan, this.subscriptions.now())) throw new AlreadySubscribedException();
+    return this.dataSource.transaction(async (manager) => {
+      const plan = await this.subscriptions.plan(user, manager, true);
+      if (isPro(plan, this.subscriptions.now())) throw new AlreadySubscribedException();
 
-    let customerId = plan.stripeCustomerId;
-    if (!customerId) {
-      const customer = await this.provider('creating the customer', () =>
-        stripe.customers.create(
-          { ...(user.email ? { email: user.email } : {}), metadata: { userId: String(user.id) } },
-          { idempotencyKey: `parley-customer-${user.id}` },
+      if (!plan.stripeCustomerId) {
+        const customer = await this.provider('creating the customer', () =>
+          stripe.customers.create(
+            { ...(user.email ? { email: user.email } : {}), metadata: { userId: String(user.id) } },
+            { idempotencyKey: `parley-customer-${user.id}` },
+          ),
+        );
+        plan.stripeCustomerId = customer.id;
+        await manager.save(plan);
+      }
+      const customerId = plan.stripeCustomerId;
+
+      const previous = plan.stripeSubscriptionId;
+      if (previous) {
+        const existing = await this.provider('reading the subscription', () =>
+          stripe.subscriptions.retrieve(previous, { expand: ['latest_invoice.confirmation_secret'] }),
+        );
+        const secret = this.clientSecretOf(existing);
+        if (existing.status === 'incomplete' && secret) return { clientSecret: secret };
+      }
+
+      const created = await this.provider('creating the subscription', () =>
+        stripe.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price: config.priceId }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: { save_default_payment_method: 'on_subscription' },
+            expand: ['latest_invoice.confirmation_secret'],
+            metadata: { userId: String(user.id) },
+          },
+          { idempotencyKey: `parley-subscription-${user.id}-after-${previous ?? 'none'}` },
         ),
       );
-      customerId = customer.id;
-      await this.dataSource.manager.update(
-        Subscription,
-        { userId: user.id },
-        { stripeCustomerId: customerId },
-      );
-    }
-
-    if (plan.stripeSubscriptionId) {
-      const existing = await this.provider('reading the subscription', () =>
-        stripe.subscriptions.retrieve(plan.stripeSubscriptionId!, {
-          expand: ['latest_invoice.confirmation_secret'],
-        }),
-      );
-      const secret = this.clientSecretOf(existing);
-      if (existing.status === 'incomplete' && secret) return { clientSecret: secret };
-    }
-
-    const created = await this.provider('creating the subscription', () =>
-      stripe.subscriptions.create({
-        customer: customerId,
-        items: [{ price: config.priceId }],
-        payment_behavior: 'default_incomplete',
-        payment_settings: { save_default_payment_method: 'on_subscription' },
-        expand: ['latest_invoice.confirmation_secret'],
-        metadata: { userId: String(user.id) },
-      }),
-    );
-    await this.dataSource.manager.update(
-      Subscription,
-      { userId: user.id },
-      { stripeSubscriptionId: created.id },
-    );
-    const secret = this.clientSecretOf(created);
-    if (!secret) {
-      this.logger.warn(`Stripe: subscription ${created.id} has no payment to confirm`);
-      throw new PaymentProviderException();
-    }
-    return { clientSecret: secret };
+      plan.stripeSubscriptionId = created.id;
+      await manager.save(plan);
+      const secret = this.clientSecretOf(created);
+      if (!secret) {
+        this.logger.warn(`Stripe: subscription ${created.id} has no payment to confirm`);
+        throw new PaymentProviderException();
+      }
+      return { clientSecret: secret };
+    });
   }
 
   private clientSecretOf(subscription: Stripe.Subscription): string | null {
@@ -179,21 +189,72 @@ export class PaymentsService {
         const plan = await this.planOf(manager, idOf(invoice.customer));
         if (!plan) return;
         const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+        if (subscriptionId && (await this.heldByAnother(manager, plan, subscriptionId, event))) return;
         await this.subscriptions.startPro(manager, plan, subscriptionId ?? undefined);
         return;
       }
       case 'customer.subscription.deleted': {
-        const subscription = event.data.object;
-        const plan = await this.planOf(manager, idOf(subscription.customer));
-        if (!plan || (plan.stripeSubscriptionId && plan.stripeSubscriptionId !== subscription.id)) return;
-        if (!isPro(plan, this.subscriptions.now())) return;
+        const plan = await this.currentPlanOf(manager, event.data.object);
+        if (!plan || !isPro(plan, this.subscriptions.now())) return;
         plan.proEndsAt = this.subscriptions.now();
+        await manager.save(plan);
+        return;
+      }
+      case 'customer.subscription.updated': {
+        const subscription = event.data.object;
+        const plan = await this.currentPlanOf(manager, subscription);
+        // Only a Pro that holds is changed: Pro begins with a paid invoice, never with an update, so an
+        // update that arrives late (Stripe does not keep their order) cannot bring back an ended Pro.
+        if (!plan || !isPro(plan, this.subscriptions.now())) return;
+        plan.proEndsAt = this.endOf(subscription);
         await manager.save(plan);
         return;
       }
       default:
         return;
     }
+  }
+
+  /**
+   * When Pro ends by the subscription's own word: now for a subscription that no longer bills, the paid
+   * period's end for one cancelled at that end (in Stripe's dashboard or here), never for one that renews.
+   */
+  private endOf(subscription: Stripe.Subscription): Date | null {
+    if (ENDED_STATUSES.has(subscription.status)) return this.subscriptions.now();
+    if (!subscription.cancel_at_period_end && subscription.cancel_at === null) return null;
+    const end = subscription.cancel_at ?? subscription.items.data[0]?.current_period_end ?? null;
+    return end === null ? this.subscriptions.now() : new Date(end * 1000);
+  }
+
+  /**
+   * The plan a subscription event is about: its customer's, and only while that subscription is the one
+   * stored (an event about an older subscription of the same person leaves the current one alone).
+   */
+  private async currentPlanOf(
+    manager: EntityManager,
+    subscription: Stripe.Subscription,
+  ): Promise<Subscription | null> {
+    const plan = await this.planOf(manager, idOf(subscription.customer));
+    if (!plan || (plan.stripeSubscriptionId && plan.stripeSubscriptionId !== subscription.id)) return null;
+    return plan;
+  }
+
+  /**
+   * A subscription id already stored on another person: Stripe never sends one, so the event is logged and
+   * changes nothing, and is answered 200 (a 500 would have Stripe retry it for days).
+   */
+  private async heldByAnother(
+    manager: EntityManager,
+    plan: Subscription,
+    subscriptionId: string,
+    event: Stripe.Event,
+  ): Promise<boolean> {
+    const holder = await manager.findOne(Subscription, { where: { stripeSubscriptionId: subscriptionId } });
+    if (!holder || holder.userId === plan.userId) return false;
+    this.logger.warn(
+      `Stripe: event ${event.id} names subscription ${subscriptionId} of another person than its customer's; ignored`,
+    );
+    return true;
   }
 
   private async planOf(manager: EntityManager, customerId: string | null): Promise<Subscription | null> {

@@ -11,6 +11,8 @@ import type {
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { toPartyResponse } from '../cases/case.mapper.js';
+import { NOTHING_TO_CHANGE } from '../common/body/reject-empty-update.interceptor.js';
+import { ValidationApiException } from '../common/exceptions/api.exception.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
@@ -85,6 +87,10 @@ export class PointsController {
     @Param('id', ParseIdPipe) caseId: number,
     @Body() dto: SavePartyPointsDto,
   ): Promise<SavePartyPointsResponse> {
+    // The party alone names what to change, not a change: a PUT with nothing to change answers 400.
+    if (!dto.issueImportance && !dto.optionImportance && !dto.scores) {
+      throw new ValidationApiException(NOTHING_TO_CHANGE);
+    }
     const rows = await this.points.savePartyPoints(user, caseId, dto);
     return {
       issueImportance: rows.issueImportance.map(toIssueImportanceResponse),

@@ -6,11 +6,13 @@ export interface StripeRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  /** The Idempotency-Key header, which Stripe answers a repeat of with the first answer. */
+  idempotencyKey: string | undefined;
   /** The form-encoded body (or query) as Stripe's client sends it: `items[0][price]` → value. */
   params: Record<string, string>;
 }
 
-interface FakeSubscription {
+export interface FakeSubscription {
   id: string;
   customer: string;
   status: string;
@@ -32,6 +34,8 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, FakeSubscription>();
   /** When set, the next request is refused with this HTTP status, as Stripe refuses a bad request. */
   refuseNext: number | null = null;
+  /** Answers already given, by idempotency key: Stripe replays them for a repeated key (for 24 hours). */
+  private readonly idempotent = new Map<string, { status: number; body: string }>();
   private server!: Server;
 
   get url(): string {
@@ -53,17 +57,35 @@ export class FakeStripe {
     for await (const chunk of req) raw += chunk;
     const url = new URL(req.url ?? '/', 'http://fake');
     const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw));
+    const key = req.headers['idempotency-key'];
     const request = {
       method: req.method ?? 'GET',
       path: url.pathname,
       authorization: req.headers.authorization,
+      idempotencyKey: typeof key === 'string' ? key : undefined,
       params,
     };
     this.requests.push(request);
-    const send = (status: number, body: unknown) =>
+    const reply = (status: number, text: string, replayed: boolean) =>
       res
-        .writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') })
-        .end(JSON.stringify(body));
+        .writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': id('req'),
+          ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+        })
+        .end(text);
+    const earlier = request.idempotencyKey ? this.idempotent.get(request.idempotencyKey) : undefined;
+    if (earlier) {
+      reply(earlier.status, earlier.body, true);
+      return;
+    }
+    const send = (status: number, body: unknown) => {
+      const text = JSON.stringify(body);
+      if (request.method === 'POST' && request.idempotencyKey) {
+        this.idempotent.set(request.idempotencyKey, { status, body: text });
+      }
+      reply(status, text, false);
+    };
     if (this.refuseNext !== null) {
       const status = this.refuseNext;
       this.refuseNext = null;
@@ -104,7 +126,9 @@ export class FakeStripe {
       return;
     }
     if (sub && request.method === 'POST') {
-      if (params['cancel_at_period_end'] === 'true') sub.cancelAtPeriodEnd = true;
+      if (params['cancel_at_period_end'] !== undefined) {
+        sub.cancelAtPeriodEnd = params['cancel_at_period_end'] === 'true';
+      }
       send(200, this.render(sub, params));
       return;
     }
@@ -119,7 +143,17 @@ export class FakeStripe {
     if (sub) sub.status = 'active';
   }
 
-  private render(sub: FakeSubscription, params: Record<string, string>): unknown {
+  /** The subscription as a webhook event carries it (`data.object`), nothing expanded. */
+  eventObject(subscriptionId: string): Record<string, unknown> {
+    return this.render(this.subscriptions.get(subscriptionId)!, {});
+  }
+
+  /** The subscription objects made for one customer. */
+  subscriptionsOf(customer: string): FakeSubscription[] {
+    return [...this.subscriptions.values()].filter((sub) => sub.customer === customer);
+  }
+
+  private render(sub: FakeSubscription, params: Record<string, string>): Record<string, unknown> {
     const expanded = Object.entries(params).some(
       ([key, value]) => key.startsWith('expand[') && value === 'latest_invoice.confirmation_secret',
     );
@@ -127,6 +161,7 @@ export class FakeStripe {
       id: sub.id,
       object: 'subscription',
       customer: sub.customer,
+      metadata: {},
       status: sub.status,
       cancel_at_period_end: sub.cancelAtPeriodEnd,
       cancel_at: sub.cancelAtPeriodEnd ? sub.periodEnd : null,

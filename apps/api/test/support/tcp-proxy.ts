@@ -12,6 +12,8 @@ export interface TcpProxy {
   pause(): void;
   /** Chunks that arrived while paused and wait to be forwarded. */
   held(): number;
+  /** Chunks that arrived so far, either way: traffic, while the test cannot see inside a request. */
+  seen(): number;
   resume(): void;
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -23,7 +25,9 @@ export async function startTcpProxy(upstreamUrl: string): Promise<TcpProxy> {
   const pairs = new Set<[Socket, Socket]>();
   let paused = false;
   let queue: Array<[Socket, Buffer]> = [];
+  let seen = 0;
   const forward = (to: Socket) => (chunk: Buffer) => {
+    seen++;
     if (paused) queue.push([to, chunk]);
     else to.write(chunk);
   };
@@ -70,6 +74,7 @@ export async function startTcpProxy(upstreamUrl: string): Promise<TcpProxy> {
       paused = true;
     },
     held: () => queue.length,
+    seen: () => seen,
     resume() {
       paused = false;
       const waiting = queue;

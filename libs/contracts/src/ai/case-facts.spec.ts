@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeTrade } from './case-facts.js';
+import type { CaseDetailResponse } from '../cases/case.response.js';
+import { caseFacts, describeTrade } from './case-facts.js';
 
 describe('describeTrade', () => {
   it('states both moves and both gains with signs', () => {
@@ -13,5 +14,37 @@ describe('describeTrade', () => {
     expect(text).toBe(
       'Give ground on Deposit (−30 for you, +60 for them) and ask for Term (+80 for you, −20 for them): +50 for you, +40 for them',
     );
+  });
+});
+
+describe('caseFacts', () => {
+  it('never calls an agreement on a case without issues complete', () => {
+    // Every one of no issues is agreed, vacuously: an agreement row left without its issue must not read as
+    // a complete final agreement with nothing left on the table.
+    const detail: CaseDetailResponse = {
+      case: {
+        id: 1,
+        name: 'Empty',
+        goal: null,
+        description: null,
+        status: 'active',
+        closedAt: null,
+        createdAt: '2026-03-01T09:00:00.000Z',
+        updatedAt: '2026-03-01T09:00:00.000Z',
+      },
+      parties: [
+        { id: 5, name: 'You', type: 'user', reservationValue: null, alternative: '' },
+        { id: 6, name: 'Opponent', type: 'opponent', reservationValue: null, alternative: '' },
+      ],
+      issues: [],
+      scores: [],
+      finalAgreements: [{ issueId: 9, optionId: 90 }],
+    };
+    expect(caseFacts(detail).finalAgreement).toMatchObject({
+      complete: false,
+      userTotal: 0,
+      opponentTotal: 0,
+      improvement: null,
+    });
   });
 });

@@ -1,13 +1,5 @@
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsObject,
-  IsOptional,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsObject, ValidateIf, ValidateNested } from 'class-validator';
 import { IsId } from '../../common/decorators/whole-number.decorator.js';
 import { Limits } from '@parley/contracts';
 import type { ScenarioAnalysisRequest } from '@parley/contracts';
@@ -15,6 +7,7 @@ import { AiCaseDataDto } from './ai-case-data.dto.js';
 import { FiniteNumber, tooMany } from './ai-fields.js';
 import { PointsRangeDto } from './points-range.dto.js';
 import { ScenarioFiguresDto } from './scenario-figures.dto.js';
+import { MayBeOmitted } from '../../common/decorators/may-be-omitted.decorator.js';
 
 const withoutCase = (dto: AnalyzeScenariosDto) => dto.caseId === undefined;
 
@@ -24,18 +17,18 @@ const withoutCase = (dto: AnalyzeScenariosDto) => dto.caseId === undefined;
  */
 export class AnalyzeScenariosDto implements ScenarioAnalysisRequest {
   @IsId('caseId')
-  @IsOptional()
+  @MayBeOmitted()
   caseId?: number;
 
   @ValidateNested({ each: true })
   @Type(() => PointsRangeDto)
   @ArrayMaxSize(Limits.aiListMax, { message: tooMany('ranges') })
   @IsArray({ message: 'ranges must be a list' })
-  @IsOptional()
+  @MayBeOmitted()
   ranges?: PointsRangeDto[];
 
   @IsBoolean({ message: 'exclude must be true or false' })
-  @IsOptional()
+  @MayBeOmitted()
   exclude?: boolean;
 
   @ValidateIf(withoutCase)

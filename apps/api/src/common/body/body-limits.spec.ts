@@ -25,6 +25,16 @@ describe('bodyValueProblem', () => {
     expect(bodyValueProblem({ name: 'emoji 😀', goal: null, n: 3 })).toBeNull();
   });
 
+  it('names __proto__, constructor and prototype keys as unknown fields, at any depth', () => {
+    const parsed = JSON.parse('{"name":"x","options":[{"__proto__":{"admin":true}}]}') as unknown;
+    expect(bodyValueProblem(parsed)).toEqual({
+      path: 'options.0.__proto__',
+      message: 'Unknown field "options.0.__proto__"',
+    });
+    expect(bodyValueProblem({ constructor: {} })?.path).toBe('constructor');
+    expect(bodyValueProblem({ caseData: { prototype: 1 } })?.path).toBe('caseData.prototype');
+  });
+
   it('refuses a list directly inside a list', () => {
     expect(bodyValueProblem({ options: [[]] })).toEqual({
       path: 'options.0',

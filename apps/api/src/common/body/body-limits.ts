@@ -1,3 +1,5 @@
+import { Messages } from '@parley/contracts';
+
 /** Bounds on a JSON body's shape, checked on the raw text before it is parsed or validated. */
 export const BodyLimits = {
   /** Objects and lists inside each other; the deepest real body (scenario analysis) nests 5. */
@@ -45,6 +47,8 @@ export function bodyShapeProblem(
 // eslint-disable-next-line no-control-regex -- finding the NUL character is this expression's purpose
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 export interface BodyValueProblem {
   path: string;
   message: string;
@@ -76,6 +80,8 @@ export function bodyValueProblem(value: unknown, path = ''): BodyValueProblem | 
       const itemPath = path ? `${path}.${key}` : key;
       if (UNSTORABLE.test(key))
         return { path: 'body', message: 'A field name contains characters that are not allowed' };
+      // No body has these fields; class-transformer would drop them silently rather than call them unknown.
+      if (PROTOTYPE_KEYS.has(key)) return { path: itemPath, message: Messages.unknownField(itemPath) };
       const found = bodyValueProblem(item, itemPath);
       if (found) return found;
     }

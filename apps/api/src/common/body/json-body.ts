@@ -19,6 +19,15 @@ export class UnsupportedMediaTypeException extends ApiException {
   }
 }
 
+/** Refuses malformed bytes instead of replacing them; keeps a byte order mark out of the text. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The charset a Content-Type names, in lower case, or null when it names none. */
+function charsetOf(contentType: string | undefined): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
+  return match ? match[1]!.toLowerCase() : null;
+}
+
 /**
  * JSON is the only body the API reads: every other content type answers 415 (a form post from a page
  * cannot write). The body's shape is bounded before parsing and its text checked before validation.
@@ -26,7 +35,17 @@ export class UnsupportedMediaTypeException extends ApiException {
 export function registerJsonBodies(fastify: FastifyInstance): void {
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
-    const raw = (bytes as Buffer).toString('utf8');
+    const charset = charsetOf(request.headers['content-type']);
+    if (charset !== null && charset !== 'utf-8' && charset !== 'utf8') {
+      return done(new UnsupportedMediaTypeException(), undefined);
+    }
+    let raw: string;
+    try {
+      raw = UTF8.decode(bytes as Buffer);
+    } catch {
+      // Decoding leniently would store replacement characters in place of what was sent.
+      return done(new ValidationApiException('The request body is not valid UTF-8'), undefined);
+    }
     if (raw.trim() === '') return done(new ValidationApiException('The JSON body is empty'), undefined);
     const shape = bodyShapeProblem(raw);
     if (shape) return done(new ValidationApiException(SHAPE_MESSAGES[shape]), undefined);

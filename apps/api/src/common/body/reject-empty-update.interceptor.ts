@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import { ValidationApiException } from '../exceptions/api.exception.js';
 
+export const NOTHING_TO_CHANGE = 'Send at least one field to change';
+
 /**
  * A PUT with nothing to change answers 400 instead of 200 (and would otherwise move "last updated"). An
  * interceptor, so that it runs after the session guard: a signed-out caller learns only that it is one.
@@ -18,7 +20,7 @@ export class RejectEmptyUpdateInterceptor implements NestInterceptor {
         body === undefined ||
         body === null ||
         (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
-      if (empty) throw new ValidationApiException('Send at least one field to change');
+      if (empty) throw new ValidationApiException(NOTHING_TO_CHANGE);
     }
     return next.handle();
   }

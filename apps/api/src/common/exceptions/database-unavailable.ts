@@ -1,4 +1,13 @@
 import { QueryFailedError } from 'typeorm';
+import { ErrorCode } from '@parley/contracts';
+import type { ApiErrorBody } from '@parley/contracts';
+
+export const DATABASE_UNAVAILABLE_BODY: ApiErrorBody = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: "Parley can't reach its database right now. Please try again in a moment.",
+  code: ErrorCode.DatabaseUnavailable,
+};
 
 /** Socket errors of a server that is down, unreachable or gone mid-query. */
 const NETWORK_CODES = new Set([

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody } from '@parley/contracts';
 import { ApiException } from '../exceptions/api.exception.js';
-import { isDatabaseUnavailable } from '../exceptions/database-unavailable.js';
+import { DATABASE_UNAVAILABLE_BODY, isDatabaseUnavailable } from '../exceptions/database-unavailable.js';
 import { RequestAbandonedError } from '../exceptions/request-abandoned.error.js';
 import { REQUEST_TIMEOUT_BODY } from '../request/request-context.js';
 
@@ -16,13 +16,6 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   413: ErrorCode.PayloadTooLarge,
   415: ErrorCode.UnsupportedMediaType,
   429: ErrorCode.RateLimited,
-};
-
-const DATABASE_UNAVAILABLE_BODY: ApiErrorBody = {
-  statusCode: 503,
-  error: 'Service Unavailable',
-  message: "Parley can't reach its database right now. Please try again in a moment.",
-  code: ErrorCode.DatabaseUnavailable,
 };
 
 function reasonPhrase(status: number): string {

@@ -2,11 +2,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody } from '@parley/contracts';
+import { DATABASE_UNAVAILABLE_BODY } from '../exceptions/database-unavailable.js';
 
 /** What code deep in a request (a transaction about to commit) may ask about the request it serves. */
 export interface RequestContext {
   /** Aborted when the client has gone away or the request ran out of time. */
   readonly signal: AbortSignal;
+  /**
+   * Marks the start of a wait on the database (a connection from the pool, a statement); the function it
+   * answers ends the wait, saying whether the database answered (an SQL error is an answer, a timeout not).
+   */
+  readonly databaseWait: () => (answered: boolean) => void;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -15,6 +21,11 @@ const contexts = new WeakMap<object, RequestContext>();
 /** The context of the request this code runs for, if any (scheduled jobs and boot have none). */
 export function currentRequest(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/** Runs work that must outlive the request it starts in (its abort signal and stall watch do not apply). */
+export function outsideRequest(work: () => void): void {
+  storage.exit(work);
 }
 
 export const REQUEST_TIMEOUT_BODY: ApiErrorBody = {
@@ -29,20 +40,68 @@ function gone(reply: FastifyReply): boolean {
 }
 
 /**
- * Gives every request an abort signal: aborted when the client closes the connection before its answer is
- * written, or when `timeoutMs` passes (the request then answers 503). Work done for a request nobody waits
- * for any more is rolled back rather than committed later.
+ * Calls `onStall` once the request has waited `limitMs` on the database without an answer. The clock runs
+ * from the last answer, not from each new wait: a statement that timed out is followed by a rollback and a
+ * queued request by its statement, and each would otherwise start the count again (a stall then held
+ * requests already in flight for one limit after another).
  */
-export function registerRequestContext(fastify: FastifyInstance, timeoutMs: number): void {
+export function databaseStallWatch(limitMs: number, onStall: () => void) {
+  let pending = 0;
+  let since: number | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const arm = () => {
+    clearTimeout(timer);
+    if (stopped) return;
+    timer = setTimeout(onStall, Math.max(0, since! + limitMs - Date.now()));
+  };
+  return {
+    wait(): (answered: boolean) => void {
+      since ??= Date.now();
+      if (++pending === 1) arm();
+      let ended = false;
+      return (answered) => {
+        if (ended) return;
+        ended = true;
+        pending--;
+        if (answered) since = pending > 0 ? Date.now() : null;
+        if (pending === 0) clearTimeout(timer);
+        else arm();
+      };
+    },
+    /** The request has been answered: what it still waits for (a rollback) can no longer stall it. */
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Gives every request an abort signal: aborted when the client closes the connection before its answer is
+ * written, when `timeoutMs` passes, or when it has waited `databaseStallMs` on a database that does not
+ * answer (the request then answers 503). Work done for a request nobody waits for any more is rolled back
+ * rather than committed later.
+ */
+export function registerRequestContext(
+  fastify: FastifyInstance,
+  timeoutMs: number,
+  databaseStallMs: number,
+): void {
   fastify.addHook('onRequest', (request, reply, done) => {
     const controller = new AbortController();
-    contexts.set(request, { signal: controller.signal });
-    const timer = setTimeout(() => {
-      controller.abort(new Error('Request timed out'));
-      if (!reply.sent) void reply.code(503).header('cache-control', 'no-store').send(REQUEST_TIMEOUT_BODY);
-    }, timeoutMs);
+    const giveUp = (reason: string, body: ApiErrorBody) => {
+      controller.abort(new Error(reason));
+      if (!reply.sent) void reply.code(503).header('cache-control', 'no-store').send(body);
+    };
+    const stall = databaseStallWatch(databaseStallMs, () =>
+      giveUp('The database did not answer in time', DATABASE_UNAVAILABLE_BODY),
+    );
+    contexts.set(request, { signal: controller.signal, databaseWait: stall.wait });
+    const timer = setTimeout(() => giveUp('Request timed out', REQUEST_TIMEOUT_BODY), timeoutMs);
     reply.raw.once('close', () => {
       clearTimeout(timer);
+      stall.stop();
       if (gone(reply)) controller.abort(new Error('The client went away'));
     });
     done();

@@ -9,7 +9,6 @@ import {
   IsIn,
   IsISO8601,
   IsObject,
-  IsOptional,
   IsString,
   MaxLength,
   ValidateIf,
@@ -27,6 +26,7 @@ import type {
 } from '@parley/contracts';
 import { OptionalText, RequiredText } from '../../common/decorators/text.decorator.js';
 import { IsWholeNumber } from '../../common/decorators/whole-number.decorator.js';
+import { MayBeOmitted } from '../../common/decorators/may-be-omitted.decorator.js';
 
 // One DTO, the case file: the classes below are its parts and exist only to validate it field by field.
 // Checks run bottom-up, so each field's type check sits last.
@@ -193,7 +193,7 @@ export class ImportCaseDto implements CaseFile {
   version: typeof CASE_FILE_VERSION;
 
   @IsISO8601({}, { message: 'exportedAt must be a date and time' })
-  @IsOptional()
+  @MayBeOmitted()
   exportedAt?: string;
 
   @ValidateNested()

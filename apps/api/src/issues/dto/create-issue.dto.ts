@@ -1,10 +1,11 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, ValidateNested } from 'class-validator';
 import { Limits, Messages } from '@parley/contracts';
 import type { CreateIssueRequest } from '@parley/contracts';
 import { OptionalText, RequiredText } from '../../common/decorators/text.decorator.js';
 import { IsWholeNumber } from '../../common/decorators/whole-number.decorator.js';
 import { CreateOptionDto } from './create-option.dto.js';
+import { MayBeOmitted } from '../../common/decorators/may-be-omitted.decorator.js';
 
 const priorityMessage = Messages.wholeNumberBetween('Priority', Limits.priorityMin, Limits.priorityMax);
 
@@ -16,11 +17,11 @@ export class CreateIssueDto implements CreateIssueRequest {
   description?: string | null;
 
   @IsWholeNumber(Limits.priorityMin, Limits.priorityMax, priorityMessage)
-  @IsOptional()
+  @MayBeOmitted()
   priority?: number;
 
   @IsBoolean({ message: 'isAiSuggested must be true or false' })
-  @IsOptional()
+  @MayBeOmitted()
   isAiSuggested?: boolean;
 
   @ValidateNested({ each: true })

@@ -1,8 +1,9 @@
-import { IsOptional, ValidateIf } from 'class-validator';
+import { ValidateIf } from 'class-validator';
 import { Limits, Messages } from '@parley/contracts';
 import type { UpdateIssueRequest } from '@parley/contracts';
 import { OptionalText, RequiredText } from '../../common/decorators/text.decorator.js';
 import { IsWholeNumber } from '../../common/decorators/whole-number.decorator.js';
+import { MayBeOmitted } from '../../common/decorators/may-be-omitted.decorator.js';
 
 const priorityMessage = Messages.wholeNumberBetween('Priority', Limits.priorityMin, Limits.priorityMax);
 
@@ -16,6 +17,6 @@ export class UpdateIssueDto implements UpdateIssueRequest {
   description?: string | null;
 
   @IsWholeNumber(Limits.priorityMin, Limits.priorityMax, priorityMessage)
-  @IsOptional()
+  @MayBeOmitted()
   priority?: number;
 }

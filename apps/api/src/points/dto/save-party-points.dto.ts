@@ -1,11 +1,12 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, ValidateNested } from 'class-validator';
 import { Limits } from '@parley/contracts';
 import type { SavePartyPointsRequest } from '@parley/contracts';
 import { IsId } from '../../common/decorators/whole-number.decorator.js';
 import { PartyIssueLevelDto } from './party-issue-level.dto.js';
 import { PartyOptionLevelDto } from './party-option-level.dto.js';
 import { PartyScoreDto } from './party-score.dto.js';
+import { MayBeOmitted } from '../../common/decorators/may-be-omitted.decorator.js';
 
 // No case holds more rows than these, so a longer list is refused before any lookup.
 const issuesMax = Limits.issuesPerCaseMax;
@@ -22,20 +23,20 @@ export class SavePartyPointsDto implements SavePartyPointsRequest {
   @Type(() => PartyIssueLevelDto)
   @ArrayMaxSize(issuesMax, listOf('issueImportance', issuesMax))
   @IsArray(listOf('issueImportance', issuesMax))
-  @IsOptional()
+  @MayBeOmitted()
   issueImportance?: PartyIssueLevelDto[];
 
   @ValidateNested({ each: true })
   @Type(() => PartyOptionLevelDto)
   @ArrayMaxSize(optionsMax, listOf('optionImportance', optionsMax))
   @IsArray(listOf('optionImportance', optionsMax))
-  @IsOptional()
+  @MayBeOmitted()
   optionImportance?: PartyOptionLevelDto[];
 
   @ValidateNested({ each: true })
   @Type(() => PartyScoreDto)
   @ArrayMaxSize(optionsMax, listOf('scores', optionsMax))
   @IsArray(listOf('scores', optionsMax))
-  @IsOptional()
+  @MayBeOmitted()
   scores?: PartyScoreDto[];
 }

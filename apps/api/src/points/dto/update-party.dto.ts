@@ -1,7 +1,8 @@
-import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Limits, Messages } from '@parley/contracts';
 import type { UpdatePartyRequest } from '@parley/contracts';
 import { IsWholeNumber } from '../../common/decorators/whole-number.decorator.js';
+import { MayBeOmitted } from '../../common/decorators/may-be-omitted.decorator.js';
 
 /** No party can total more than every issue at its highest score; the service checks the party's own maximum. */
 const WALK_AWAY_CEILING = Limits.issuesPerCaseMax * Limits.scoreMax;
@@ -12,7 +13,7 @@ export class UpdatePartyDto implements UpdatePartyRequest {
   @IsWholeNumber(0, WALK_AWAY_CEILING, Messages.wholeNumberBetween('Walk-away total', 0, WALK_AWAY_CEILING))
   reservationValue: number | null;
 
-  @IsOptional()
+  @MayBeOmitted()
   @IsString({ message: 'Alternative must be text' })
   @MaxLength(Limits.alternativeMax, { message: Messages.tooLong('Alternative', Limits.alternativeMax) })
   alternative?: string;

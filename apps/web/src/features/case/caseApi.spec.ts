@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '../../testing/store';
 import { aLeaseDetail } from '../../testing/fixtures';
+import { api, LIST_ID } from '../../app/api';
 import { caseApi } from './caseApi';
 
 /**
@@ -16,6 +17,8 @@ let origin: string;
 let detail: CaseDetailResponse;
 let detailReads = 0;
 let nextId = 100;
+/** When set, the stand-in API refuses every change, as the real one refuses a change to a closed case. */
+let refuse = false;
 
 function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
@@ -29,6 +32,12 @@ function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
 function answer(method: string, path: string, body: Record<string, unknown>): [number, unknown] {
   const allOptions = () => detail.issues.flatMap((i) => i.options);
   let match: RegExpExecArray | null;
+  if (refuse && method !== 'GET') {
+    return [
+      409,
+      { statusCode: 409, error: 'Conflict', message: 'This case is closed.', code: 'CASE_CLOSED' },
+    ];
+  }
   if (method === 'GET' && path === '/api/cases/7') {
     detailReads++;
     return [200, detail];
@@ -202,5 +211,69 @@ describe('case mutations and the case detail in the cache', () => {
       .unwrap();
     expect(shown().scores).toContainEqual({ partyId: 12, issueId: 22, optionId: 33, points: 150 });
     expect(detailReads).toBe(1);
+  });
+});
+
+/** The case list as the dashboard reads it, so that an invalidated list would show here too. */
+const listApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    caseListForTest: build.query<unknown, void>({
+      query: () => '/cases',
+      providesTags: [{ type: 'Case', id: LIST_ID }],
+    }),
+  }),
+});
+
+describe('a change the API refuses', () => {
+  const mutations = Object.keys(caseApi.endpoints).filter(
+    (name) => !name.startsWith('get') && name !== 'caseListForTest',
+  );
+  let store: AppStore;
+  const subscriptions: Array<{ unsubscribe: () => void }> = [];
+
+  beforeEach(async () => {
+    detail = aLeaseDetail();
+    refuse = true;
+    store = makeStore();
+    // Everything a change could make stale is on screen: the case, its ratings and the dashboard's list.
+    for (const started of [
+      store.dispatch(caseApi.endpoints.getCase.initiate(7)),
+      store.dispatch(caseApi.endpoints.getIssueImportance.initiate(7)),
+      store.dispatch(caseApi.endpoints.getOptionImportance.initiate(7)),
+      store.dispatch(listApi.endpoints.caseListForTest.initiate()),
+    ]) {
+      subscriptions.push(started);
+      await started;
+    }
+  });
+  afterEach(() => {
+    refuse = false;
+    for (const subscription of subscriptions.splice(0)) subscription.unsubscribe();
+  });
+
+  /** When each cached query last started: a refetch starts it again, at once, when its tag is invalidated. */
+  const starts = () =>
+    Object.fromEntries(
+      Object.entries(store.getState().api.queries).map(([key, query]) => [key, query?.startedTimeStamp]),
+    );
+
+  it('covers every case mutation', () => {
+    expect(mutations).toEqual(
+      expect.arrayContaining(['updateCase', 'createIssue', 'savePartyPoints', 'saveScore', 'updateParty']),
+    );
+  });
+
+  it.each(mutations)('%s refused costs no refetch', async (name) => {
+    const before = starts();
+    expect(Object.keys(before)).toHaveLength(4);
+    const endpoint = (
+      caseApi.endpoints as unknown as Record<string, { initiate: (arg: unknown) => unknown }>
+    )[name]!;
+    // One argument serves every mutation: each takes what its URL and body need from it.
+    const arg = name === 'deleteCase' ? 7 : { caseId: 7, issueId: 21, optionId: 31, partyId: 12, body: {} };
+    const result = (await store.dispatch(endpoint.initiate(arg) as never)) as { error?: { status?: number } };
+    expect(result.error?.status).toBe(409);
+    // Invalidation starts the refetch in the same dispatch that settles the mutation, so by now it would show.
+    expect(starts()).toEqual(before);
   });
 });

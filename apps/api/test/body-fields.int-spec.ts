@@ -1,0 +1,354 @@
+import { defaultMetadataStorage } from 'class-transformer/cjs/storage.js';
+import { getMetadataStorage } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata.js';
+import type { Type } from '@nestjs/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '@parley/contracts';
+import { apiCaller } from './support/api-client.js';
+import type { ApiCall } from './support/api-client.js';
+import { json } from './support/json.js';
+import { apiRoutes } from './support/routes.js';
+import type { ApiRoute } from './support/routes.js';
+import { signIn } from './support/sign-in.js';
+import { targetCase } from './support/target-case.js';
+import type { CaseIds as Ids } from './support/target-case.js';
+import { startTestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
+
+type Body = Record<string, unknown>;
+
+/**
+ * A body each body route accepts: the one thing this test is told. Which routes read a body and which fields
+ * their bodies hold come from the router and the DTOs' own metadata, so a new route or field is covered (a new
+ * route fails the first test until it is given a body here).
+ */
+const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Body }> = {
+  'POST /api/cases': {
+    url: () => '/api/cases',
+    body: () => ({ name: 'Lease', goal: 'Lower', description: 'x' }),
+  },
+  'PUT /api/cases/:id': {
+    url: (ids) => `/api/cases/${ids.caseId}`,
+    body: () => ({ name: 'Target', goal: 'g', description: 'd', status: 'active' }),
+  },
+  'POST /api/cases/import': {
+    url: () => '/api/cases/import',
+    body: () => JSON.parse(JSON.stringify(CASE_FILE)) as Body,
+  },
+  'POST /api/cases/:id/issues': {
+    url: (ids) => `/api/cases/${ids.caseId}/issues`,
+    body: () => ({
+      name: 'Term',
+      description: 'd',
+      priority: 40,
+      isAiSuggested: false,
+      options: [{ name: '12 months', description: 'd' }],
+    }),
+  },
+  'PUT /api/issues/:id': {
+    url: (ids) => `/api/issues/${ids.issueId}`,
+    body: () => ({ name: 'Rent', description: 'd', priority: 60 }),
+  },
+  'POST /api/issues/:issueId/options': {
+    url: (ids) => `/api/issues/${ids.issueId}/options`,
+    body: () => ({ name: 'Middle', description: 'd' }),
+  },
+  'PUT /api/options/:optionId': {
+    url: (ids) => `/api/options/${ids.optionId}`,
+    body: () => ({ name: 'Low', description: 'd' }),
+  },
+  'POST /api/issue-importance': {
+    url: () => '/api/issue-importance',
+    body: (ids) => ({
+      partyId: ids.partyId,
+      issueId: ids.issueId,
+      importance: 4,
+      rank: 1,
+      suggestedPoints: 100,
+      actualPoints: 100,
+    }),
+  },
+  'POST /api/option-importance': {
+    url: () => '/api/option-importance',
+    body: (ids) => ({
+      partyId: ids.partyId,
+      issueId: ids.issueId,
+      optionId: ids.optionId,
+      importance: 3,
+      rank: 1,
+      suggestedPoints: 100,
+      actualPoints: 100,
+    }),
+  },
+  'POST /api/scores': {
+    url: () => '/api/scores',
+    body: (ids) => ({ partyId: ids.partyId, issueId: ids.issueId, optionId: ids.optionId, points: 120 }),
+  },
+  'PUT /api/cases/:id/points': {
+    url: (ids) => `/api/cases/${ids.caseId}/points`,
+    body: (ids) => ({
+      partyId: ids.partyId,
+      issueImportance: [{ issueId: ids.issueId, importance: 4, rank: 1 }],
+      optionImportance: [{ issueId: ids.issueId, optionId: ids.optionId, importance: 3, rank: 1 }],
+      scores: [{ issueId: ids.issueId, optionId: ids.optionId, points: 120 }],
+    }),
+  },
+  'POST /api/cases/:id/final-agreements': {
+    url: (ids) => `/api/cases/${ids.caseId}/final-agreements`,
+    body: (ids) => ({ issueId: ids.issueId, optionId: ids.optionId }),
+  },
+  'PUT /api/parties/:id': {
+    url: (ids) => `/api/parties/${ids.partyId}`,
+    body: () => ({ reservationValue: 5, alternative: 'Stay' }),
+  },
+  'POST /api/cases/:id/ai-issues': {
+    url: (ids) => `/api/cases/${ids.caseId}/ai-issues`,
+    body: () => ({ caseName: 'Lease', goal: 'Lower', existingIssues: ['Rent'] }),
+  },
+  'POST /api/ai/negotiation-insights': {
+    url: () => '/api/ai/negotiation-insights',
+    body: () => ({
+      caseData: { name: 'Lease', goal: 'g', description: 'd' },
+      strategicIssues: [
+        {
+          id: 1,
+          name: 'Rent',
+          description: 'd',
+          yourImportance: 4,
+          opponentImportance: 2,
+          category: 'your-advantage',
+          tacticalPriority: 1,
+        },
+      ],
+      totalIssues: 1,
+    }),
+  },
+  'POST /api/ai/scenario-analysis': {
+    url: () => '/api/ai/scenario-analysis',
+    body: () => ({
+      scenarioAnalysis: { winRate: 0.5, averageUserScore: 100, averageOpponentScore: 100 },
+      issues: [{ name: 'Rent', options: ['Low'] }],
+      caseData: { name: 'Lease', goal: 'g', description: 'd' },
+      totalScenarios: 4,
+      isFiltered: false,
+      ranges: [{ issueIndex: 0, party: 'user', min: 0, max: 250 }],
+      exclude: false,
+    }),
+  },
+};
+
+const LEVEL = { importance: 3, rank: 1, suggestedPoints: 100, actualPoints: 100 };
+const CASE_FILE: Body = {
+  format: 'parley-case',
+  version: 1,
+  exportedAt: '2026-11-01T10:00:00.000Z',
+  case: { name: 'Imported', goal: 'g', description: 'd', status: 'active' },
+  parties: {
+    user: { name: 'You', reservationValue: 0, alternative: 'Stay' },
+    opponent: { name: 'Opponent', reservationValue: 0, alternative: 'Sell' },
+  },
+  issues: [
+    {
+      name: 'Rent',
+      description: 'd',
+      priority: 50,
+      isAiSuggested: false,
+      levels: { user: LEVEL, opponent: LEVEL },
+      options: [
+        {
+          name: 'Low',
+          description: 'd',
+          points: { user: 200, opponent: 50 },
+          levels: { user: LEVEL, opponent: LEVEL },
+        },
+      ],
+      agreedOption: 0,
+    },
+  ],
+};
+
+interface Field {
+  /** As fieldErrors names it: `options.0.name`. */
+  path: string;
+  /** The value the valid body holds there (undefined for a field it leaves out). */
+  value: unknown;
+  /** Whether null is a value of the field (its validation is skipped for null, as the contract allows). */
+  nullable: boolean;
+  /** Whether empty text is a value of the field (text with no rule that it be non-empty). */
+  emptyText: boolean;
+  /** Whether the DTO describes the object (or the list's objects) the field holds, so knows its keys. */
+  described: boolean;
+}
+
+const storage = getMetadataStorage();
+
+function rulesOf(dto: Type, property: string): ValidationMetadata[] {
+  return storage
+    .getTargetValidationMetadatas(dto, '', true, false)
+    .filter((m) => m.propertyName === property);
+}
+
+/** The fields of a DTO and of the DTOs nested in it, as far as the valid body reaches into them. */
+function fieldsOf(dto: Type, value: Body, prefix = ''): Field[] {
+  const properties = new Set([
+    ...storage.getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName),
+    ...Object.keys(value),
+  ]);
+  const fields: Field[] = [];
+  for (const property of properties) {
+    const path = prefix ? `${prefix}.${property}` : property;
+    const rules = rulesOf(dto, property);
+    const skipsNull = rules.some(
+      (rule) =>
+        rule.type === 'conditionalValidation' &&
+        (rule.constraints[0] as (o: Body, v: unknown) => boolean)({ [property]: null }, null) === false,
+    );
+    // The field's own rules, not those for each item of a list.
+    const names = new Set(rules.filter((rule) => !rule.each).map((rule) => rule.name));
+    const fieldValue = value[property];
+    const nested = defaultMetadataStorage.findTypeMetadata(dto, property)?.typeFunction() as Type | undefined;
+    fields.push({
+      path,
+      value: fieldValue,
+      nullable: skipsNull,
+      emptyText: names.has('isString') && !names.has('isNotEmpty') && !names.has('minLength'),
+      described: nested !== undefined,
+    });
+    if (!nested) continue;
+    if (Array.isArray(fieldValue) && typeof fieldValue[0] === 'object' && fieldValue[0] !== null) {
+      fields.push(...fieldsOf(nested, fieldValue[0] as Body, `${path}.0`));
+    } else if (typeof fieldValue === 'object' && fieldValue !== null && !Array.isArray(fieldValue)) {
+      fields.push(...fieldsOf(nested, fieldValue as Body, path));
+    }
+  }
+  return fields;
+}
+
+function withValue(body: Body, path: string, value: unknown): Body {
+  // Through JSON, so that no two places share one object, as in a body parsed off the wire.
+  const copy = JSON.parse(JSON.stringify(body)) as Body;
+  const keys = path.split('.');
+  let target = copy as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys.at(-1)!] = value;
+  return copy;
+}
+
+interface Variant {
+  label: string;
+  body: Body;
+  /** The field the 400 must name; null when the value is one the field accepts. */
+  refusedOn: string | null;
+}
+
+function variantsOf(field: Field, valid: Body): Variant[] {
+  const isText = typeof field.value === 'string' || (field.value === undefined && field.emptyText);
+  const variants: Variant[] = [
+    {
+      label: 'null',
+      body: withValue(valid, field.path, null),
+      refusedOn: field.nullable ? null : field.path,
+    },
+    {
+      label: 'a wrong type',
+      body: withValue(valid, field.path, isText ? 123 : 'text'),
+      refusedOn: field.path,
+    },
+    {
+      label: 'an empty string',
+      body: withValue(valid, field.path, ''),
+      refusedOn: field.emptyText || (isText && field.nullable) ? null : field.path,
+    },
+  ];
+  const { value } = field;
+  if (!field.described) return variants;
+  if (Array.isArray(value) && typeof value[0] === 'object' && value[0] !== null) {
+    variants.push({
+      label: 'an extra key',
+      body: withValue(valid, `${field.path}.0.unexpected`, 1),
+      refusedOn: `${field.path}.0.unexpected`,
+    });
+  } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    variants.push({
+      label: 'an extra key',
+      body: withValue(valid, `${field.path}.unexpected`, 1),
+      refusedOn: `${field.path}.unexpected`,
+    });
+  }
+  return variants;
+}
+
+describe('null and type strictness on every field of every body route', () => {
+  let sut: TestApp;
+  let call: ApiCall;
+  let cookie: string;
+  let ids: Ids;
+  let routes: ApiRoute[];
+
+  beforeAll(async () => {
+    // Each AI route and the import are called far more often than a person may in a minute.
+    sut = await startTestApp({ AI_RATE_LIMIT: '100000', EXPORT_RATE_LIMIT: '100000' });
+    call = apiCaller(sut.baseUrl);
+    ({ cookie } = await signIn(sut.baseUrl, 'strict@example.com', 'Stri'));
+    ids = await targetCase(call, cookie);
+    // A maximum total above the walk-away total the party route's valid body sends.
+    await call('POST', '/api/scores', cookie, { ...VALID['POST /api/scores']!.body(ids) });
+    routes = apiRoutes(sut.app).filter((route) => route.body);
+  });
+  afterAll(() => sut.close());
+
+  const snapshot = async () => ({
+    cases: await json<unknown>(call('GET', '/api/cases', cookie)),
+    detail: await json<unknown>(call('GET', `/api/cases/${ids.caseId}`, cookie)),
+    levels: await json<unknown>(call('GET', `/api/cases/${ids.caseId}/issue-importance`, cookie)),
+    optionLevels: await json<unknown>(call('GET', `/api/cases/${ids.caseId}/option-importance`, cookie)),
+  });
+
+  it('has a valid body for every route that reads one, and each is accepted', async () => {
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(VALID).sort());
+    for (const [name, route] of Object.entries(VALID)) {
+      const response = await call(name.split(' ')[0]!, route.url(ids), cookie, route.body(ids));
+      expect([200, 201], `${name}: ${await response.clone().text()}`).toContain(response.status);
+    }
+  });
+
+  it.each(Object.keys(VALID))(
+    '%s: null, a wrong type, an empty string and an extra key in each field answer 400 naming it',
+    async (name) => {
+      const route = routes.find((r) => `${r.method} ${r.path}` === name)!;
+      const { url, body } = VALID[name]!;
+      const valid = body(ids);
+      const variants = fieldsOf(route.body!, valid).flatMap((field) => variantsOf(field, valid));
+      for (const key of ['unexpected', '__proto__', 'constructor', 'prototype']) {
+        variants.push({
+          label: `the key ${key}`,
+          // As text: an object literal's __proto__ would set the prototype instead of making a key.
+          body: JSON.parse(`{"${key}":{},${JSON.stringify(valid).slice(1)}`) as Body,
+          refusedOn: key,
+        });
+      }
+      const before = await snapshot();
+      const accepted: Variant[] = [];
+      for (const variant of variants) {
+        if (variant.refusedOn === null) {
+          accepted.push(variant);
+          continue;
+        }
+        const text = JSON.stringify(variant.body).replace('"["__proto__"]"', '"__proto__"');
+        const response = await call(route.method, url(ids), cookie, text);
+        const what = `${variant.label} in ${variant.refusedOn}`;
+        expect(response.status, what).toBe(400);
+        const error = await json<ApiErrorBody>(response);
+        expect(Object.keys(error.fieldErrors ?? {}), `${what}: ${error.message}`).toContain(
+          variant.refusedOn,
+        );
+      }
+      expect(await snapshot()).toEqual(before);
+      // The values a field accepts (null where the contract allows it, blank text) are taken, not a 500.
+      for (const variant of accepted) {
+        const response = await call(route.method, url(ids), cookie, variant.body);
+        expect([200, 201], `${variant.label}: ${await response.clone().text()}`).toContain(response.status);
+      }
+    },
+  );
+});
