@@ -2,6 +2,7 @@ import { Limits } from '@parley/contracts';
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
+import { RankConflictNote } from './RankConflictNote';
 import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {
@@ -16,6 +17,8 @@ export interface OptionPointsRowProps {
   suggested: number;
   /** The party's points for the option; null when it has none. */
   points: number | null;
+  /** Why its rank contradicts its preference, in words; null when it does not. */
+  conflict?: string | null;
   onImportanceChange: (importance: number) => void;
   /** Saves points for the option: the suggestion (Use) or a manual entry that changed. */
   onSavePoints: (points: number) => void;
@@ -32,6 +35,7 @@ export function OptionPointsRow({
   importance,
   suggested,
   points,
+  conflict = null,
   onImportanceChange,
   onSavePoints,
   locked = false,
@@ -121,6 +125,7 @@ export function OptionPointsRow({
           {message}
         </Typography.Text>
       ) : null}
+      {conflict ? <RankConflictNote text={conflict} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { IssueResponse } from '@parley/contracts';
 import { Button, Card, Select, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { OptionPointsRow } from './OptionPointsRow';
+import { RankConflictNote } from './RankConflictNote';
 import { IMPORTANCE_LEVELS } from './points-draft';
 import { SortableList, SortableRow } from '../../../components/SortableList';
 import './SortableIssue.css';
@@ -12,6 +13,8 @@ export interface OptionPoints {
   importance: number;
   suggested: number;
   points: number | null;
+  /** Why its rank contradicts its level, in words; null when it does not. */
+  conflict: string | null;
 }
 
 export interface SortableIssueProps {
@@ -19,6 +22,8 @@ export interface SortableIssueProps {
   rank: number;
   /** Importance level, 1–5. */
   importance: number;
+  /** Why its rank contradicts its importance, in words; null when it does not. */
+  conflict?: string | null;
   /** What the issue is worth at most: its best option's suggestion. */
   suggestedMax: number;
   /** The issue's options in rank order. */
@@ -36,6 +41,7 @@ export function SortableIssue({
   issue,
   rank,
   importance,
+  conflict = null,
   suggestedMax,
   options,
   onImportanceChange,
@@ -84,6 +90,7 @@ export function SortableIssue({
             Options ({options.length})
           </Button>
         </div>
+        {conflict ? <RankConflictNote text={conflict} /> : null}
         <div id={optionsId} hidden={!expanded}>
           {expanded ? (
             <SortableList
@@ -109,6 +116,7 @@ export function SortableIssue({
                         importance={option.importance}
                         suggested={option.suggested}
                         points={option.points}
+                        conflict={option.conflict}
                         onImportanceChange={(level) => onOptionImportanceChange(option.optionId, level)}
                         onSavePoints={(points) => onSavePoints(option.optionId, points)}
                         locked={locked}
