@@ -3,6 +3,7 @@ import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
 import { RankConflictNote } from './RankConflictNote';
+import { useRefocusAfterMove } from './useRefocusAfterMove';
 import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {
@@ -46,6 +47,7 @@ export function OptionPointsRow({
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   const label = `${issueName}: ${optionName}`;
+  const preferenceSelect = useRefocusAfterMove();
 
   const commit = () => {
     if (typed === null) return;
@@ -79,10 +81,14 @@ export function OptionPointsRow({
         ) : null}
       </div>
       <Select
+        ref={preferenceSelect.ref}
         aria-label={`Preference for ${label}`}
         value={importance}
         options={PREFERENCE_LEVELS}
-        onChange={(value: number) => onImportanceChange(value)}
+        onChange={(value: number) => {
+          preferenceSelect.afterPick();
+          onImportanceChange(value);
+        }}
         disabled={locked}
         className="option-points-preference"
       />

@@ -252,6 +252,15 @@ describe('SmartPointsTab', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the focus on a level control whose item moves down when its level is lowered', async () => {
+    await renderLoaded(fakeApi({ issueRows: [issueRow(11, 21, 3, 1), issueRow(11, 22, 2, 2)] }));
+    // jsdom keeps the focus of a moved element where a browser drops it, so this holds the outcome, not the
+    // browser's path to it (useRefocusAfterMove).
+    await pickLevel(user, 'Importance of Rent', 'Less Important');
+    expect(handleOrder()).toEqual(['Drag to reorder Term', 'Drag to reorder Rent']);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Importance of Rent' })).toHaveFocus());
+  });
+
   it('saves only the changed levels when the tab is left', async () => {
     const api = fakeApi({
       issueRows: [issueRow(11, 21, 3, 1), issueRow(11, 22, 2, 2)],

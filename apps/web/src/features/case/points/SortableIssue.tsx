@@ -4,6 +4,7 @@ import { Button, Card, Select, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { OptionPointsRow } from './OptionPointsRow';
 import { RankConflictNote } from './RankConflictNote';
+import { useRefocusAfterMove } from './useRefocusAfterMove';
 import { IMPORTANCE_LEVELS } from './points-draft';
 import { SortableList, SortableRow } from '../../../components/SortableList';
 import './SortableIssue.css';
@@ -54,6 +55,7 @@ export function SortableIssue({
   const optionsId = useId();
   const optionById = new Map(issue.options.map((option) => [option.id, option]));
   const optionName = (id: number) => optionById.get(id)?.name ?? '';
+  const importanceSelect = useRefocusAfterMove();
 
   return (
     <SortableRow
@@ -71,10 +73,14 @@ export function SortableIssue({
             </Typography.Text>
           </div>
           <Select
+            ref={importanceSelect.ref}
             aria-label={`Importance of ${issue.name}`}
             value={importance}
             options={IMPORTANCE_LEVELS}
-            onChange={(value: number) => onImportanceChange(value)}
+            onChange={(value: number) => {
+              importanceSelect.afterPick();
+              onImportanceChange(value);
+            }}
             disabled={locked}
             className="sortable-issue-importance"
           />
