@@ -47,7 +47,7 @@ export function OptionPointsRow({
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   const label = `${issueName}: ${optionName}`;
-  const preferenceSelect = useRefocusAfterMove();
+  const [preferenceRef, refocusPreference] = useRefocusAfterMove();
 
   const commit = () => {
     if (typed === null) return;
@@ -81,12 +81,12 @@ export function OptionPointsRow({
         ) : null}
       </div>
       <Select
-        ref={preferenceSelect.ref}
+        ref={preferenceRef}
         aria-label={`Preference for ${label}`}
         value={importance}
         options={PREFERENCE_LEVELS}
         onChange={(value: number) => {
-          preferenceSelect.afterPick();
+          refocusPreference();
           onImportanceChange(value);
         }}
         disabled={locked}

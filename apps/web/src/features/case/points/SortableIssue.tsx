@@ -55,7 +55,7 @@ export function SortableIssue({
   const optionsId = useId();
   const optionById = new Map(issue.options.map((option) => [option.id, option]));
   const optionName = (id: number) => optionById.get(id)?.name ?? '';
-  const importanceSelect = useRefocusAfterMove();
+  const [importanceRef, refocusImportance] = useRefocusAfterMove();
 
   return (
     <SortableRow
@@ -73,12 +73,12 @@ export function SortableIssue({
             </Typography.Text>
           </div>
           <Select
-            ref={importanceSelect.ref}
+            ref={importanceRef}
             aria-label={`Importance of ${issue.name}`}
             value={importance}
             options={IMPORTANCE_LEVELS}
             onChange={(value: number) => {
-              importanceSelect.afterPick();
+              refocusImportance();
               onImportanceChange(value);
             }}
             disabled={locked}
