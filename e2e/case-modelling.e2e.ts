@@ -46,9 +46,9 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await page.getByLabel('Importance of Rent <i>per month</i>').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Extremely Important' }).click();
     await page.getByRole('button', { name: 'Options of Rent <i>per month</i>' }).click();
-    // Extremely Important, issue ranked 1st; option Least Preferred, ranked 1st:
-    // 0.35·100 + 0.35·100 + 0.2·20 + 0.1·100 = 84 → round(25 + 0.84·225) = 214.
-    await page.getByText('Suggested: 214').waitFor();
+    // Extremely Important, issue ranked 1st: weight 100 − 10 + 10 = 100; option Least Preferred, ranked 1st:
+    // value 0 + 20 = 20 → 25 + 1 × 0.2 × 225 = 70.
+    await page.getByText('Suggested: 70').waitFor();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/scores') && r.ok());
     await page.getByRole('button', { name: 'Use suggested points for Rent <i>per month</i>: High' }).click();
     await saved;
@@ -64,13 +64,13 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     await levelsSaved;
     expect(await figure(page, 'Issues')).toBe('1');
-    expect(await figure(page, 'Your Max')).toBe('214');
+    expect(await figure(page, 'Your Max')).toBe('90');
 
-    // The scenario explorer: 2 scenarios; a minimum of 100 on Rent's U.Pts keeps High (214) only.
+    // The scenario explorer: 2 scenarios; a minimum of 80 on Rent's U.Pts keeps Low (90) only.
     await page.getByText('Total: 2 · Selected: 2').or(page.getByText('Total: 2 · Selected: 0')).waitFor();
     await page.getByText('Filter panel (keyboard-friendly)').click();
     const minimum = page.getByRole('spinbutton', { name: /U\.Pts minimum/ });
-    await minimum.fill('100');
+    await minimum.fill('80');
     await minimum.press('Tab');
     await page.getByText('Total: 2 · Selected: 1').waitFor();
     await page.getByText('1 Filter', { exact: true }).waitFor();
@@ -80,7 +80,7 @@ describe('case modelling: issues, options, points, close and reopen', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Office lease' }).waitFor();
-    expect(await figure(page, 'Your Max')).toBe('214');
+    expect(await figure(page, 'Your Max')).toBe('90');
     await page.getByRole('tab', { name: 'Smart Points' }).click();
     await expect(
       page.getByLabel('Importance of Rent <i>per month</i>').locator('..').innerText(),
@@ -90,8 +90,8 @@ describe('case modelling: issues, options, points, close and reopen', () => {
       page.getByRole('textbox', { name: 'Points for Rent <i>per month</i>: Low' }).inputValue(),
     ).resolves.toBe('90');
 
-    // Strategy: the analysis of both options of Rent. You: High 214, Low 90; the opponent has no points yet.
-    // Averages 152 and 0; only High reaches both, so the win-win rate is 1 of 2 scenarios.
+    // Strategy: the analysis of both options of Rent. You: High 70, Low 90; the opponent has no points yet.
+    // Averages 80 and 0; only Low reaches both, so the win-win rate is 1 of 2 scenarios.
     await page.getByRole('tab', { name: 'Strategy' }).click();
     await page.getByText('Value Creation Analysis (2 scenarios)').waitFor();
     const winWin = page.getByTestId('stat-card').filter({ hasText: 'Win-Win Rate' });

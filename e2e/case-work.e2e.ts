@@ -51,12 +51,12 @@ describe('everyday case work: rename, edit, use all suggestions, close, reopen, 
     await page.getByRole('button', { name: 'Use all suggestions for You' }).click();
     await savedAll;
     await page.getByRole('button', { name: 'Options of Monthly rent' }).click();
-    // Unrated: importance 1 (20), issue rank 1 (100); High preference 1 (20), rank 1 (100):
-    // 0.35·20 + 0.35·100 + 0.2·20 + 0.1·100 = 56 → 25 + 0.56·225 = 151; Low at rank 2 (80): 54 → 147.
+    // Unrated: importance 1, issue rank 1 → weight 20 − 10 + 10 = 20; High Least Preferred, rank 1 → value
+    // 0 + 20 = 20: 25 + 0.2 × 0.2 × 225 = 34; Low at rank 2 (value 16): 32.2 → 32.
     await expect
       .poll(() => page.getByLabel('Points for Monthly rent: High', { exact: true }).inputValue())
-      .toBe('151');
-    expect(await page.getByLabel('Points for Monthly rent: Low', { exact: true }).inputValue()).toBe('147');
+      .toBe('34');
+    expect(await page.getByLabel('Points for Monthly rent: Low', { exact: true }).inputValue()).toBe('32');
     expect(batches).toHaveLength(1);
 
     // Close: every editing control is locked, with the hint.

@@ -424,8 +424,9 @@ describe('case work API', () => {
       expect(body.scores).toEqual(
         (await detailOf(batch.case.id)).scores.filter((s) => s.partyId === batch.you),
       );
-      // Term first at 5: 0.35·100 + 0.35·100 + 0.2·20 + 0.1·100 = 84 → 25 + 0.84·225 = 214 for its first option.
-      expect(body.optionImportance.find((r) => r.optionId === b12)!.suggestedPoints).toBe(214);
+      // Term first at 5 weighs 100; its first option, unrated (Least Preferred, rank 1), is worth 20
+      // → 25 + 1 × 0.2 × 225 = 70.
+      expect(body.optionImportance.find((r) => r.optionId === b12)!.suggestedPoints).toBe(70);
     });
 
     it('fills and saves a 12 × 10 case for one party in one request', async () => {

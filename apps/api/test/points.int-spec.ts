@@ -65,11 +65,14 @@ describe('points API', () => {
     const body = await json<CalculatePointsResponse>(response);
     const [high, low] = f.rent.options.map((o) => o.id);
     const twelve = f.term.options[0]!.id;
-    // Unrated: importance 1, ranked in the order added (the 4-dimension formula; worked in suggestions.spec.ts).
+    // Unrated: importance 1, so ranked in the order added (weight × value; worked in suggestions.spec.ts).
+    // Rent rank 1 weighs 20 → 25 + 0.2 × 225 = 70; Term rank 2 weighs 18 → 65.5 → 66.
     const issuesFor = (partyId: number) => [
-      { partyId, issueId: f.rent.id, importance: 1, rank: 1, suggestedPoints: 187, actualPoints: null },
-      { partyId, issueId: f.term.id, importance: 1, rank: 2, suggestedPoints: 171, actualPoints: null },
+      { partyId, issueId: f.rent.id, importance: 1, rank: 1, suggestedPoints: 70, actualPoints: null },
+      { partyId, issueId: f.term.id, importance: 1, rank: 2, suggestedPoints: 66, actualPoints: null },
     ];
+    // Least Preferred at rank 1 is worth 20, at rank 2 16: High 25 + 0.2 × 0.2 × 225 = 34, Low 32.2 → 32,
+    // 12 months (Term weighs 18) 33.1 → 33.
     expect(body.issueImportance).toEqual([...issuesFor(f.you), ...issuesFor(f.opponent)]);
     const optionsFor = (partyId: number) => [
       {
@@ -78,7 +81,7 @@ describe('points API', () => {
         optionId: high,
         importance: 1,
         rank: 1,
-        suggestedPoints: 151,
+        suggestedPoints: 34,
         actualPoints: null,
       },
       {
@@ -87,7 +90,7 @@ describe('points API', () => {
         optionId: low,
         importance: 1,
         rank: 2,
-        suggestedPoints: 147,
+        suggestedPoints: 32,
         actualPoints: null,
       },
       {
@@ -96,7 +99,7 @@ describe('points API', () => {
         optionId: twelve,
         importance: 1,
         rank: 1,
-        suggestedPoints: 135,
+        suggestedPoints: 33,
         actualPoints: null,
       },
     ];
@@ -130,9 +133,10 @@ describe('points API', () => {
       optionRows(f.case.id).then((rows) =>
         rows.find((r) => r.partyId === partyId && r.issueId === f.term.id)!,
       );
-    // 0.35·100 + 0.35·100 + 0.2·20 + 0.1·100 = 84 → round(25 + 0.84·225) = 214.
-    expect((await twelve(f.you)).suggestedPoints).toBe(214);
-    expect((await twelve(f.opponent)).suggestedPoints).toBe(135);
+    // Term now weighs 100; 12 months Least Preferred rank 1 is worth 20 → 25 + 0.2 × 225 = 70. The opponent's
+    // is unchanged: Term weighs 18 there → 33.
+    expect((await twelve(f.you)).suggestedPoints).toBe(70);
+    expect((await twelve(f.opponent)).suggestedPoints).toBe(33);
   });
 
   it('saves an option’s preference without a calculation first', async () => {
@@ -146,14 +150,15 @@ describe('points API', () => {
       rank: 1,
     });
     expect(response.status).toBe(200);
-    // Rent unrated for the opponent: importance 1, rank 1 → 7 + 35 + 20 + 10 = 72 → 187.
+    // Rent unrated for the opponent: importance 1, rank 1 weighs 20; Low Most Preferred, rank 1 is worth 100
+    // → 25 + 0.2 × 225 = 70.
     expect(await json<OptionImportanceResponse>(response)).toEqual({
       partyId: f.opponent,
       issueId: f.rent.id,
       optionId: low,
       importance: 5,
       rank: 1,
-      suggestedPoints: 187,
+      suggestedPoints: 70,
       actualPoints: null,
     });
     expect(await optionRows(f.case.id)).toHaveLength(1);

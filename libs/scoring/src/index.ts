@@ -12,6 +12,8 @@ export {
   POINTS_MAX,
   POINTS_MIN,
   importanceScore,
+  issueWeight,
+  optionValue,
   rankScore,
   suggestIssuePoints,
   suggestPoints,
@@ -19,14 +21,18 @@ export {
 } from './points.js';
 export {
   DEFAULT_IMPORTANCE,
+  rankConflicts,
+  rankOrder,
   suggestPartyPoints,
   type IssueSuggestion,
   type OptionSuggestion,
   type PartySuggestions,
+  type RankConflict,
   type RatedIssue,
   type RatedOption,
   type Rating,
 } from './suggestions.js';
+export { FLAT_POINTS_SHARE, barelySeparates, flatPointsParties } from './points-spread.js';
 export { seededRandom } from './random.js';
 export { enumerateScenarios, scenarioAt, scenarioCount } from './scenarios.js';
 export {

@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importanceScore, rankScore, suggestIssuePoints, suggestPoints } from './points.js';
+import {
+  importanceScore,
+  issueWeight,
+  optionValue,
+  rankScore,
+  suggestIssuePoints,
+  suggestPoints,
+} from './points.js';
+
+const levelArb = fc.integer({ min: 1, max: 5 });
+const rankArb = fc.integer({ min: 1, max: 12 });
 
 describe('importanceScore', () => {
   it('rates a 1–5 level on the 20–100 scale', () => {
@@ -19,27 +30,42 @@ describe('rankScore', () => {
   });
 });
 
+describe('issueWeight and optionValue', () => {
+  it('weighs an issue by its importance, its rank adding up to half a level', () => {
+    expect(issueWeight({ issueImportance: 5, issueRank: 1 })).toBe(100); // 100 − 10 + 100/10
+    expect(issueWeight({ issueImportance: 5, issueRank: 2 })).toBe(98); // 100 − 10 + 80/10
+    expect(issueWeight({ issueImportance: 1, issueRank: 6 })).toBe(10); // 20 − 10 + 0/10
+  });
+
+  it('values an option by its preference, its rank adding up to one level', () => {
+    expect(optionValue({ optionImportance: 5, optionRank: 1 })).toBe(100); // 100 − 20 + 100/5
+    expect(optionValue({ optionImportance: 3, optionRank: 2 })).toBe(56); // 60 − 20 + 80/5
+    expect(optionValue({ optionImportance: 1, optionRank: 6 })).toBe(0); // 20 − 20 + 0/5
+  });
+});
+
 describe('suggestPoints', () => {
-  it("computes the issue's example", () => {
-    // 0.35*100 + 0.35*80 + 0.2*60 + 0.1*100 = 85 → 25 + 0.85*225 = 216.25 → 216
-    expect(suggestPoints({ issueImportance: 5, issueRank: 2, optionImportance: 3, optionRank: 1 })).toBe(216);
+  it('computes the SPEC’s example levels with the weight × value formula', () => {
+    // Weight 100 − 10 + 80/10 = 98, value 60 − 20 + 100/5 = 60 → 25 + 0.98 × 0.60 × 225 = 157.3 → 157.
+    expect(suggestPoints({ issueImportance: 5, issueRank: 2, optionImportance: 3, optionRank: 1 })).toBe(157);
   });
 
   it('gives 250 for the most important issue and option, both ranked first', () => {
-    // 0.35*100 + 0.35*100 + 0.2*100 + 0.1*100 = 100 → 25 + 1*225 = 250
+    // Weight 100, value 100 → 25 + 1 × 1 × 225 = 250.
     expect(suggestPoints({ issueImportance: 5, issueRank: 1, optionImportance: 5, optionRank: 1 })).toBe(250);
   });
 
-  it('gives 50 for the least important issue and option, ranked sixth or later', () => {
-    // 0.35*20 + 0.35*0 + 0.2*20 + 0.1*0 = 11 → 25 + 0.11*225 = 49.75 → 50
-    expect(suggestPoints({ issueImportance: 1, issueRank: 6, optionImportance: 1, optionRank: 7 })).toBe(50);
+  it('gives 25 to a Least Preferred option ranked sixth or later, whatever the issue', () => {
+    // Value 20 − 20 + 0 = 0 → 25 + 0 = 25.
+    expect(suggestPoints({ issueImportance: 1, issueRank: 6, optionImportance: 1, optionRank: 7 })).toBe(25);
+    expect(suggestPoints({ issueImportance: 5, issueRank: 1, optionImportance: 1, optionRank: 6 })).toBe(25);
   });
 
   it('rounds halves up', () => {
-    // 0.35*20 + 0.35*100 + 0.2*20 + 0.1*0 = 46 → 25 + 0.46*225 = 128.5 → 129
-    expect(suggestPoints({ issueImportance: 1, issueRank: 1, optionImportance: 1, optionRank: 6 })).toBe(129);
-    // 0.35*60 + 0.35*60 + 0.2*80 + 0.1*80 = 66 → 25 + 0.66*225 = 173.5 → 174
-    expect(suggestPoints({ issueImportance: 3, issueRank: 3, optionImportance: 4, optionRank: 2 })).toBe(174);
+    // Weight 20 − 10 + 80/10 = 18, value 100 → 25 + 0.18 × 225 = 65.5 → 66.
+    expect(suggestPoints({ issueImportance: 1, issueRank: 2, optionImportance: 5, optionRank: 1 })).toBe(66);
+    // Weight 60 − 10 + 0 = 50, value 40 − 20 + 80/5 = 36 → 25 + 0.5 × 0.36 × 225 = 65.5 → 66.
+    expect(suggestPoints({ issueImportance: 3, issueRank: 6, optionImportance: 2, optionRank: 2 })).toBe(66);
   });
 
   it('agrees with the plain formula for every level and a range of ranks', () => {
@@ -48,16 +74,16 @@ describe('suggestPoints', () => {
       for (let b = 1; b <= 7; b++)
         for (let c = 1; c <= 5; c++)
           for (let d = 1; d <= 7; d++) {
-            const weighted = 0.35 * a * 20 + 0.35 * rank(b) + 0.2 * c * 20 + 0.1 * rank(d);
+            const weight = a * 20 - 10 + rank(b) / 10;
+            const value = c * 20 - 20 + rank(d) / 5;
             const points = suggestPoints({
               issueImportance: a,
               issueRank: b,
               optionImportance: c,
               optionRank: d,
             });
-            expect(points).toBe(Math.round(25 + (weighted / 100) * 225));
-            expect(points).toBeGreaterThanOrEqual(25);
-            expect(points).toBeLessThanOrEqual(250);
+            // The formula in floating point; the library works in integers, which rounds halves the same way.
+            expect(points).toBe(Math.round(25 + ((weight * value) / 10000) * 225 + 1e-9));
           }
   });
 
@@ -75,17 +101,74 @@ describe('suggestPoints', () => {
     ).toBe(25);
   });
 
-  it('values an issue at what its most preferred option earns', () => {
-    // Extremely Important, ranked first: 0.35·100 + 0.35·100 + 0.2·100 + 0.1·100 = 100 → 250.
+  it('gives whole points from 25 to 250 for any input', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.double(), fc.double(), fc.double(), (a, b, c, d) => {
+        const points = suggestPoints({
+          issueImportance: a,
+          issueRank: b,
+          optionImportance: c,
+          optionRank: d,
+        });
+        expect(Number.isInteger(points)).toBe(true);
+        expect(points).toBeGreaterThanOrEqual(25);
+        expect(points).toBeLessThanOrEqual(250);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('at equal rank, spreads a more important issue’s options wider', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 4 }),
+        rankArb,
+        fc.array(fc.record({ optionImportance: levelArb, optionRank: rankArb }), {
+          minLength: 2,
+          maxLength: 10,
+        }),
+        (importance, issueRank, options) => {
+          const spread = (issueImportance: number) => {
+            const points = options.map((o) => suggestPoints({ issueImportance, issueRank, ...o }));
+            return Math.max(...points) - Math.min(...points);
+          };
+          const values = options.map((o) => optionValue(o));
+          const differ = Math.max(...values) > Math.min(...values);
+          // Wider whenever the options are not all worth the same; equal (0) when they are.
+          if (differ) expect(spread(importance + 1)).toBeGreaterThan(spread(importance));
+          else expect(spread(importance + 1)).toBe(0);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never gives a better-liked option of an issue fewer points', () => {
+    fc.assert(
+      fc.property(levelArb, rankArb, levelArb, rankArb, levelArb, rankArb, (li, ri, p1, q1, p2, q2) => {
+        const issue = { issueImportance: li, issueRank: ri };
+        const a = suggestPoints({ ...issue, optionImportance: p1, optionRank: q1 });
+        const b = suggestPoints({ ...issue, optionImportance: p2, optionRank: q2 });
+        // Better liked: a higher preference level; at the same level, a better (smaller) rank.
+        if (p1 > p2 || (p1 === p2 && q1 <= q2)) expect(a).toBeGreaterThanOrEqual(b);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('values an issue at what its most preferred option earns, the ceiling of its options', () => {
+    // Extremely Important, ranked first: weight 100 → 25 + 225 = 250.
     expect(suggestIssuePoints({ issueImportance: 5, issueRank: 1 })).toBe(250);
-    // Less Important, ranked third: 0.35·20 + 0.35·60 + 30 = 58 → round(25 + 0.58·225) = 156.
-    expect(suggestIssuePoints({ issueImportance: 1, issueRank: 3 })).toBe(156);
-    for (let optionImportance = 1; optionImportance <= 5; optionImportance++) {
-      for (let optionRank = 1; optionRank <= 6; optionRank++) {
-        expect(
-          suggestPoints({ issueImportance: 3, issueRank: 2, optionImportance, optionRank }),
-        ).toBeLessThanOrEqual(suggestIssuePoints({ issueImportance: 3, issueRank: 2 }));
-      }
-    }
+    // Less Important, ranked third: weight 20 − 10 + 60/10 = 16 → 25 + 0.16 × 225 = 61.
+    expect(suggestIssuePoints({ issueImportance: 1, issueRank: 3 })).toBe(61);
+    fc.assert(
+      fc.property(levelArb, rankArb, levelArb, rankArb, (issueImportance, issueRank, p, q) => {
+        const issue = { issueImportance, issueRank };
+        expect(suggestPoints({ ...issue, optionImportance: p, optionRank: q })).toBeLessThanOrEqual(
+          suggestIssuePoints(issue),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

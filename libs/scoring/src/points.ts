@@ -2,16 +2,10 @@
 export const POINTS_MIN = 25;
 export const POINTS_MAX = 250;
 
-/** Weights of the four dimensions, in hundredths so that the sum stays exact (0.35, 0.35, 0.2, 0.1). */
-const ISSUE_IMPORTANCE_WEIGHT = 35;
-const ISSUE_RANK_WEIGHT = 35;
-const OPTION_IMPORTANCE_WEIGHT = 20;
-const OPTION_RANK_WEIGHT = 10;
-
 export interface SuggestPointsInput {
   /** Issue importance level, 1 (Less Important) to 5 (Extremely Important). */
   issueImportance: number;
-  /** The issue's 1-based rank in the party's drag order. */
+  /** The issue's 1-based rank in the party's order. */
   issueRank: number;
   /** Option preference level, 1 (Least Preferred) to 5 (Most Preferred). */
   optionImportance: number;
@@ -19,7 +13,7 @@ export interface SuggestPointsInput {
   optionRank: number;
 }
 
-/** A 1–5 level on the 20–100 scale (level × 20); held to 0–100 so points stay within 25–250. */
+/** A 1–5 level on the 20–100 scale (level × 20); held to 0–100. */
 export function importanceScore(level: number): number {
   return clamp(level * 20, 0, 100);
 }
@@ -30,19 +24,37 @@ export function rankScore(rank: number): number {
 }
 
 /**
- * Suggested points from the 4-dimension calculation (docs/product.md, "Points"):
- * round(25 + weighted / 100 × 225) with weighted = 0.35·issue importance + 0.35·issue rank
- * + 0.2·option importance + 0.1·option rank. Worked in hundredths so that halves round up exactly.
+ * An issue's weight in percent (10–100): how far its options' points spread. Importance sets it, 20 per level
+ * less half a level; the rank adds up to half a level (rank score / 10), so that of two issues at one level the
+ * higher-ranked weighs more, while a level always outweighs a rank step. Extremely Important and ranked first
+ * weighs 100 − 10 + 10 = 100. The weights were chosen by `npm run bench:points` (decisions.md §28).
+ */
+export function issueWeight(input: { issueImportance: number; issueRank: number }): number {
+  return clamp(importanceScore(input.issueImportance) - 10 + rankScore(input.issueRank) / 10, 0, 100);
+}
+
+/**
+ * An option's value in percent (0–100): where it sits within its issue's spread. The preference sets it, 20
+ * per level above Least Preferred; the rank adds up to one level (rank score / 5), so that at one level the
+ * higher-ranked option is worth more and a higher level is never worth less. Most Preferred, ranked first:
+ * 80 + 20 = 100; Least Preferred, ranked sixth or later: 0.
+ */
+export function optionValue(input: { optionImportance: number; optionRank: number }): number {
+  return clamp(importanceScore(input.optionImportance) - 20 + rankScore(input.optionRank) / 5, 0, 100);
+}
+
+/**
+ * Suggested points: the additive form, issue weight × option value on 25–250,
+ * round(25 + weight/100 × value/100 × 225). Importance thus shows in how far apart an issue's options are,
+ * which is what moves comparisons between packages (a constant per issue would move none). Whole numbers;
+ * worked in integers so that halves round up exactly. Departs from the SPEC's formula (decisions.md §28).
  */
 export function suggestPoints(input: SuggestPointsInput): number {
-  const weightedHundredths =
-    ISSUE_IMPORTANCE_WEIGHT * importanceScore(input.issueImportance) +
-    ISSUE_RANK_WEIGHT * rankScore(input.issueRank) +
-    OPTION_IMPORTANCE_WEIGHT * importanceScore(input.optionImportance) +
-    OPTION_RANK_WEIGHT * rankScore(input.optionRank);
-  // 25 + (w/100)/100 × 225 = (250000 + 225·w) / 10000, rounded half up like Math.round.
+  const weight = issueWeight(input);
+  const value = optionValue(input);
   const span = POINTS_MAX - POINTS_MIN;
-  const points = Math.floor((POINTS_MIN * 10000 + span * weightedHundredths + 5000) / 10000);
+  // 25 + (w/100)(v/100) × 225 = (250000 + 225·w·v) / 10000, rounded half up like Math.round.
+  const points = Math.floor((POINTS_MIN * 10000 + span * weight * value + 5000) / 10000);
   return Number.isFinite(points) ? clamp(points, POINTS_MIN, POINTS_MAX) : POINTS_MIN;
 }
 
@@ -50,8 +62,8 @@ export function suggestPoints(input: SuggestPointsInput): number {
 const TOP_OPTION = { optionImportance: 5, optionRank: 1 } as const;
 
 /**
- * What an issue is worth to a party: the suggestion its most preferred option would get, so an issue's
- * suggestion is the ceiling of its options' suggestions (docs/product.md, "Points").
+ * What an issue is worth to a party: the suggestion its most preferred option would get,
+ * round(25 + weight × 225), so an issue's suggestion is the ceiling of its options' suggestions.
  */
 export function suggestIssuePoints(input: { issueImportance: number; issueRank: number }): number {
   return suggestPoints({ ...input, ...TOP_OPTION });

@@ -18,7 +18,7 @@ export interface RatedOption extends Rating {
 
 export interface RatedIssue extends Rating {
   id: number;
-  /** In the order they were added (or ranked): an unranked option's rank is its position here. */
+  /** In the order they were added: an option without a rank takes its place from its level (`rankOrder`). */
   options: readonly RatedOption[];
 }
 
@@ -42,16 +42,55 @@ export interface PartySuggestions {
   options: OptionSuggestion[];
 }
 
+const levelOf = (item: Rating) => item.importance ?? DEFAULT_IMPORTANCE;
+
+/**
+ * The order one group of rated items stands in (a party's issues, or the options of one issue), as indexes
+ * into `items`: the items with a rank by their rank (ties in the order given), and each item without one just
+ * before the first ranked item of a lower level (highest level first, ties in the order given). So a person
+ * who never drags gets an order that follows their levels, a drag's order is kept, and an item not ranked yet
+ * never lands above one rated higher. Both apps order by this.
+ */
+export function rankOrder(items: readonly Rating[]): number[] {
+  const indexes = items.map((_, index) => index);
+  const ranked = indexes
+    .filter((i) => items[i]!.rank !== undefined)
+    .sort((a, b) => items[a]!.rank! - items[b]!.rank! || a - b);
+  const unranked = indexes
+    .filter((i) => items[i]!.rank === undefined)
+    .sort((a, b) => levelOf(items[b]!) - levelOf(items[a]!) || a - b);
+  const order: number[] = [];
+  let r = 0;
+  let u = 0;
+  while (r < ranked.length || u < unranked.length) {
+    const takeUnranked =
+      r === ranked.length ||
+      (u < unranked.length && levelOf(items[unranked[u]!]!) > levelOf(items[ranked[r]!]!));
+    order.push(takeUnranked ? unranked[u++]! : ranked[r++]!);
+  }
+  return order;
+}
+
+/** Each item's rank: its own, else its 1-based place in `rankOrder`. */
+function ranksOf(items: readonly Rating[]): number[] {
+  const ranks: number[] = [];
+  rankOrder(items).forEach((index, place) => {
+    ranks[index] = items[index]!.rank ?? place + 1;
+  });
+  return ranks;
+}
+
 /**
  * One party's suggested points for every issue and option, with the levels they were computed from. What the
- * party has not rated counts as importance 1, ranked where it stands in the list (its 1-based position), so a
- * fresh case already has suggestions in the order its issues and options were added.
+ * party has not rated counts as importance 1; what has no rank is ranked by `rankOrder` (by its level, after
+ * the ranked items of its level), so a fresh case already has suggestions.
  */
 export function suggestPartyPoints(issues: readonly RatedIssue[]): PartySuggestions {
   const result: PartySuggestions = { issues: [], options: [] };
+  const issueRanks = ranksOf(issues);
   issues.forEach((issue, issueIndex) => {
-    const importance = issue.importance ?? DEFAULT_IMPORTANCE;
-    const rank = issue.rank ?? issueIndex + 1;
+    const importance = levelOf(issue);
+    const rank = issueRanks[issueIndex]!;
     const issueInput = { issueImportance: importance, issueRank: rank };
     result.issues.push({
       issueId: issue.id,
@@ -59,9 +98,10 @@ export function suggestPartyPoints(issues: readonly RatedIssue[]): PartySuggesti
       rank,
       suggestedPoints: suggestIssuePoints(issueInput),
     });
+    const optionRanks = ranksOf(issue.options);
     issue.options.forEach((option, optionIndex) => {
-      const optionImportance = option.importance ?? DEFAULT_IMPORTANCE;
-      const optionRank = option.rank ?? optionIndex + 1;
+      const optionImportance = levelOf(option);
+      const optionRank = optionRanks[optionIndex]!;
       result.options.push({
         issueId: issue.id,
         optionId: option.id,
@@ -72,4 +112,46 @@ export function suggestPartyPoints(issues: readonly RatedIssue[]): PartySuggesti
     });
   });
   return result;
+}
+
+/**
+ * An issue or option ranked above items of its group that were rated higher: an issue above more important
+ * issues, an option above preferred options of the same issue.
+ */
+export interface RankConflict {
+  /** The issue ranked too high, or the issue of the option ranked too high. */
+  issueId: number;
+  /** The option ranked too high; null when the conflict is between issues. */
+  optionId: number | null;
+  /** The ids (issues, or options of the same issue) ranked below it but rated higher, in rank order. */
+  rankedAbove: number[];
+}
+
+/** The items of one group placed above a higher-rated one, each with those it is above, in rank order. */
+function conflictsInGroup<T extends Rating & { id: number }>(items: readonly T[]) {
+  const ordered = rankOrder(items).map((index) => items[index]!);
+  return ordered.flatMap((item, place) => {
+    const above = ordered.slice(place + 1).filter((below) => levelOf(below) > levelOf(item));
+    return above.length > 0 ? [{ item, rankedAbove: above.map((below) => below.id) }] : [];
+  });
+}
+
+/**
+ * Where a party's ranks contradict its levels (a drag that put a less important issue, or a less preferred
+ * option, above a higher-rated one), issues first, in rank order. Ranks and levels are read as
+ * `suggestPartyPoints` reads them, so a party that never dragged has none.
+ */
+export function rankConflicts(issues: readonly RatedIssue[]): RankConflict[] {
+  const conflicts: RankConflict[] = conflictsInGroup(issues).map(({ item, rankedAbove }) => ({
+    issueId: item.id,
+    optionId: null,
+    rankedAbove,
+  }));
+  for (const index of rankOrder(issues)) {
+    const issue = issues[index]!;
+    for (const { item, rankedAbove } of conflictsInGroup(issue.options)) {
+      conflicts.push({ issueId: issue.id, optionId: item.id, rankedAbove });
+    }
+  }
+  return conflicts;
 }

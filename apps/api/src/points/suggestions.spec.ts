@@ -11,10 +11,10 @@ describe('suggestForParty', () => {
     // The default for what nobody has rated is specified beside suggestPartyPoints in @parley/scoring.
     const row = { id: 7, partyId: 3, issueId: 10, importance: 2, rank: 2, suggestedPoints: 25 };
     const result = suggestForParty(issues, new Map([[10, row]]), new Map());
-    // 0.35·40 + 0.35·80 + 0.2·100 + 0.1·100 = 72 → round(25 + 0.72·225) = 187.
-    expect(result.issues[0]).toEqual({ issueId: 10, importance: 2, rank: 2, suggestedPoints: 187 });
-    // Issue 20 is unrated: importance 1, rank 2 (its place), 0.35·20 + 0.35·80 + 30 = 65 → 171.
-    expect(result.issues[1]).toEqual({ issueId: 20, importance: 1, rank: 2, suggestedPoints: 171 });
+    // Weight 40 − 10 + 80/10 = 38, best option (value 100): 25 + 0.38 × 225 = 110.5 → 111.
+    expect(result.issues[0]).toEqual({ issueId: 10, importance: 2, rank: 2, suggestedPoints: 111 });
+    // Issue 20 is unrated: importance 1, after the ranked issue 10 (rank 2): weight 18 → 65.5 → 66.
+    expect(result.issues[1]).toEqual({ issueId: 20, importance: 1, rank: 2, suggestedPoints: 66 });
   });
 
   it('uses the saved levels, and an issue’s level moves its options’ suggestions', () => {

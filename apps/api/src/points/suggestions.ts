@@ -13,8 +13,9 @@ interface IssueShape {
 
 /**
  * For one party, every issue's and option's level — its saved one, else the default of @parley/scoring — and
- * the points suggested for it. Issues and options come in the order they were added, which is also the rank
- * of those not ranked yet.
+ * the points suggested for it. Issues and options come in the order they were added; those without a saved
+ * row are placed by @parley/scoring's `rankOrder` (by their level, after the ranked ones of that level), as the
+ * Smart Points tab places them.
  */
 export function suggestForParty(
   issues: readonly IssueShape[],

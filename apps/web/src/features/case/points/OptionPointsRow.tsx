@@ -2,6 +2,8 @@ import { Limits } from '@parley/contracts';
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
+import { RankConflictNote } from './RankConflictNote';
+import { useRefocusAfterMove } from './useRefocusAfterMove';
 import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {
@@ -16,6 +18,8 @@ export interface OptionPointsRowProps {
   suggested: number;
   /** The party's points for the option; null when it has none. */
   points: number | null;
+  /** Why its rank contradicts its preference, in words; null when it does not. */
+  conflict?: string | null;
   onImportanceChange: (importance: number) => void;
   /** Saves points for the option: the suggestion (Use) or a manual entry that changed. */
   onSavePoints: (points: number) => void;
@@ -32,6 +36,7 @@ export function OptionPointsRow({
   importance,
   suggested,
   points,
+  conflict = null,
   onImportanceChange,
   onSavePoints,
   locked = false,
@@ -42,6 +47,7 @@ export function OptionPointsRow({
   const [message, setMessage] = useState<string | null>(null);
   const messageId = useId();
   const label = `${issueName}: ${optionName}`;
+  const [preferenceRef, refocusPreference] = useRefocusAfterMove();
 
   const commit = () => {
     if (typed === null) return;
@@ -75,10 +81,14 @@ export function OptionPointsRow({
         ) : null}
       </div>
       <Select
+        ref={preferenceRef}
         aria-label={`Preference for ${label}`}
         value={importance}
         options={PREFERENCE_LEVELS}
-        onChange={(value: number) => onImportanceChange(value)}
+        onChange={(value: number) => {
+          refocusPreference();
+          onImportanceChange(value);
+        }}
         disabled={locked}
         className="option-points-preference"
       />
@@ -121,6 +131,7 @@ export function OptionPointsRow({
           {message}
         </Typography.Text>
       ) : null}
+      {conflict ? <RankConflictNote text={conflict} /> : null}
     </div>
   );
 }

@@ -4,7 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { aLeaseDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { PartyPoints, type PartyPointsProps } from './PartyPoints';
-import { buildPartyDraft, moveIssue, setIssueImportance, type PartyDraft } from './points-draft';
+import {
+  buildPartyDraft,
+  moveIssue,
+  moveOption,
+  setIssueImportance,
+  setOptionImportance,
+  type PartyDraft,
+} from './points-draft';
 import { dragWithKeyboard, layOutListItems, pickLevel } from './testing';
 
 const user = userEvent.setup({ delay: null });
@@ -38,9 +45,10 @@ describe('PartyPoints', () => {
     expect(handles()).toEqual(['Drag to reorder Rent', 'Drag to reorder Term']);
     expect(screen.getByRole('combobox', { name: 'Importance of Rent' })).toBeInTheDocument();
     expect(screen.getAllByTitle('Less Important')).toHaveLength(2);
-    // Rank 1 and rank 2 at importance 1: their best options would get 187 and 171.
-    expect(screen.getByText('Up to 187 points')).toBeInTheDocument();
-    expect(screen.getByText('Up to 171 points')).toBeInTheDocument();
+    // Rank 1 and rank 2 at importance 1 weigh 20 − 10 + 10 = 20 and 20 − 10 + 8 = 18: their best options
+    // would get 25 + 0.2 × 225 = 70 and 25 + 0.18 × 225 = 65.5 → 66.
+    expect(screen.getByText('Up to 70 points')).toBeInTheDocument();
+    expect(screen.getByText('Up to 66 points')).toBeInTheDocument();
   });
 
   it('expands an issue to its options, with suggestions from their ranks', async () => {
@@ -59,23 +67,25 @@ describe('PartyPoints', () => {
       'Drag to reorder Term',
     ]);
     const high = screen.getByLabelText('Drag to reorder Rent: High').closest('li')!;
-    expect(within(high).getByText('Suggested: 151')).toBeInTheDocument();
+    // Weight 20, Least Preferred at rank 1 (value 20) and 2 (value 16): 25 + 0.2 × 0.2 × 225 = 34, and 32.2 → 32.
+    expect(within(high).getByText('Suggested: 34')).toBeInTheDocument();
     expect(within(high).getByLabelText('Points for Rent: High')).toHaveValue('');
     const low = screen.getByLabelText('Drag to reorder Rent: Low').closest('li')!;
-    expect(within(low).getByText('Suggested: 147')).toBeInTheDocument();
+    expect(within(low).getByText('Suggested: 32')).toBeInTheDocument();
     expect(within(low).getByLabelText('Points for Rent: Low')).toHaveValue('200');
   });
 
   it('shows the suggestions of the levels it is given', async () => {
-    // Term first and Extremely Important: 12 months at Least Preferred, rank 1 gets 214.
+    // Term first and Extremely Important (weight 100); its options Least Preferred at ranks 1–3 are worth
+    // 20, 16 and 12: 25 + 0.2 × 225 = 70, 25 + 0.16 × 225 = 61, 25 + 0.12 × 225 = 52.
     renderParty(setIssueImportance(moveIssue(buildPartyDraft(issues, 11, [], []), 22, 21), 22, 5));
     await user.click(screen.getByLabelText('Options of Term'));
     expect(handles()[0]).toBe('Drag to reorder Term');
     expect(screen.getByText('Up to 250 points')).toBeInTheDocument();
     expect(screen.getAllByText(/^Suggested:/).map((badge) => badge.textContent)).toEqual([
-      'Suggested: 214',
-      'Suggested: 210',
-      'Suggested: 205',
+      'Suggested: 70',
+      'Suggested: 61',
+      'Suggested: 52',
     ]);
   });
 
@@ -88,9 +98,41 @@ describe('PartyPoints', () => {
     await pickLevel(user, 'Preference for Term: 24 months', 'Most Preferred');
     expect(props.onOptionImportanceChange).toHaveBeenCalledWith(22, 34, 5);
 
-    // Term is rank 2, 24 months rank 2: 25 + 0.47 × 225 = 130.75 → 131.
+    // The draft given is unchanged: Term rank 2 (weight 18), 24 months Least Preferred rank 2 (value 16):
+    // 25 + 0.18 × 0.16 × 225 = 31.48 → 31.
     await user.click(screen.getByLabelText('Use suggested points for Term: 24 months'));
-    expect(props.onSavePoints).toHaveBeenCalledWith(22, 34, 131);
+    expect(props.onSavePoints).toHaveBeenCalledWith(22, 34, 31);
+  });
+
+  it('says beside an issue and an option that a drag ranked them above ones rated higher', async () => {
+    let draft = setIssueImportance(buildPartyDraft(issues, 11, [], []), 22, 5);
+    draft = setOptionImportance(draft, 22, 35, 4);
+    // Dragged against the levels: Rent (Less Important) above Term; 12 months above 36 months.
+    draft = moveOption(moveIssue(draft, 21, 22), 22, 33, 35);
+    renderParty(draft);
+    const rent = screen.getByLabelText('Drag to reorder Rent').closest('li')!;
+    expect(within(rent).getByText('Ranked above Term, which you rated more important')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Ranked above/)).toHaveLength(1);
+
+    await user.click(screen.getByLabelText('Options of Term'));
+    const twelve = screen.getByLabelText('Drag to reorder Term: 12 months').closest('li')!;
+    expect(within(twelve).getByText('Ranked above 36 months, which you prefer more')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Ranked above/)).toHaveLength(2);
+  });
+
+  it('shows no conflict while the order follows the levels', async () => {
+    renderParty(
+      setOptionImportance(setIssueImportance(buildPartyDraft(issues, 11, [], []), 22, 5), 22, 35, 4),
+    );
+    await user.click(screen.getByLabelText('Options of Term'));
+    expect(handles()).toEqual([
+      'Drag to reorder Term',
+      'Drag to reorder Term: 36 months',
+      'Drag to reorder Term: 12 months',
+      'Drag to reorder Term: 24 months',
+      'Drag to reorder Rent',
+    ]);
+    expect(screen.queryByText(/^Ranked above/)).not.toBeInTheDocument();
   });
 
   it('moves an issue with the keyboard', async () => {

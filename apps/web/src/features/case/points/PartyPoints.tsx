@@ -1,7 +1,7 @@
 import type { IssueResponse } from '@parley/contracts';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { suggestionsFor, type PartyDraft } from './points-draft';
+import { conflictsFor, conflictText, suggestionsFor, type PartyDraft } from './points-draft';
 import { SortableIssue } from './SortableIssue';
 import { SortableList } from '../../../components/SortableList';
 import './PartyPoints.css';
@@ -44,14 +44,16 @@ export function PartyPoints({
   const issueById = new Map(issues.map((issue) => [issue.id, issue]));
   const shown = draft.filter((item) => issueById.has(item.issueId));
   const suggestions = suggestionsFor(shown);
+  const conflicts = conflictsFor(shown);
+  const issueNames = (ids: readonly number[]) => ids.map((id) => issueById.get(id)?.name ?? '');
 
   return (
     <section aria-label={`Points for ${partyName}`}>
       <Flex justify="space-between" align="start" gap="middle" wrap>
         <Typography.Paragraph type="secondary" className="points-intro">
-          Drag the issues into order of importance for {partyName}, most important first, and set how
-          important each one is. Open an issue to rank its options the same way; the suggested points follow
-          at once.
+          Set how important each issue is for {partyName} and open it to say how much each option is
+          preferred: issues and options line up by those levels, and you can drag them into a finer order. The
+          suggested points follow at once; a more important issue spreads its options' points wider.
         </Typography.Paragraph>
         {onUseAllSuggestions ? (
           <Button
@@ -71,28 +73,39 @@ export function PartyPoints({
         onMove={onMoveIssue}
       >
         <ol className="party-points-list">
-          {shown.map((item, index) => (
-            <SortableIssue
-              key={item.issueId}
-              issue={issueById.get(item.issueId)!}
-              rank={index + 1}
-              importance={item.importance}
-              suggestedMax={suggestions.issues.get(item.issueId) ?? 0}
-              options={item.options.map((option) => ({
-                optionId: option.optionId,
-                importance: option.importance,
-                suggested: suggestions.options.get(option.optionId) ?? 0,
-                points: points.get(option.optionId) ?? null,
-              }))}
-              onImportanceChange={(level) => onIssueImportanceChange(item.issueId, level)}
-              onMoveOption={(activeId, overId) => onMoveOption(item.issueId, activeId, overId)}
-              onOptionImportanceChange={(optionId, level) =>
-                onOptionImportanceChange(item.issueId, optionId, level)
-              }
-              onSavePoints={(optionId, value) => onSavePoints(item.issueId, optionId, value)}
-              locked={locked}
-            />
-          ))}
+          {shown.map((item, index) => {
+            const issue = issueById.get(item.issueId)!;
+            const optionNames = (ids: readonly number[]) =>
+              ids.map((id) => issue.options.find((option) => option.id === id)?.name ?? '');
+            const issueConflict = conflicts.issues.get(item.issueId);
+            return (
+              <SortableIssue
+                key={item.issueId}
+                issue={issue}
+                rank={index + 1}
+                importance={item.importance}
+                conflict={issueConflict ? conflictText('issue', issueNames(issueConflict)) : null}
+                suggestedMax={suggestions.issues.get(item.issueId) ?? 0}
+                options={item.options.map((option) => {
+                  const optionConflict = conflicts.options.get(option.optionId);
+                  return {
+                    optionId: option.optionId,
+                    importance: option.importance,
+                    suggested: suggestions.options.get(option.optionId) ?? 0,
+                    points: points.get(option.optionId) ?? null,
+                    conflict: optionConflict ? conflictText('option', optionNames(optionConflict)) : null,
+                  };
+                })}
+                onImportanceChange={(level) => onIssueImportanceChange(item.issueId, level)}
+                onMoveOption={(activeId, overId) => onMoveOption(item.issueId, activeId, overId)}
+                onOptionImportanceChange={(optionId, level) =>
+                  onOptionImportanceChange(item.issueId, optionId, level)
+                }
+                onSavePoints={(optionId, value) => onSavePoints(item.issueId, optionId, value)}
+                locked={locked}
+              />
+            );
+          })}
         </ol>
       </SortableList>
     </section>

@@ -3,7 +3,7 @@ import { Messages } from '@parley/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../../testing/store';
+import { makeStore, type AppStore } from '../../../testing/store';
 import { aLeaseDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { caseApi } from '../caseApi';
@@ -128,6 +128,18 @@ async function renderLoaded({ issueRows, optionRows }: ReturnType<typeof fakeApi
   });
 }
 
+/**
+ * Waits until every request the store has started is answered: a save that was started by mistake has then
+ * reached the fake API's `requests`. Saves start synchronously with the change that causes them (a pick, Enter,
+ * unmounting), so after this nothing more can come of it.
+ */
+async function requestsSettled(store: AppStore) {
+  await act(async () => {
+    await Promise.all(store.dispatch(caseApi.util.getRunningMutationsThunk()));
+    await Promise.all(store.dispatch(caseApi.util.getRunningQueriesThunk()));
+  });
+}
+
 const handleOrder = () =>
   screen.getAllByLabelText(/^Drag to reorder/).map((handle) => handle.getAttribute('aria-label'));
 
@@ -174,14 +186,16 @@ describe('SmartPointsTab', () => {
     expect(screen.getByTitle('Somewhat Important')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Options of Rent'));
-    // Rent: importance 2, rank 2. Low: Most Preferred, rank 1 → 25 + 0.72 × 225 = 187. High: 1, rank 2 → 147.
+    // Rent: importance 2, rank 2 → weight 40 − 10 + 8 = 38. Low: Most Preferred, rank 1 (value 100)
+    // → 25 + 0.38 × 225 = 110.5 → 111. High: no row, so after Low: Least Preferred, rank 2 (value 16)
+    // → 25 + 0.38 × 0.16 × 225 = 38.68 → 39.
     expect(handleOrder().slice(1)).toEqual([
       'Drag to reorder Rent',
       'Drag to reorder Rent: Low',
       'Drag to reorder Rent: High',
     ]);
-    expect(within(optionItem('Rent: Low')).getByText('Suggested: 187')).toBeInTheDocument();
-    expect(within(optionItem('Rent: High')).getByText('Suggested: 147')).toBeInTheDocument();
+    expect(within(optionItem('Rent: Low')).getByText('Suggested: 111')).toBeInTheDocument();
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 39')).toBeInTheDocument();
     expect(screen.getByLabelText('Points for Rent: Low')).toHaveValue('200');
     expect(screen.getByLabelText('Points for Rent: High')).toHaveValue('40');
   });
@@ -189,11 +203,14 @@ describe('SmartPointsTab', () => {
   it('updates the suggestions at once when a level is picked', async () => {
     await renderLoaded(fakeApi());
     await user.click(screen.getByLabelText('Options of Rent'));
-    expect(within(optionItem('Rent: High')).getByText('Suggested: 151')).toBeInTheDocument();
+    // Rent rank 1 at importance 1 (weight 20), High Least Preferred rank 1 (value 20): 25 + 0.04 × 225 = 34.
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 34')).toBeInTheDocument();
 
+    // Weight 100 − 10 + 10 = 100: 25 + 0.2 × 225 = 70.
     await pickLevel(user, 'Importance of Rent', 'Extremely Important');
-    expect(within(optionItem('Rent: High')).getByText('Suggested: 214')).toBeInTheDocument();
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 70')).toBeInTheDocument();
 
+    // Value 80 + 20 = 100: 25 + 225 = 250.
     await pickLevel(user, 'Preference for Rent: High', 'Most Preferred');
     expect(within(optionItem('Rent: High')).getByText('Suggested: 250')).toBeInTheDocument();
     expect(screen.getByText('Up to 250 points')).toBeInTheDocument();
@@ -203,7 +220,7 @@ describe('SmartPointsTab', () => {
     layOutListItems();
     await renderLoaded(fakeApi());
     await user.click(screen.getByLabelText('Options of Rent'));
-    expect(within(optionItem('Rent: High')).getByText('Suggested: 151')).toBeInTheDocument();
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 34')).toBeInTheDocument();
 
     await dragWithKeyboard(userEvent.setup(), 'Drag to reorder Rent', 'ArrowDown');
 
@@ -213,8 +230,35 @@ describe('SmartPointsTab', () => {
       'Drag to reorder Rent: High',
       'Drag to reorder Rent: Low',
     ]);
-    // Rent is now rank 2: High at importance 1, rank 1 → 135.
-    expect(within(optionItem('Rent: High')).getByText('Suggested: 135')).toBeInTheDocument();
+    // Rent is now rank 2 (weight 18): High at value 20 → 25 + 0.18 × 0.2 × 225 = 33.1 → 33.
+    expect(within(optionItem('Rent: High')).getByText('Suggested: 33')).toBeInTheDocument();
+  });
+
+  it('lines issues up by their levels until a drag goes against them, then says so beside the item', async () => {
+    layOutListItems();
+    await renderLoaded(fakeApi());
+    await pickLevel(user, 'Importance of Term', 'Very Important');
+    // Never dragged: Term, now more important than Rent, moves to the top.
+    expect(handleOrder()).toEqual(['Drag to reorder Term', 'Drag to reorder Rent']);
+    expect(screen.queryByText(/^Ranked above/)).not.toBeInTheDocument();
+
+    await dragWithKeyboard(userEvent.setup(), 'Drag to reorder Rent', 'ArrowUp');
+
+    expect(handleOrder()).toEqual(['Drag to reorder Rent', 'Drag to reorder Term']);
+    expect(
+      within(screen.getByLabelText('Drag to reorder Rent').closest('li')!).getByText(
+        'Ranked above Term, which you rated more important',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the focus on a level control whose item moves down when its level is lowered', async () => {
+    await renderLoaded(fakeApi({ issueRows: [issueRow(11, 21, 3, 1), issueRow(11, 22, 2, 2)] }));
+    // jsdom keeps the focus of a moved element where a browser drops it, so this holds the outcome, not the
+    // browser's path to it (useRefocusAfterMove).
+    await pickLevel(user, 'Importance of Rent', 'Less Important');
+    expect(handleOrder()).toEqual(['Drag to reorder Term', 'Drag to reorder Rent']);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Importance of Rent' })).toHaveFocus());
   });
 
   it('saves only the changed levels when the tab is left', async () => {
@@ -224,9 +268,10 @@ describe('SmartPointsTab', () => {
     });
     const { posts } = api;
     const { unmount } = await renderLoaded(api);
-    await pickLevel(user, 'Importance of Term', 'Very Important');
+    // Term up to Rent's level: equal levels keep their order, so Term stays second.
+    await pickLevel(user, 'Importance of Term', 'Important');
     await user.click(screen.getByLabelText('Options of Term'));
-    await pickLevel(user, 'Preference for Term: 36 months', 'Preferred');
+    await pickLevel(user, 'Preference for Term: 12 months', 'Preferred');
     // Set back as it was: nothing to save for Rent.
     await pickLevel(user, 'Importance of Rent', 'Important');
     expect(posts('issue-importance')).toEqual([]);
@@ -234,10 +279,10 @@ describe('SmartPointsTab', () => {
     unmount();
 
     await waitFor(() =>
-      expect(posts('issue-importance')).toEqual([{ partyId: 11, issueId: 22, importance: 4, rank: 2 }]),
+      expect(posts('issue-importance')).toEqual([{ partyId: 11, issueId: 22, importance: 3, rank: 2 }]),
     );
     expect(posts('option-importance')).toEqual([
-      { partyId: 11, issueId: 22, optionId: 35, importance: 3, rank: 3 },
+      { partyId: 11, issueId: 22, optionId: 33, importance: 3, rank: 1 },
     ]);
     // Levels and ranks of a party go in one request.
     expect(api.batches()).toHaveLength(1);
@@ -245,11 +290,11 @@ describe('SmartPointsTab', () => {
 
   it('saves nothing when nothing was changed', async () => {
     const api = fakeApi({ issueRows: [issueRow(11, 21, 3, 1)] });
-    const { unmount } = await renderLoaded(api);
+    const { unmount, store } = await renderLoaded(api);
     await user.click(screen.getByRole('tab', { name: 'Opponent' }));
     await user.click(screen.getByRole('tab', { name: 'You' }));
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(api.requests).toEqual([]);
   });
 
@@ -276,23 +321,23 @@ describe('SmartPointsTab', () => {
   it('saves when the page is hidden, and does not send the same change again on leaving', async () => {
     const api = fakeApi();
     const { posts } = api;
-    const { unmount } = await renderLoaded(api);
+    const { unmount, store } = await renderLoaded(api);
+    // Term, now Important, moves above Rent (still at the default level): both ranks change.
     await pickLevel(user, 'Importance of Term', 'Important');
 
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    // Rent, above the newly ranked Term, is saved at its place too, or it would reload below Term.
     await waitFor(() =>
       expect(posts('issue-importance')).toEqual([
-        { partyId: 11, issueId: 21, importance: 1, rank: 1 },
-        { partyId: 11, issueId: 22, importance: 3, rank: 2 },
+        { partyId: 11, issueId: 22, importance: 3, rank: 1 },
+        { partyId: 11, issueId: 21, importance: 1, rank: 2 },
       ]),
     );
 
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(posts('issue-importance')).toHaveLength(2);
   });
 
@@ -336,15 +381,15 @@ describe('SmartPointsTab', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Use all suggestions' })).at(-1)!);
     await waitFor(() => expect(api.batches()).toHaveLength(1));
     const [batch] = api.batches();
-    // Every option at the default levels (importance 1 → 20, ranked in order): Rent (rank 1 → 100)
-    // High 0.35·20 + 0.35·100 + 0.2·20 + 0.1·100 = 56 → 25 + 0.56·225 = 151, Low (option rank 2 → 80) 54 → 147;
-    // Term (rank 2 → 80) 12 months 49 → 135, 24 months 47 → 131, 36 months 45 → 126.
+    // Every option at the default levels (importance 1, Least Preferred, ranked in order): Rent rank 1
+    // weighs 20 − 10 + 10 = 20: High (value 0 + 20) 25 + 0.2 × 0.2 × 225 = 34, Low (value 16) 32.2 → 32;
+    // Term rank 2 weighs 18: 12 months (20) 33.1 → 33, 24 months (16) 31.48 → 31, 36 months (12) 29.86 → 30.
     expect(batch!.scores).toEqual([
-      { issueId: 21, optionId: 31, points: 151 },
-      { issueId: 21, optionId: 32, points: 147 },
-      { issueId: 22, optionId: 33, points: 135 },
-      { issueId: 22, optionId: 34, points: 131 },
-      { issueId: 22, optionId: 35, points: 126 },
+      { issueId: 21, optionId: 31, points: 34 },
+      { issueId: 21, optionId: 32, points: 32 },
+      { issueId: 22, optionId: 33, points: 33 },
+      { issueId: 22, optionId: 34, points: 31 },
+      { issueId: 22, optionId: 35, points: 30 },
     ]);
     expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(1);
   });
@@ -379,9 +424,9 @@ describe('SmartPointsTab', () => {
     await user.click(screen.getByLabelText('Options of Term'));
     await user.click(screen.getByLabelText('Use suggested points for Term: 24 months'));
 
-    // Term rank 2, 24 months rank 2, all at importance 1: 131.
+    // Term rank 2 (weight 18), 24 months rank 2 (value 16), all at level 1: 25 + 0.18 × 0.16 × 225 = 31.48 → 31.
     await waitFor(() =>
-      expect(posts('scores')).toEqual([{ partyId: 12, issueId: 22, optionId: 34, points: 131 }]),
+      expect(posts('scores')).toEqual([{ partyId: 12, issueId: 22, optionId: 34, points: 31 }]),
     );
     expect(screen.queryByText('Failed to update score')).not.toBeInTheDocument();
   });
@@ -403,7 +448,7 @@ describe('SmartPointsTab', () => {
 
   it('refuses points outside 0–250 under the field and sends nothing', async () => {
     const api = fakeApi();
-    await renderLoaded(api);
+    const { store } = await renderLoaded(api);
     await user.click(screen.getByLabelText('Options of Rent'));
     const field = screen.getByLabelText('Points for Rent: High');
     await user.clear(field);
@@ -413,7 +458,7 @@ describe('SmartPointsTab', () => {
     expect(await screen.findByText('Points must be a whole number from 0 to 250')).toBeInTheDocument();
     expect(field).toHaveValue('300');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await requestsSettled(store);
     expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 

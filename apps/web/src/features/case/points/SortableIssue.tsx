@@ -3,6 +3,8 @@ import type { IssueResponse } from '@parley/contracts';
 import { Button, Card, Select, Tag, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { OptionPointsRow } from './OptionPointsRow';
+import { RankConflictNote } from './RankConflictNote';
+import { useRefocusAfterMove } from './useRefocusAfterMove';
 import { IMPORTANCE_LEVELS } from './points-draft';
 import { SortableList, SortableRow } from '../../../components/SortableList';
 import './SortableIssue.css';
@@ -12,6 +14,8 @@ export interface OptionPoints {
   importance: number;
   suggested: number;
   points: number | null;
+  /** Why its rank contradicts its level, in words; null when it does not. */
+  conflict: string | null;
 }
 
 export interface SortableIssueProps {
@@ -19,6 +23,8 @@ export interface SortableIssueProps {
   rank: number;
   /** Importance level, 1–5. */
   importance: number;
+  /** Why its rank contradicts its importance, in words; null when it does not. */
+  conflict?: string | null;
   /** What the issue is worth at most: its best option's suggestion. */
   suggestedMax: number;
   /** The issue's options in rank order. */
@@ -36,6 +42,7 @@ export function SortableIssue({
   issue,
   rank,
   importance,
+  conflict = null,
   suggestedMax,
   options,
   onImportanceChange,
@@ -48,6 +55,7 @@ export function SortableIssue({
   const optionsId = useId();
   const optionById = new Map(issue.options.map((option) => [option.id, option]));
   const optionName = (id: number) => optionById.get(id)?.name ?? '';
+  const [importanceRef, refocusImportance] = useRefocusAfterMove();
 
   return (
     <SortableRow
@@ -65,10 +73,14 @@ export function SortableIssue({
             </Typography.Text>
           </div>
           <Select
+            ref={importanceRef}
             aria-label={`Importance of ${issue.name}`}
             value={importance}
             options={IMPORTANCE_LEVELS}
-            onChange={(value: number) => onImportanceChange(value)}
+            onChange={(value: number) => {
+              refocusImportance();
+              onImportanceChange(value);
+            }}
             disabled={locked}
             className="sortable-issue-importance"
           />
@@ -84,6 +96,7 @@ export function SortableIssue({
             Options ({options.length})
           </Button>
         </div>
+        {conflict ? <RankConflictNote text={conflict} /> : null}
         <div id={optionsId} hidden={!expanded}>
           {expanded ? (
             <SortableList
@@ -109,6 +122,7 @@ export function SortableIssue({
                         importance={option.importance}
                         suggested={option.suggested}
                         points={option.points}
+                        conflict={option.conflict}
                         onImportanceChange={(level) => onOptionImportanceChange(option.optionId, level)}
                         onSavePoints={(points) => onSavePoints(option.optionId, points)}
                         locked={locked}

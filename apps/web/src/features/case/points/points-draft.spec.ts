@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPartyDraft,
   changedRows,
+  conflictsFor,
+  conflictText,
   manualPointsOutcome,
   moveIssue,
   moveItem,
@@ -108,6 +110,15 @@ describe('reordering and levels', () => {
     expect(moveItem(ids, (id) => id, 9, 2)).toEqual(ids);
   });
 
+  it('moves nothing when the drop lands on an unknown item', () => {
+    const ids = [1, 2, 3, 4];
+    // Not the last place (splice at −1) nor any other: an unknown target leaves the list as it is.
+    expect(moveItem(ids, (id) => id, 1, 9)).toEqual(ids);
+    expect(moveItem(ids, (id) => id, 4, 9)).toEqual(ids);
+    expect(moveIssue(draft, 21, 99)).toEqual(draft);
+    expect(order(moveOption(draft, 22, 33, 99))).toEqual(order(draft));
+  });
+
   it('moves issues and the options of one issue', () => {
     expect(moveIssue(draft, 22, 21).map((item) => item.issueId)).toEqual([22, 21]);
     expect(order(moveOption(draft, 22, 35, 33))).toEqual([
@@ -119,12 +130,59 @@ describe('reordering and levels', () => {
   });
 
   it('sets levels, held to 1–5', () => {
-    expect(setIssueImportance(draft, 22, 4)[1]!.importance).toBe(4);
-    expect(setIssueImportance(draft, 22, 9)[1]!.importance).toBe(5);
-    expect(setOptionImportance(draft, 21, 32, 3)[0]!.options[1]!.importance).toBe(3);
-    expect(setOptionImportance(draft, 21, 32, 0)[0]!.options[1]!.importance).toBe(1);
+    const issueLevel = (next: PartyDraft, issueId: number) =>
+      next.find((item) => item.issueId === issueId)!.importance;
+    const optionLevel = (next: PartyDraft, optionId: number) =>
+      next[0]!.options.find((option) => option.optionId === optionId)!.importance;
+    expect(issueLevel(setIssueImportance(draft, 22, 4), 22)).toBe(4);
+    expect(issueLevel(setIssueImportance(draft, 22, 9), 22)).toBe(5);
+    expect(optionLevel(setOptionImportance(draft, 21, 32, 3), 32)).toBe(3);
+    expect(optionLevel(setOptionImportance(draft, 21, 32, 0), 32)).toBe(1);
     // The draft itself is left as it was.
     expect(draft[1]!.importance).toBe(1);
+  });
+
+  it('orders by the levels for a person who never drags: higher first, equal levels in the order added', () => {
+    let next = setOptionImportance(draft, 22, 35, 5);
+    next = setOptionImportance(next, 22, 34, 3);
+    next = setIssueImportance(next, 22, 5);
+    expect(order(next)).toEqual([
+      [22, [35, 34, 33]],
+      [21, [31, 32]],
+    ]);
+    expect(conflictsFor(next)).toEqual({ issues: new Map(), options: new Map() });
+    // Saved as shown, so the stored ranks follow the levels too.
+    expect(changedRows(next, YOU, issues, [], []).options.map((row) => [row.optionId, row.rank])).toEqual([
+      [35, 1],
+      [34, 2],
+      [33, 3],
+    ]);
+  });
+
+  it('keeps an order dragged against the levels, and names the conflict', () => {
+    const rated = setOptionImportance(setIssueImportance(draft, 22, 5), 22, 35, 5);
+    // Rent (importance 1) dragged above Term (5); 12 months (1) dragged above 36 months (5).
+    const dragged = moveOption(moveIssue(rated, 21, 22), 22, 33, 35);
+    expect(order(dragged)).toEqual([
+      [21, [31, 32]],
+      [22, [33, 35, 34]],
+    ]);
+    // A level set afterwards leaves the dragged order alone.
+    const next = setOptionImportance(dragged, 22, 34, 4);
+    expect(order(next)).toEqual(order(dragged));
+    expect(conflictsFor(next)).toEqual({
+      issues: new Map([[21, [22]]]),
+      options: new Map([[33, [35, 34]]]),
+    });
+  });
+
+  it('says a conflict in plain words', () => {
+    expect(conflictText('issue', ['Remote work'])).toBe(
+      'Ranked above Remote work, which you rated more important',
+    );
+    expect(conflictText('option', ['$185,000', '$150,000', '$165,000'])).toBe(
+      'Ranked above $185,000, $150,000 and $165,000, which you prefer more',
+    );
   });
 
   it('fits a draft to removed and added issues and options', () => {
@@ -147,27 +205,35 @@ describe('reordering and levels', () => {
 });
 
 describe('suggestionsFor', () => {
-  it('follows the 4-dimension formula for the ranks and levels on screen', () => {
+  it('follows the weight × value formula for the ranks and levels on screen', () => {
     const draft = buildPartyDraft(issues, YOU, [], []);
     const { options, issues: byIssue } = suggestionsFor(draft);
-    // Importance 1 rank 1, option importance 1 rank 1: 25 + 0.56 × 225 = 151.
-    expect(options.get(31)).toBe(151);
-    // Option rank 2: 25 + 0.54 × 225 = 146.5 → 147.
-    expect(options.get(32)).toBe(147);
-    // Issue rank 2, option rank 1: 25 + 0.49 × 225 = 135.25 → 135.
-    expect(options.get(33)).toBe(135);
-    // The issue's figure is its best possible option: Most Preferred, ranked first.
-    expect(byIssue.get(21)).toBe(187);
+    // Issue importance 1 rank 1: weight 20 − 10 + 10 = 20; option Least Preferred rank 1: value 0 + 20 = 20
+    // → 25 + 0.2 × 0.2 × 225 = 34.
+    expect(options.get(31)).toBe(34);
+    // Option rank 2: value 16 → 25 + 0.2 × 0.16 × 225 = 32.2 → 32.
+    expect(options.get(32)).toBe(32);
+    // Issue rank 2: weight 18, value 20 → 25 + 0.18 × 0.2 × 225 = 33.1 → 33.
+    expect(options.get(33)).toBe(33);
+    // The issue's figure is its best possible option (Most Preferred, ranked first): 25 + 0.2 × 225 = 70.
+    expect(byIssue.get(21)).toBe(70);
   });
 
   it('gives 250 for all fives ranked first and follows a drag', () => {
+    // Term Extremely Important and 24 months Most Preferred: both move to the top by their levels.
     const draft = setOptionImportance(
       setIssueImportance(buildPartyDraft(issues, YOU, [], []), 22, 5),
       22,
       34,
       5,
     );
-    expect(suggestionsFor(moveOption(moveIssue(draft, 22, 21), 22, 34, 33)).options.get(34)).toBe(250);
+    expect(order(draft)).toEqual([
+      [22, [34, 33, 35]],
+      [21, [31, 32]],
+    ]);
+    expect(suggestionsFor(draft).options.get(34)).toBe(250);
+    // Dragged below Rent, Term is rank 2: weight 100 − 10 + 8 = 98 → 25 + 0.98 × 225 = 245.5 → 246.
+    expect(suggestionsFor(moveIssue(draft, 22, 21)).options.get(34)).toBe(246);
   });
 });
 
@@ -183,10 +249,11 @@ describe('changedRows', () => {
     const rows = [issueRow(21, 3, 1), issueRow(22, 2, 2), issueRow(21, 5, 1, OPPONENT)];
     const optionRows = [optionRow(22, 33, 1, 1), optionRow(22, 34, 1, 2), optionRow(22, 35, 1, 3)];
     let draft = buildPartyDraft(issues, YOU, rows, optionRows);
-    draft = setIssueImportance(draft, 22, 4);
+    // Term up to Important, as Rent is: equal levels keep their order, so only Term's level changes.
+    draft = setIssueImportance(draft, 22, 3);
     draft = moveOption(draft, 22, 35, 34);
     expect(changedRows(draft, YOU, issues, rows, optionRows)).toEqual({
-      issues: [{ partyId: YOU, issueId: 22, importance: 4, rank: 2 }],
+      issues: [{ partyId: YOU, issueId: 22, importance: 3, rank: 2 }],
       options: [
         { partyId: YOU, issueId: 22, optionId: 35, importance: 1, rank: 2 },
         { partyId: YOU, issueId: 22, optionId: 34, importance: 1, rank: 3 },
@@ -263,7 +330,8 @@ describe('cache rows after a save', () => {
       [{ partyId: YOU, issueId: 21, optionId: 32, importance: 1, rank: 2 }],
       suggestions,
     );
-    expect(optionRows).toEqual([optionRow(21, 32, 1, 2)].map((row) => ({ ...row, suggestedPoints: 210 })));
+    // Rent at weight 100, Least Preferred rank 2 (value 16): 25 + 0.16 × 225 = 61.
+    expect(optionRows).toEqual([optionRow(21, 32, 1, 2)].map((row) => ({ ...row, suggestedPoints: 61 })));
   });
 });
 

@@ -8,7 +8,14 @@ import {
   type SaveOptionImportanceRequest,
   type ScoreResponse,
 } from '@parley/contracts';
-import { DEFAULT_IMPORTANCE, suggestIssuePoints, suggestPartyPoints } from '@parley/scoring';
+import {
+  DEFAULT_IMPORTANCE,
+  rankConflicts,
+  rankOrder,
+  suggestIssuePoints,
+  suggestPartyPoints,
+  type RatedIssue,
+} from '@parley/scoring';
 
 /**
  * The Smart Points tab's arithmetic, kept free of React: one party's on-screen levels (the draft), the
@@ -60,15 +67,12 @@ export type PartyDraft = IssueDraft[];
 type RowsById = Map<number, { importance: number; rank: number }>;
 
 /**
- * The order a group is shown in: the items with a saved row by their rank (ties in the order added), then
- * the others in the order added.
+ * The order a group is shown in, as the API reads it (`rankOrder`): the items with a saved row by their rank
+ * (ties in the order added), the others by their level (the default, so after the ranked ones) in the order
+ * added.
  */
 function orderByRows(ids: readonly number[], rows: RowsById): number[] {
-  const added = new Map(ids.map((id, index) => [id, index]));
-  const ranked = ids.filter((id) => rows.has(id));
-  const unranked = ids.filter((id) => !rows.has(id));
-  ranked.sort((a, b) => rows.get(a)!.rank - rows.get(b)!.rank || added.get(a)! - added.get(b)!);
-  return [...ranked, ...unranked];
+  return rankOrder(ids.map((id) => rows.get(id) ?? {})).map((index) => ids[index]!);
 }
 
 function issueRowsOf(partyId: number, rows: readonly IssueImportanceResponse[]): RowsById {
@@ -173,8 +177,28 @@ function level(value: number): number {
   return Math.min(Limits.importanceMax, Math.max(Limits.importanceMin, whole));
 }
 
+/** The group in the order its levels give, highest first, ties where they stand (`rankOrder` without ranks). */
+function byLevels<T extends { importance: number }>(items: readonly T[]): T[] {
+  return rankOrder(items.map((item) => ({ importance: item.importance }))).map((index) => items[index]!);
+}
+
+/**
+ * Sets one item's level in a group. While the group's order follows its levels (nobody dragged an item above
+ * a higher-rated one), the order keeps following them: the item moves to its level's place. A group whose
+ * order a drag set against the levels keeps that order, and the conflict is shown.
+ */
+function setLevel<T extends { importance: number }>(
+  items: readonly T[],
+  isItem: (item: T) => boolean,
+  value: number,
+) {
+  const next = items.map((item) => (isItem(item) ? { ...item, importance: level(value) } : item));
+  const followedLevels = byLevels(items).every((item, index) => item === items[index]);
+  return followedLevels ? byLevels(next) : next;
+}
+
 export function setIssueImportance(draft: PartyDraft, issueId: number, importance: number): PartyDraft {
-  return draft.map((item) => (item.issueId === issueId ? { ...item, importance: level(importance) } : item));
+  return setLevel(draft, (item) => item.issueId === issueId, importance);
 }
 
 export function setOptionImportance(
@@ -185,12 +209,7 @@ export function setOptionImportance(
 ): PartyDraft {
   return draft.map((item) =>
     item.issueId === issueId
-      ? {
-          ...item,
-          options: item.options.map((option) =>
-            option.optionId === optionId ? { ...option, importance: level(importance) } : option,
-          ),
-        }
+      ? { ...item, options: setLevel(item.options, (option) => option.optionId === optionId, importance) }
       : item,
   );
 }
@@ -202,20 +221,55 @@ export interface Suggestions {
   options: Map<number, number>;
 }
 
+/** The draft as @parley/scoring reads a party's ratings: the draft is in rank order, so a rank is a place. */
+function ratedIssuesOf(draft: PartyDraft): RatedIssue[] {
+  return draft.map((item, index) => ({
+    id: item.issueId,
+    importance: item.importance,
+    rank: index + 1,
+    options: item.options.map((option, k) => ({
+      id: option.optionId,
+      importance: option.importance,
+      rank: k + 1,
+    })),
+  }));
+}
+
 /** The suggested points of the levels on screen (the API computes the same from the saved rows). */
 export function suggestionsFor(draft: PartyDraft): Suggestions {
-  // The draft is in rank order, so each item's rank is its position: the library's default.
-  const suggested = suggestPartyPoints(
-    draft.map((item) => ({
-      id: item.issueId,
-      importance: item.importance,
-      options: item.options.map((option) => ({ id: option.optionId, importance: option.importance })),
-    })),
-  );
+  const suggested = suggestPartyPoints(ratedIssuesOf(draft));
   return {
     issues: new Map(suggested.issues.map((issue) => [issue.issueId, issue.suggestedPoints])),
     options: new Map(suggested.options.map((option) => [option.optionId, option.suggestedPoints])),
   };
+}
+
+export interface Conflicts {
+  /** Issue id → the ids of the issues ranked below it that are rated more important. */
+  issues: Map<number, number[]>;
+  /** Option id → the ids of the options of its issue ranked below it that are preferred more. */
+  options: Map<number, number[]>;
+}
+
+/** Where the order on screen contradicts the levels (`rankConflicts`), by issue and by option. */
+export function conflictsFor(draft: PartyDraft): Conflicts {
+  const conflicts: Conflicts = { issues: new Map(), options: new Map() };
+  for (const conflict of rankConflicts(ratedIssuesOf(draft))) {
+    if (conflict.optionId === null) conflicts.issues.set(conflict.issueId, conflict.rankedAbove);
+    else conflicts.options.set(conflict.optionId, conflict.rankedAbove);
+  }
+  return conflicts;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The words shown beside an issue or option ranked above ones rated higher. */
+export function conflictText(kind: 'issue' | 'option', rankedAbove: readonly string[]): string {
+  const why = kind === 'issue' ? 'which you rated more important' : 'which you prefer more';
+  return `Ranked above ${listOf(rankedAbove)}, ${why}`;
 }
 
 export interface ChangedRows {

@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { CategorySummary } from './CategorySummary';
 import { IssuePlaybook } from './IssuePlaybook';
 import { KeyPrinciples } from './KeyPrinciples';
+import { PointsSpreadNotice } from './PointsSpreadNotice';
 import { ScoringSetupNotice } from './ScoringSetupNotice';
 import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
@@ -62,6 +63,7 @@ export function StrategyTab({
   }
   return (
     <Flex vertical gap={24}>
+      <PointsSpreadNotice detail={detail} pointsTabHref={pointsTabHref} />
       <CategorySummary counts={strategy.counts} />
       {insights}
       <TacticalPlaybook playbook={strategy.playbook} />
