@@ -99,4 +99,9 @@ export {
   type TradeMove,
   type TradesOptions,
 } from './trades.js';
-export { equivalentOffers, type EquivalentOffersOptions } from './equivalent-offers.js';
+export {
+  defaultOfferTarget,
+  equivalentOffers,
+  type EquivalentOffersOptions,
+  type OfferTarget,
+} from './equivalent-offers.js';
