@@ -53,6 +53,10 @@ export function offerTargetSentence(
       ? `Target ${chosen} for you: the one you set.`
       : `Target ${chosen} for you: the one you set (the default is ${defaults.target}).`;
   if (defaults === null) return null;
+  if (defaults.nash.user === defaults.best.user)
+    return `Target ${defaults.target} for you: the balanced deal (Nash point) is already the most you can get${
+      opponentWalkAwayRecorded ? ' while they still reach their walk-away total' : ''
+    }.`;
   const most = opponentWalkAwayRecorded
     ? 'the most you can get while they still reach their walk-away total'
     : 'the most you can get';
