@@ -1,6 +1,6 @@
 import { hasScenarios } from './averages.js';
 import { scenarioFromTable } from './scenarios.js';
-import { at, scoreTable, type IssueScores } from './score-table.js';
+import { scoreTable, type IssueScores } from './score-table.js';
 import type { Scenario, ScoredIssue, TotalsPoint } from './types.js';
 import { floorOf, type WalkAway } from './walk-away.js';
 
@@ -24,6 +24,9 @@ export interface OfferTarget {
   /** The efficient package best for you among those reaching both walk-away values. */
   best: TotalsPoint;
 }
+
+// Typed arrays are indexed directly (`as number` informs the type checker only), as in at-or-above-grid.ts:
+// the shared `at` helper sees every kind of array, which keeps the engine from specialising the hot loops.
 
 /** Pattern sets beyond this many 32-bit words (32 MB) are refused: 12 issues × 0–250 points need under 1 M. */
 const PATTERN_WORDS_MAX = 1 << 23;
@@ -98,12 +101,12 @@ export function equivalentOffers(issues: readonly ScoredIssue[], opts: Equivalen
   const distanceOf = (x: number) => Math.abs(x + best.userBase - target);
   let beaten = -1;
   for (let x = Math.min(high - best.userBase, top.span); x >= Math.max(0, low - best.userBase); x--) {
-    const y = at(top.best, x);
+    const y = top.best[x] as number;
     if (y <= beaten) continue;
     beaten = y;
     if (y + best.opponentBase < opponentFloor) continue;
     forEachPattern(sets, 0, x, (p) => {
-      const known = at(pointOf, p);
+      const known = pointOf[p] as number;
       if (known < 0 || distanceOf(x) < distanceOf(known)) pointOf[p] = x;
     });
   }
@@ -120,7 +123,7 @@ export function equivalentOffers(issues: readonly ScoredIssue[], opts: Equivalen
     let tied: number[] = [];
     let key: number[] | null = null;
     for (const p of candidates) {
-      if (at(isPicked, p) === 1) continue;
+      if ((isPicked[p] as number) === 1) continue;
       let smallest = picked.length === 0 ? 0 : Infinity;
       let sum = 0;
       for (const q of picked) {
@@ -128,7 +131,7 @@ export function equivalentOffers(issues: readonly ScoredIssue[], opts: Equivalen
         smallest = Math.min(smallest, d);
         sum += d;
       }
-      const x = at(pointOf, p);
+      const x = pointOf[p] as number;
       const next = [smallest, sum, -distanceOf(x), x];
       const order = key === null ? 1 : compareKeys(next, key);
       if (order > 0) {
@@ -185,11 +188,11 @@ function suffixBest(table: readonly IssueScores[]): SuffixBest {
     const span = child.span + Math.max(...du);
     const best = new Int32Array(span + 1).fill(-1);
     for (let k = 0; k < du.length; k++) {
-      const shift = at(du, k);
-      const gain = at(dy, k);
+      const shift = du[k] as number;
+      const gain = dy[k] as number;
       for (let x = 0; x <= child.span; x++) {
-        const y = at(child.best, x);
-        if (y >= 0 && y + gain > at(best, x + shift)) best[x + shift] = y + gain;
+        const y = child.best[x] as number;
+        if (y >= 0 && y + gain > (best[x + shift] as number)) best[x + shift] = y + gain;
       }
     }
     levels[i] = { span, best };
@@ -210,7 +213,7 @@ function targetOf(suffix: SuffixBest, walkAway: WalkAway | undefined): OfferTarg
   const efficient: TotalsPoint[] = [];
   let beaten = -1;
   for (let x = top.span; x >= 0; x--) {
-    const y = at(top.best, x);
+    const y = top.best[x] as number;
     if (y <= beaten) continue;
     beaten = y;
     const point = { user: x + suffix.userBase, opponent: y + suffix.opponentBase };
@@ -276,22 +279,23 @@ function patternSets(table: readonly IssueScores[], suffix: SuffixBest): Pattern
     const dy = suffix.opponentOffsets[i] as Int32Array;
     const prefers = preferred[i] as Uint8Array;
     for (let k = 0; k < du.length; k++) {
-      const shift = at(du, k);
-      const gain = at(dy, k);
-      const upper = at(prefers, k) === 1;
+      const shift = du[k] as number;
+      const gain = dy[k] as number;
+      const upper = (prefers[k] as number) === 1;
       for (let x = 0; x <= child.span; x++) {
-        const y = at(child.best, x);
-        if (y < 0 || y + gain !== at(level.best, x + shift)) continue;
+        const y = child.best[x] as number;
+        if (y < 0 || y + gain !== (level.best[x + shift] as number)) continue;
         const from = x * childWords;
         const to = (x + shift) * w;
         if (!upper) {
-          for (let c = 0; c < childWords; c++) set[to + c] = at(set, to + c) | at(childSets, from + c);
+          for (let c = 0; c < childWords; c++)
+            set[to + c] = (set[to + c] as number) | (childSets[from + c] as number);
         } else if (childBits >= 32) {
           const offset = childBits / 32;
           for (let c = 0; c < childWords; c++)
-            set[to + offset + c] = at(set, to + offset + c) | at(childSets, from + c);
+            set[to + offset + c] = (set[to + offset + c] as number) | (childSets[from + c] as number);
         } else {
-          set[to] = at(set, to) | (at(childSets, from) << childBits);
+          set[to] = (set[to] as number) | ((childSets[from] as number) << childBits);
         }
       }
     }
@@ -304,7 +308,7 @@ function forEachPattern(sets: PatternSets, level: number, x: number, visit: (p: 
   const w = sets.words[level] as number;
   const set = sets.sets[level] as Uint32Array;
   for (let c = 0; c < w; c++) {
-    let word = at(set, x * w + c);
+    let word = set[x * w + c] as number;
     while (word !== 0) {
       const lowest = word & -word;
       visit(c * 32 + 31 - Math.clz32(lowest));
@@ -315,7 +319,7 @@ function forEachPattern(sets: PatternSets, level: number, x: number, visit: (p: 
 
 function hasPattern(sets: PatternSets, level: number, x: number, p: number): boolean {
   const w = sets.words[level] as number;
-  return ((at(sets.sets[level] as Uint32Array, x * w + (p >>> 5)) >>> (p & 31)) & 1) === 1;
+  return ((((sets.sets[level] as Uint32Array)[x * w + (p >>> 5)] as number) >>> (p & 31)) & 1) === 1;
 }
 
 /**
@@ -339,11 +343,12 @@ function firstScenario(
     const du = suffix.userOffsets[i] as Int32Array;
     const dy = suffix.opponentOffsets[i] as Int32Array;
     for (let k = 0; k < du.length; k++) {
-      const rest = x - at(du, k);
+      const rest = x - (du[k] as number);
       if (rest < 0 || rest > child.span) continue;
-      const y = at(child.best, rest);
-      if (y < 0 || y + at(dy, k) !== at(level.best, x)) continue;
-      const head = sets.hasBit[i] === true ? prefix * 2 + at(sets.preferred[i] as Uint8Array, k) : prefix;
+      const y = child.best[rest] as number;
+      if (y < 0 || y + (dy[k] as number) !== (level.best[x] as number)) continue;
+      const head =
+        sets.hasBit[i] === true ? prefix * 2 + ((sets.preferred[i] as Uint8Array)[k] as number) : prefix;
       const next = alive.filter(
         (p) => p >>> restBits === head && hasPattern(sets, i + 1, rest, p & (2 ** restBits - 1)),
       );
