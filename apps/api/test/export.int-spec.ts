@@ -135,18 +135,23 @@ describe('export API', () => {
       expect(text).toContain(
         'Give ground on Deposit (−30 for you, +60 for them) and ask for Term (+80 for you, −20 for them): +50 for you, +40 for them',
       );
-      // 3 within 10 points above 100: (110, 80) and (140, 20) are 30 apart, so one offer.
-      expect(text).toContain('3 offers asked for, within 10 points of each other for you');
-      expect(text).toContain('Only 1 package differs for the other side within that tolerance.');
+      // Only (110, 80) clears both walk-away totals ((140, 20) is below their 50): it is the Nash point, your
+      // best above their walk-away and the default target, and the one offer.
+      expect(text).toContain(
+        'Target 110 for you: the balanced deal (Nash point) is already the most you can get while they still reach their walk-away total.',
+      );
+      expect(text).toContain('3 offers asked for, your total within 10 points of the target');
+      expect(text).toMatch(/Offer 1 [^#]*? You 110 · Opponent 80/);
+      expect(text).toContain('Only 1 package fits');
     });
 
     it('builds the offers the query chooses', async () => {
-      const text = await report('?offers=2&tolerance=30&timeZone=Europe%2FBerlin');
-      expect(text).toContain('2 offers asked for, within 30 points of each other for you');
-      expect(text).toMatch(
-        /Offer 1 [^#]*? You 110 · Opponent 80 [^#]*? Offer 2 [^#]*? You 140 · Opponent 20/,
-      );
-      expect(text).not.toContain('Only ');
+      const text = await report('?offers=2&tolerance=30&target=130&timeZone=Europe%2FBerlin');
+      expect(text).toContain('Target 130 for you: the one you set (the default is 110).');
+      expect(text).toContain('2 offers asked for, your total within 30 points of the target');
+      // 100–160: (140, 20) is below their walk-away total, so (110, 80) alone.
+      expect(text).toMatch(/Offer 1 [^#]*? You 110 · Opponent 80/);
+      expect(text).not.toContain('Offer 2');
     });
 
     it.each([
@@ -161,6 +166,11 @@ describe('export API', () => {
       ['tolerance=3001', 'tolerance', 'tolerance must be a whole number from 0 to 3000'],
       ['tolerance=0x10', 'tolerance', 'tolerance must be a whole number from 0 to 3000'],
       ['tolerance=99999999999', 'tolerance', 'tolerance must be a whole number from 0 to 3000'],
+      ['tolerance=2.5', 'tolerance', 'tolerance must be a whole number from 0 to 3000'],
+      ['target=-1', 'target', 'target must be a whole number from 0 to 3000'],
+      ['target=3001', 'target', 'target must be a whole number from 0 to 3000'],
+      ['target=110.5', 'target', 'target must be a whole number from 0 to 3000'],
+      ['target=', 'target', 'target must be a whole number from 0 to 3000'],
       ['count=3', 'count', 'Unknown field "count"'],
     ])('refuses ?%s with a clear 400', async (query, field, message) => {
       const response = await call('GET', `/api/cases/${dealId}/export?${query}`, alice);
@@ -171,9 +181,9 @@ describe('export API', () => {
     });
 
     it('accepts the bounds, and answers another user 404 whatever the query', async () => {
-      await report('?offers=1&tolerance=0');
-      const text = await report('?offers=10&tolerance=3000');
-      expect(text).toContain('10 offers asked for, within 3,000 points of each other for you');
+      await report('?offers=1&tolerance=0&target=0');
+      const text = await report('?offers=10&tolerance=3000&target=3000');
+      expect(text).toContain('10 offers asked for, your total within 3,000 points of the target');
       const foreign = await call('GET', `/api/cases/${dealId}/export?offers=3&tolerance=10`, bob);
       expect(foreign.status).toBe(404);
       expect((await json<ApiErrorBody>(foreign)).code).toBe('CASE_NOT_FOUND');

@@ -1,269 +1,376 @@
 import { hasScenarios } from './averages.js';
 import { scenarioFromTable } from './scenarios.js';
 import { scoreTable, type IssueScores } from './score-table.js';
-import type { Scenario, ScoredIssue } from './types.js';
+import type { Scenario, ScoredIssue, TotalsPoint } from './types.js';
 import { floorOf, type WalkAway } from './walk-away.js';
 
 export interface EquivalentOffersOptions {
-  /** How many packages (at most; fewer when the best band offers fewer distinct opponent totals). */
+  /** How many packages at most (floored; below 1 gives none). */
   count: number;
-  /** Largest difference between the packages' user totals, in whole points. */
+  /** How far, in whole points, your total may lie from the target: floored (2.5 → 2), below 0 or NaN → 0. */
   tolerance: number;
-  /** Floors on both totals: every package reaches each recorded walk-away value. */
+  /** Floors on both totals: every package reaches each recorded walk-away value (null: no floor). */
   walkAway?: WalkAway;
+  /** Your total the offers are worth about; absent, null or not finite: `defaultOfferTarget`'s. */
+  target?: number | null;
 }
 
-// Typed arrays are indexed directly (`as number` informs the type checker only), as in at-or-above-grid.ts.
+/** Where the default target comes from, to say so in one sentence. */
+export interface OfferTarget {
+  /** Your total the offers aim at: an efficient package's user total between `nash` and `best`. */
+  target: number;
+  /** The Nash point's totals, relative to the walk-away point (each unrecorded side at its worst total). */
+  nash: TotalsPoint;
+  /** The efficient package best for you among those reaching both walk-away values. */
+  best: TotalsPoint;
+}
 
-/** Largest reachability grid (bits) of all (user, opponent) totals: 2^26, 8 MB; 12 × 0–250 needs 9 million. */
-const GRID_BITS_MAX = 1 << 26;
+// Typed arrays are indexed directly (`as number` informs the type checker only), as in at-or-above-grid.ts:
+// the shared `at` helper sees every kind of array, which keeps the engine from specialising the hot loops.
+
+/** Pattern sets beyond this many 32-bit words (32 MB) are refused: 12 issues × 0–250 points need under 1 M. */
+const PATTERN_WORDS_MAX = 1 << 23;
 
 /**
- * Multiple equivalent simultaneous offers: up to `count` complete packages worth about the same to you (user
- * totals within `tolerance` of each other) that differ as much as possible for the other side.
+ * The default target of `equivalentOffers`: ambitious but credible. Of the efficient packages that reach both
+ * walk-away values (a null side sets no floor), take the Nash point (largest (you − d.you)(them − d.them) from
+ * the walk-away point d, each unrecorded side at its worst total; ties to your higher total) and the one best
+ * for you; the target is the user total of the efficient package among them nearest to halfway between the two
+ * (ties to the higher). So it is at or above your total at the Nash point, never above what you can get while
+ * they still reach their walk-away value, and some package that reaches both walk-away values lies exactly on
+ * it. Null when no package reaches both walk-away values (or there is no scenario).
+ */
+export function defaultOfferTarget(issues: readonly ScoredIssue[], walkAway?: WalkAway): OfferTarget | null {
+  const table = scoreTable(issues);
+  if (!hasScenarios(table)) return null;
+  return targetOf(suffixBest(table), walkAway);
+}
+
+/**
+ * Multiple equivalent simultaneous offers (MESOs) to open with: up to `count` complete packages worth about the
+ * same to you, each acceptable to both sides and efficient among the packages worth that much to you, that
+ * differ as much as possible in which issues give you your preferred option, so that the one the other side
+ * picks shows what matters to them.
  *
- * Exact definition (the brute-force spec applies it literally):
- * 1. Eligible scenarios reach both walk-away values when given (userTotal ≥ walkAway.user, opponentTotal ≥
- *    walkAway.opponent).
- * 2. A band is the eligible scenarios with userTotal in [L, L + tolerance], for whole L. Of all bands, take
- *    the one with the most distinct opponent totals, counted up to `count`; then the widest spread of
- *    opponent totals (max − min); then the highest L (better for you).
- * 3. From the band's distinct opponent totals pick greedily: the highest, the lowest, then repeatedly the
- *    one farthest from those already picked (largest distance to the nearest picked; ties to the higher),
- *    until `count` are picked or none is left. Packages therefore have pairwise distinct opponent totals.
- * 4. Each picked opponent total becomes the band's scenario with that opponent total and the highest user
- *    total, the lexicographically first by option indexes among equals.
- * Returned by opponentTotal descending. [] when count < 1 or nothing is eligible.
+ * Exact definition (testing/brute-force.ts applies it literally to every scenario):
+ * 1. T = `target`, or `defaultOfferTarget` when it is absent (none: []); t = ⌊tolerance⌋, at least 0.
+ * 2. The band: the scenarios reaching both walk-away values (userTotal ≥ walkAway.user, opponentTotal ≥
+ *    walkAway.opponent; a null side sets no floor) whose userTotal lies in [T − t, T + t], both ends included.
+ * 3. Candidates: the band's scenarios that no band scenario beats, i.e. none has userTotal ≥ and
+ *    opponentTotal ≥ with one of them strictly greater. Equal totals do not beat each other.
+ * 4. A scenario's pattern: per issue, 1 when its option has your highest points on that issue (every option
+ *    tied at the highest counts), else 0. Distance between two scenarios: the issues where their patterns differ.
+ * 5. Greedy: repeatedly pick the candidate whose pattern differs from every picked one's, by the largest
+ *    smallest distance to the picked ones, then the largest sum of distances to them, then the userTotal
+ *    nearest T, then the higher userTotal, then the option indexes first in lexicographic order; until `count`
+ *    are picked or no candidate with a new pattern is left. The first pick is therefore the candidate nearest T.
+ * Returned in the order picked; [] when count < 1, there is no scenario, or the band holds none.
  *
- * How, without listing the space: the set of reachable (user, opponent) totals is built as bit grids, issue
- * by issue from the last (grid i = totals reachable by issues i…n−1), about 20 million word operations for
- * 12 × 10; one sweep over user totals keeps the band's distinct opponent totals and extremes; step 4 walks
- * the grids forward, taking on each issue the first option from which the rest can still reach the target.
- * Throws a RangeError when the totals span more than 2^26 (user, opponent) cells.
+ * How, without listing the space: a scenario is a candidate only if its opponent total is the highest of all
+ * scenarios with its user total (another with more would beat it in the band), so every part of it is too:
+ * best[i][x], the highest opponent total issues i…n−1 reach with user total x, is a one-dimensional knapsack
+ * (issues × options × user span). Beside it, patterns[i][x] holds, as a bit set over the remaining issues'
+ * patterns, every pattern of the suffixes that reach best[i][x]; an issue adds its bit as the set's top bit,
+ * so extending is an OR of the child's set, shifted for a preferred option. One sweep down the band from T + t
+ * keeps the points that beat every higher one; per pattern, its candidate point nearest T. The greedy then
+ * runs on at most 2^(issues) patterns, and each pick is rebuilt forward through the sets (the first option
+ * that keeps the totals and the pattern reachable). Cost: issues × options × user span × 2^(issues − 5) word
+ * operations, about 3.5 million for 12 × 10 of 25–250 points. Issues whose options all score the same for
+ * you carry no pattern bit. Throws a RangeError when the pattern sets would exceed 2^23 words (about 15
+ * issues of 0–250 points whose options score differently for you).
  */
 export function equivalentOffers(issues: readonly ScoredIssue[], opts: EquivalentOffersOptions): Scenario[] {
   const table = scoreTable(issues);
   const count = Math.floor(opts.count);
   if (!hasScenarios(table) || !(count >= 1)) return [];
   const tolerance = Number.isNaN(opts.tolerance) ? 0 : Math.max(0, Math.floor(opts.tolerance));
-  const grids = reachability(table);
-  const top = grids[0] as Grid;
-  const firstRow = Math.max(0, Math.ceil(floorOf(opts.walkAway?.user) - top.userBase));
-  const firstBit = Math.max(0, Math.ceil(floorOf(opts.walkAway?.opponent) - top.opponentBase));
-  if (firstRow > top.userSpan || firstBit > top.opponentSpan) return [];
+  const best = suffixBest(table);
+  const target =
+    opts.target === undefined || opts.target === null || !Number.isFinite(opts.target)
+      ? targetOf(best, opts.walkAway)?.target
+      : opts.target;
+  if (target === undefined) return [];
+  const sets = patternSets(table, best);
+  const top = best.levels[0] as Level;
 
-  const band = bestBand(top, firstRow, firstBit, count, tolerance);
-  if (band === null) return [];
-  const values = new Set<number>();
-  for (let x = Math.max(band, firstRow); x <= Math.min(band + tolerance, top.userSpan); x++)
-    forEachBit(top, x, firstBit, (y) => values.add(y));
-  const picked = farthestFirst(
-    [...values].sort((p, q) => p - q),
-    count,
-  );
-  return picked
-    .sort((p, q) => q - p)
-    .map((y) => {
-      let x = Math.min(band + tolerance, top.userSpan);
-      while (!hasBit(top, x, y)) x--;
-      return scenarioFromTable(table, firstScenarioAt(table, grids, x, y));
+  // Step 3 on the band's points, highest user total first; per pattern, its candidate point nearest T.
+  const low = Math.max(Math.ceil(target - tolerance), Math.ceil(floorOf(opts.walkAway?.user)));
+  const high = Math.floor(target + tolerance);
+  const opponentFloor = floorOf(opts.walkAway?.opponent);
+  const pointOf = new Int32Array(2 ** sets.bits).fill(-1);
+  const distanceOf = (x: number) => Math.abs(x + best.userBase - target);
+  let beaten = -1;
+  for (let x = Math.min(high - best.userBase, top.span); x >= Math.max(0, low - best.userBase); x--) {
+    const y = top.best[x] as number;
+    if (y <= beaten) continue;
+    beaten = y;
+    if (y + best.opponentBase < opponentFloor) continue;
+    forEachPattern(sets, 0, x, (p) => {
+      const known = pointOf[p] as number;
+      if (known < 0 || distanceOf(x) < distanceOf(known)) pointOf[p] = x;
     });
+  }
+  const candidates: number[] = [];
+  pointOf.forEach((x, p) => {
+    if (x >= 0) candidates.push(p);
+  });
+
+  // Step 5.
+  const picked: number[] = [];
+  const offers: Scenario[] = [];
+  const isPicked = new Uint8Array(pointOf.length);
+  while (offers.length < count) {
+    let tied: number[] = [];
+    let key: number[] | null = null;
+    for (const p of candidates) {
+      if ((isPicked[p] as number) === 1) continue;
+      let smallest = picked.length === 0 ? 0 : Infinity;
+      let sum = 0;
+      for (const q of picked) {
+        const d = bitCount(p ^ q);
+        smallest = Math.min(smallest, d);
+        sum += d;
+      }
+      const x = pointOf[p] as number;
+      const next = [smallest, sum, -distanceOf(x), x];
+      const order = key === null ? 1 : compareKeys(next, key);
+      if (order > 0) {
+        key = next;
+        tied = [p];
+      } else if (order === 0) tied.push(p);
+    }
+    if (key === null) break;
+    const x = key[3] as number;
+    const { indexes, pattern } = firstScenario(table, best, sets, x, tied);
+    picked.push(pattern);
+    isPicked[pattern] = 1;
+    offers.push(scenarioFromTable(table, indexes));
+  }
+  return offers;
 }
 
-/** The (user, opponent) totals one suffix of issues can reach, as offsets from its minimum totals. */
-interface Grid {
+/** One suffix of issues: user totals as offsets 0…span from its smallest; best[x] = highest opponent offset. */
+interface Level {
+  span: number;
+  /** -1 where no scenario of the suffix has that user total. */
+  best: Int32Array;
+}
+
+interface SuffixBest {
+  /** levels[i]: issues i…n−1; levels[n] holds the empty suffix. */
+  levels: Level[];
   userBase: number;
   opponentBase: number;
-  userSpan: number;
-  opponentSpan: number;
-  /** 32-bit words per user total (row); bit y of a row = opponent offset y. */
-  words: number;
-  bits: Uint32Array;
+  /** Per issue, options' points above the issue's smallest. */
+  userOffsets: Int32Array[];
+  opponentOffsets: Int32Array[];
 }
 
-function reachability(table: readonly IssueScores[]): Grid[] {
-  const grids: Grid[] = new Array<Grid>(table.length + 1);
-  let grid: Grid = {
-    userBase: 0,
-    opponentBase: 0,
-    userSpan: 0,
-    opponentSpan: 0,
-    words: 1,
-    bits: Uint32Array.of(1),
-  };
-  grids[table.length] = grid;
-  for (let i = table.length - 1; i >= 0; i--) {
+function suffixBest(table: readonly IssueScores[]): SuffixBest {
+  const n = table.length;
+  const levels = new Array<Level>(n + 1);
+  levels[n] = { span: 0, best: Int32Array.of(0) };
+  const userOffsets = new Array<Int32Array>(n);
+  const opponentOffsets = new Array<Int32Array>(n);
+  let userBase = 0;
+  let opponentBase = 0;
+  for (let i = n - 1; i >= 0; i--) {
     const issue = table[i] as IssueScores;
     const userMin = Math.min(...issue.user);
     const opponentMin = Math.min(...issue.opponent);
-    const userSpan = grid.userSpan + Math.max(...issue.user) - userMin;
-    const opponentSpan = grid.opponentSpan + Math.max(...issue.opponent) - opponentMin;
-    if (!((userSpan + 1) * (opponentSpan + 1) <= GRID_BITS_MAX))
-      throw new RangeError('the totals span too many points for equivalent offers');
-    const next: Grid = {
-      userBase: grid.userBase + userMin,
-      opponentBase: grid.opponentBase + opponentMin,
-      userSpan,
-      opponentSpan,
-      words: (opponentSpan >> 5) + 1,
-      bits: new Uint32Array((userSpan + 1) * ((opponentSpan >> 5) + 1)),
-    };
-    for (let k = 0; k < issue.user.length; k++)
-      orShifted(grid, next, (issue.user[k] as number) - userMin, (issue.opponent[k] as number) - opponentMin);
-    grids[i] = next;
-    grid = next;
-  }
-  return grids;
-}
-
-/** next |= grid moved up by du rows and dy bits. */
-function orShifted(grid: Grid, next: Grid, du: number, dy: number): void {
-  const wordShift = dy >> 5;
-  const bitShift = dy & 31;
-  for (let x = 0; x <= grid.userSpan; x++) {
-    const from = x * grid.words;
-    const to = (x + du) * next.words + wordShift;
-    const end = (x + du + 1) * next.words;
-    for (let w = 0; w < grid.words; w++) {
-      const word = grid.bits[from + w] as number;
-      if (word === 0) continue;
-      next.bits[to + w] = (next.bits[to + w] as number) | (word << bitShift);
-      if (bitShift !== 0 && to + w + 1 < end)
-        next.bits[to + w + 1] = (next.bits[to + w + 1] as number) | (word >>> (32 - bitShift));
+    userBase += userMin;
+    opponentBase += opponentMin;
+    const du = Int32Array.from(issue.user, (u) => u - userMin);
+    const dy = Int32Array.from(issue.opponent, (o) => o - opponentMin);
+    userOffsets[i] = du;
+    opponentOffsets[i] = dy;
+    const child = levels[i + 1] as Level;
+    const span = child.span + Math.max(...du);
+    const best = new Int32Array(span + 1).fill(-1);
+    for (let k = 0; k < du.length; k++) {
+      const shift = du[k] as number;
+      const gain = dy[k] as number;
+      for (let x = 0; x <= child.span; x++) {
+        const y = child.best[x] as number;
+        if (y >= 0 && y + gain > (best[x + shift] as number)) best[x + shift] = y + gain;
+      }
     }
+    levels[i] = { span, best };
   }
-}
-
-function hasBit(grid: Grid, x: number, y: number): boolean {
-  if (x < 0 || y < 0 || x > grid.userSpan || y > grid.opponentSpan) return false;
-  return (((grid.bits[x * grid.words + (y >> 5)] as number) >>> (y & 31)) & 1) === 1;
-}
-
-/** Calls `visit` with every set bit of row x from bit `from` on, ascending. */
-function forEachBit(grid: Grid, x: number, from: number, visit: (y: number) => void): void {
-  for (let w = from >> 5; w < grid.words; w++) {
-    let word = grid.bits[x * grid.words + w] as number;
-    if (w === from >> 5) word &= ~0 << (from & 31);
-    while (word !== 0) {
-      const low = word & -word;
-      visit(w * 32 + 31 - Math.clz32(low));
-      word ^= low;
-    }
-  }
+  return { levels, userBase, opponentBase, userOffsets, opponentOffsets };
 }
 
 /**
- * Step 2: the band's lowest row L by (distinct opponent totals up to count, spread, L) — one sweep from the
- * highest L down. Each opponent total remembers the lowest row it was last seen in; it is in the band while
- * that row is, so a row leaving the band takes with it exactly the totals last seen there. Monotone queues
- * keep the band's highest and lowest opponent total.
+ * The efficient points are the user totals whose best opponent total beats every higher user total's; the
+ * default target is read off them (see `defaultOfferTarget`).
  */
-function bestBand(
-  grid: Grid,
-  firstRow: number,
-  firstBit: number,
-  count: number,
-  tolerance: number,
-): number | null {
-  const high = new Int32Array(grid.userSpan + 1).fill(-1);
-  const low = new Int32Array(grid.userSpan + 1).fill(-1);
-  const lastSeen = new Int32Array(grid.opponentSpan + 1).fill(-1);
-  const lastSeenIn = new Int32Array(grid.userSpan + 1); // how many totals were last seen in each row
-  let distinct = 0;
-  const highs: number[] = []; // rows that may still hold the band's highest opponent total, best first
-  const lows: number[] = [];
-  let best: { row: number; distinct: number; spread: number } | null = null;
-  for (let x = grid.userSpan; x >= 0; x--) {
-    // The top row leaves before the new bottom row enters, so a total in both is never counted twice.
-    const leaving = x + tolerance + 1;
-    if (leaving <= grid.userSpan) {
-      distinct -= lastSeenIn[leaving] as number;
-      if (highs[0] === leaving) highs.shift();
-      if (lows[0] === leaving) lows.shift();
-    }
-    if (x >= firstRow) {
-      forEachBit(grid, x, firstBit, (y) => {
-        const before = lastSeen[y] as number;
-        if (before < 0 || before > x + tolerance) distinct++;
-        if (before >= 0) lastSeenIn[before] = (lastSeenIn[before] as number) - 1;
-        lastSeen[y] = x;
-        lastSeenIn[x] = (lastSeenIn[x] as number) + 1;
-        if ((low[x] as number) < 0) low[x] = y;
-        high[x] = y;
-      });
-    }
-    if ((high[x] as number) >= 0) {
-      while (highs.length > 0 && (high[highs[highs.length - 1] as number] as number) <= (high[x] as number))
-        highs.pop();
-      highs.push(x);
-      while (lows.length > 0 && (low[lows[lows.length - 1] as number] as number) >= (low[x] as number))
-        lows.pop();
-      lows.push(x);
-    }
-    if (distinct === 0) continue;
-    const spread = (high[highs[0] as number] as number) - (low[lows[0] as number] as number);
-    const capped = Math.min(count, distinct);
-    if (best === null || capped > best.distinct || (capped === best.distinct && spread > best.spread))
-      best = { row: x, distinct: capped, spread };
+function targetOf(suffix: SuffixBest, walkAway: WalkAway | undefined): OfferTarget | null {
+  const top = suffix.levels[0] as Level;
+  const d = {
+    user: walkAway?.user ?? suffix.userBase,
+    opponent: walkAway?.opponent ?? suffix.opponentBase,
+  };
+  const efficient: TotalsPoint[] = [];
+  let beaten = -1;
+  for (let x = top.span; x >= 0; x--) {
+    const y = top.best[x] as number;
+    if (y <= beaten) continue;
+    beaten = y;
+    const point = { user: x + suffix.userBase, opponent: y + suffix.opponentBase };
+    if (point.user >= d.user && point.opponent >= d.opponent) efficient.push(point);
   }
-  return best?.row ?? null;
+  // User totals descending: the first is the best for you, and a later equal product has a lower user total.
+  const best = efficient[0];
+  if (best === undefined) return null;
+  let nash = best;
+  for (const point of efficient) {
+    if (
+      (point.user - d.user) * (point.opponent - d.opponent) >
+      (nash.user - d.user) * (nash.opponent - d.opponent)
+    )
+      nash = point;
+  }
+  const twiceHalfway = nash.user + best.user;
+  let target = best.user;
+  for (const point of efficient) {
+    if (Math.abs(2 * point.user - twiceHalfway) < Math.abs(2 * target - twiceHalfway)) target = point.user;
+  }
+  return { target, nash, best };
 }
 
-/** Step 3 on distinct ascending values: highest, lowest, then the farthest from the picked ones. */
-function farthestFirst(values: readonly number[], count: number): number[] {
-  if (values.length === 0) return [];
-  const picked = [values.length - 1];
-  if (count >= 2 && values.length >= 2) picked.push(0);
-  while (picked.length < Math.min(count, values.length)) {
-    const sorted = [...picked].sort((p, q) => p - q);
-    let choice = -1;
-    let distance = -1;
-    for (let g = 0; g + 1 < sorted.length; g++) {
-      const lo = sorted[g] as number;
-      const hi = sorted[g + 1] as number;
-      if (hi - lo < 2) continue;
-      // The distance to the gap's ends peaks at its middle: the best value is next to the middle.
-      const middle = ((values[lo] as number) + (values[hi] as number)) / 2;
-      let j = lo + 1;
-      while (j < hi - 1 && (values[j] as number) < middle) j++;
-      for (const c of [j - 1, j]) {
-        if (c <= lo || c >= hi) continue;
-        const d = Math.min(
-          (values[c] as number) - (values[lo] as number),
-          (values[hi] as number) - (values[c] as number),
-        );
-        if (d > distance || (d === distance && c > choice)) {
-          choice = c;
-          distance = d;
+/** patterns[i][x]: the set (bit p = pattern p) of the suffix patterns reaching best[i][x]. */
+interface PatternSets {
+  /** How many issues carry a pattern bit (those whose options do not all score the same for you). */
+  bits: number;
+  /** Per level, the pattern bits of issues i…n−1, and 32-bit words per user total. */
+  levelBits: number[];
+  words: number[];
+  sets: Uint32Array[];
+  /** Per issue and option: 1 when it is one of your preferred options; issues without a bit get 0. */
+  preferred: Uint8Array[];
+  hasBit: boolean[];
+}
+
+function patternSets(table: readonly IssueScores[], suffix: SuffixBest): PatternSets {
+  const n = table.length;
+  const hasBit = table.map((issue) => issue.user.some((u) => u !== Math.max(...issue.user)));
+  const preferred = table.map((issue, i) =>
+    Uint8Array.from(issue.user, (u) => (hasBit[i] === true && u === Math.max(...issue.user) ? 1 : 0)),
+  );
+  const levelBits = new Array<number>(n + 1).fill(0);
+  for (let i = n - 1; i >= 0; i--) levelBits[i] = (levelBits[i + 1] as number) + (hasBit[i] === true ? 1 : 0);
+  const words = levelBits.map((b) => (b <= 5 ? 1 : 2 ** (b - 5)));
+  let total = 0;
+  suffix.levels.forEach((level, i) => (total += (level.span + 1) * (words[i] as number)));
+  if (!(total <= PATTERN_WORDS_MAX))
+    throw new RangeError('the case has too many issues for equivalent offers');
+  const sets = new Array<Uint32Array>(n + 1);
+  sets[n] = Uint32Array.of(1); // the empty suffix: the empty pattern
+  for (let i = n - 1; i >= 0; i--) {
+    const level = suffix.levels[i] as Level;
+    const child = suffix.levels[i + 1] as Level;
+    const childSets = sets[i + 1] as Uint32Array;
+    const childWords = words[i + 1] as number;
+    const w = words[i] as number;
+    const set = new Uint32Array((level.span + 1) * w);
+    // A preferred option puts the child's patterns in the upper half: a word offset, or a bit shift in one word.
+    const childBits = 2 ** (levelBits[i + 1] as number);
+    const du = suffix.userOffsets[i] as Int32Array;
+    const dy = suffix.opponentOffsets[i] as Int32Array;
+    const prefers = preferred[i] as Uint8Array;
+    for (let k = 0; k < du.length; k++) {
+      const shift = du[k] as number;
+      const gain = dy[k] as number;
+      const upper = (prefers[k] as number) === 1;
+      for (let x = 0; x <= child.span; x++) {
+        const y = child.best[x] as number;
+        if (y < 0 || y + gain !== (level.best[x + shift] as number)) continue;
+        const from = x * childWords;
+        const to = (x + shift) * w;
+        if (!upper) {
+          for (let c = 0; c < childWords; c++)
+            set[to + c] = (set[to + c] as number) | (childSets[from + c] as number);
+        } else if (childBits >= 32) {
+          const offset = childBits / 32;
+          for (let c = 0; c < childWords; c++)
+            set[to + offset + c] = (set[to + offset + c] as number) | (childSets[from + c] as number);
+        } else {
+          set[to] = (set[to] as number) | ((childSets[from] as number) << childBits);
         }
       }
     }
-    picked.push(choice);
+    sets[i] = set;
   }
-  return picked.map((k) => values[k] as number);
+  return { bits: levelBits[0] as number, levelBits, words, sets, preferred, hasBit };
 }
 
-/** Step 4: on each issue the first option from which the remaining issues still reach (x, y). */
-function firstScenarioAt(
+function forEachPattern(sets: PatternSets, level: number, x: number, visit: (p: number) => void): void {
+  const w = sets.words[level] as number;
+  const set = sets.sets[level] as Uint32Array;
+  for (let c = 0; c < w; c++) {
+    let word = set[x * w + c] as number;
+    while (word !== 0) {
+      const lowest = word & -word;
+      visit(c * 32 + 31 - Math.clz32(lowest));
+      word ^= lowest;
+    }
+  }
+}
+
+function hasPattern(sets: PatternSets, level: number, x: number, p: number): boolean {
+  const w = sets.words[level] as number;
+  return ((((sets.sets[level] as Uint32Array)[x * w + (p >>> 5)] as number) >>> (p & 31)) & 1) === 1;
+}
+
+/**
+ * The lexicographically first scenario with user offset x (on the best opponent total) whose pattern is one of
+ * `patterns`: on each issue the first option from which the rest still reaches the totals and such a pattern.
+ */
+function firstScenario(
   table: readonly IssueScores[],
-  grids: readonly Grid[],
+  suffix: SuffixBest,
+  sets: PatternSets,
   x: number,
-  y: number,
-): Int32Array {
+  patterns: readonly number[],
+): { indexes: Int32Array; pattern: number } {
   const indexes = new Int32Array(table.length);
-  table.forEach((issue, i) => {
-    const userMin = Math.min(...issue.user);
-    const opponentMin = Math.min(...issue.opponent);
-    const rest = grids[i + 1] as Grid;
-    for (let k = 0; k < issue.user.length; k++) {
-      const restX = x - ((issue.user[k] as number) - userMin);
-      const restY = y - ((issue.opponent[k] as number) - opponentMin);
-      if (!hasBit(rest, restX, restY)) continue;
+  let prefix = 0; // the chosen options' pattern bits so far
+  let alive = patterns;
+  table.forEach((_, i) => {
+    const level = suffix.levels[i] as Level;
+    const child = suffix.levels[i + 1] as Level;
+    const restBits = sets.levelBits[i + 1] as number;
+    const du = suffix.userOffsets[i] as Int32Array;
+    const dy = suffix.opponentOffsets[i] as Int32Array;
+    for (let k = 0; k < du.length; k++) {
+      const rest = x - (du[k] as number);
+      if (rest < 0 || rest > child.span) continue;
+      const y = child.best[rest] as number;
+      if (y < 0 || y + (dy[k] as number) !== (level.best[x] as number)) continue;
+      const head =
+        sets.hasBit[i] === true ? prefix * 2 + ((sets.preferred[i] as Uint8Array)[k] as number) : prefix;
+      const next = alive.filter(
+        (p) => p >>> restBits === head && hasPattern(sets, i + 1, rest, p & (2 ** restBits - 1)),
+      );
+      if (next.length === 0) continue;
       indexes[i] = k;
-      x = restX;
-      y = restY;
+      prefix = head;
+      alive = next;
+      x = rest;
       return;
     }
   });
-  return indexes;
+  return { indexes, pattern: prefix };
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Positive when a is better (every component: larger is better). */
+function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+  return 0;
 }

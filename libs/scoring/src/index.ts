@@ -106,7 +106,12 @@ export {
   type TradesOptions,
 } from './trades.js';
 export { mutualGainPackage, type MutualGain } from './mutual-gain.js';
-export { equivalentOffers, type EquivalentOffersOptions } from './equivalent-offers.js';
+export {
+  defaultOfferTarget,
+  equivalentOffers,
+  type EquivalentOffersOptions,
+  type OfferTarget,
+} from './equivalent-offers.js';
 export {
   issueStructure,
   issueStructures,

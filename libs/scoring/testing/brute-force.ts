@@ -4,6 +4,7 @@ import type { Scenario, ScoredIssue } from '../src/types.js';
 import type { ScenarioSelection } from '../src/selection.js';
 import type { WalkAway } from '../src/walk-away.js';
 import type { Trade } from '../src/trades.js';
+import type { EquivalentOffersOptions, OfferTarget } from '../src/equivalent-offers.js';
 
 /** Every scenario with its option indexes, in lexicographic order of those indexes. */
 export function allScenarios(issues: readonly ScoredIssue[]): { scenario: Scenario; indexes: number[] }[] {
@@ -104,49 +105,88 @@ function before(a: readonly number[], b: readonly number[]): boolean {
   return false;
 }
 
+/** The definition of `defaultOfferTarget`, applied literally to the listed scenarios. */
+export function defaultOfferTargetByEnumeration(
+  issues: readonly ScoredIssue[],
+  walkAway?: WalkAway,
+): OfferTarget | null {
+  const all = [...enumerateScenarios(issues)];
+  if (all.length === 0) return null;
+  const d = {
+    user: walkAway?.user ?? Math.min(...all.map((s) => s.userTotal)),
+    opponent: walkAway?.opponent ?? Math.min(...all.map((s) => s.opponentTotal)),
+  };
+  const efficient = all.filter(
+    (s) => s.userTotal >= d.user && s.opponentTotal >= d.opponent && !all.some((o) => beats(o, s)),
+  );
+  if (efficient.length === 0) return null;
+  const product = (s: Scenario) => (s.userTotal - d.user) * (s.opponentTotal - d.opponent);
+  const nash = efficient.reduce((a, b) =>
+    product(b) > product(a) || (product(b) === product(a) && b.userTotal > a.userTotal) ? b : a,
+  );
+  const best = efficient.reduce((a, b) => (b.userTotal > a.userTotal ? b : a));
+  const halfway = (nash.userTotal + best.userTotal) / 2;
+  const target = efficient.reduce((a, b) => {
+    const da = Math.abs(a.userTotal - halfway);
+    const db = Math.abs(b.userTotal - halfway);
+    return db < da || (db === da && b.userTotal > a.userTotal) ? b : a;
+  }).userTotal;
+  const point = (s: Scenario) => ({ user: s.userTotal, opponent: s.opponentTotal });
+  return { target, nash: point(nash), best: point(best) };
+}
+
+/** At least as good for both, better for one. */
+function beats(a: Scenario, b: Scenario): boolean {
+  return (
+    a.userTotal >= b.userTotal &&
+    a.opponentTotal >= b.opponentTotal &&
+    (a.userTotal > b.userTotal || a.opponentTotal > b.opponentTotal)
+  );
+}
+
 /** The definition of `equivalentOffers`, applied literally to the listed scenarios. */
 export function equivalentOffersByEnumeration(
   issues: readonly ScoredIssue[],
-  count: number,
-  tolerance: number,
-  walkAway?: WalkAway,
+  options: EquivalentOffersOptions,
 ): Scenario[] {
-  if (count < 1) return [];
-  const all = [...enumerateScenarios(issues)];
-  if (all.length === 0) return [];
-  const eligible = all.filter(
-    (s) =>
+  const count = Math.floor(options.count);
+  if (!(count >= 1)) return [];
+  const tolerance = Number.isNaN(options.tolerance) ? 0 : Math.max(0, Math.floor(options.tolerance));
+  const { walkAway } = options;
+  const target =
+    options.target === undefined || options.target === null || !Number.isFinite(options.target)
+      ? defaultOfferTargetByEnumeration(issues, walkAway)?.target
+      : options.target;
+  if (target === undefined) return [];
+  const listed = allScenarios(issues);
+  const band = listed.filter(
+    ({ scenario: s }) =>
       (walkAway?.user == null || s.userTotal >= walkAway.user) &&
-      (walkAway?.opponent == null || s.opponentTotal >= walkAway.opponent),
+      (walkAway?.opponent == null || s.opponentTotal >= walkAway.opponent) &&
+      Math.abs(s.userTotal - target) <= tolerance,
   );
-  const userTotals = all.map((s) => s.userTotal);
-  let best: { band: Scenario[]; key: number[] } | null = null;
-  for (let low = Math.min(...userTotals); low <= Math.max(...userTotals); low++) {
-    const band = eligible.filter((s) => s.userTotal >= low && s.userTotal <= low + tolerance);
-    if (band.length === 0) continue;
-    const opponents = new Set(band.map((s) => s.opponentTotal));
-    const key = [Math.min(count, opponents.size), Math.max(...opponents) - Math.min(...opponents), low];
-    if (best === null || before(best.key, key)) best = { band, key };
-  }
-  if (best === null) return [];
-  const values = [...new Set(best.band.map((s) => s.opponentTotal))].sort((a, b) => a - b);
-  const picked = [values[values.length - 1]!];
-  if (count >= 2 && values.length >= 2) picked.push(values[0]!);
-  while (picked.length < Math.min(count, values.length)) {
-    let choice = -Infinity;
-    let distance = -1;
-    for (const v of values) {
-      if (picked.includes(v)) continue;
-      const d = Math.min(...picked.map((p) => Math.abs(p - v)));
-      if (d > distance || (d === distance && v > choice)) [choice, distance] = [v, d];
+  const candidates = band.filter(({ scenario }) => !band.some((o) => beats(o.scenario, scenario)));
+  const highest = issues.map((issue) => Math.max(...issue.options.map((o) => o.user)));
+  const pattern = (s: Scenario) => s.user.map((u, i) => (u === highest[i] ? 1 : 0));
+  const distance = (a: number[], b: number[]) => a.filter((f, i) => f !== b[i]).length;
+  const picked: { scenario: Scenario; pattern: number[] }[] = [];
+  while (picked.length < count) {
+    let choice: { scenario: Scenario; pattern: number[]; key: number[] } | null = null;
+    // Lexicographic order: on a tie of every other rule the first listed stays.
+    for (const { scenario } of candidates) {
+      const p = pattern(scenario);
+      const distances = picked.map((q) => distance(p, q.pattern));
+      if (distances.includes(0)) continue;
+      const key = [
+        distances.length === 0 ? 0 : Math.min(...distances),
+        distances.reduce((a, b) => a + b, 0),
+        -Math.abs(scenario.userTotal - target),
+        scenario.userTotal,
+      ];
+      if (choice === null || before(choice.key, key)) choice = { scenario, pattern: p, key };
     }
+    if (choice === null) break;
     picked.push(choice);
   }
-  return picked
-    .sort((a, b) => b - a)
-    .map((v) => {
-      const withValue = best.band.filter((s) => s.opponentTotal === v);
-      const userBest = Math.max(...withValue.map((s) => s.userTotal));
-      return withValue.find((s) => s.userTotal === userBest)!;
-    });
+  return picked.map((p) => p.scenario);
 }

@@ -275,21 +275,40 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
     expect(text).toContain('Deposit: 1 month → 2 months; Term: 12 months → 24 months');
   });
 
-  it('builds the equivalent offers above your walk-away total', () => {
-    // Default 3 within 10 points: the band [160, 170] holds (160, 120) and (160, 60) only.
+  it('builds the equivalent offers around the default target, above both walk-away totals', () => {
+    // Where you get your preferred option (Deposit 1 month, Term 24 months, Rent Low): (160, 120) Deposit and
+    // Term, (210, 100) Term and Rent; only these two clear 150 and 100. From the walk-away point (150, 100):
+    // Nash (160, 120) (10 · 20 > 60 · 0), your best (210, 100); halfway 185 lies 25 from both: the higher, 210.
+    // Within 10 points of it only (210, 100).
     expect(text).toContain(
-      '3 offers asked for, within 10 points of each other for you, each at or above your walk-away total of 150, as different as possible for the other side. Only 2 packages differ for the other side within that tolerance.',
+      'Put these packages on the table together: each is worth about the same to you, and the one they pick shows what matters to them.',
+    );
+    expect(text).toContain(
+      'Target 210 for you: about halfway from your total at the balanced deal (Nash point, 160) to the most you can get while they still reach their walk-away total (210), an ambitious first offer that stays credible. 3 offers asked for, your total within 10 points of the target, each reaching your walk-away total (150) and theirs (100); none is beaten for both sides by a package in that range, and they differ in the issues where you get your preferred option. Only 1 package fits: no other there gives you your preferred options on a different set of issues.',
     );
     expect(text).toMatch(
-      /Offer 1 .* You 160 · Opponent 120 .* Offer 2 Below their walk-away total .* You 160 · Opponent 60/,
+      /Offer 1 Your preferred option on Term, &#60;b&#62;Rent&#60;\/b&#62; .* You 210 · Opponent 100/,
     );
-    const wide = section(
-      renderCaseReport(detail, new Date(), { offers: { count: 2, tolerance: 100 } }),
-      'Walk-Away Values and Efficient Deals',
+    expect(text).not.toContain('Offer 2');
+    const wide = plain(
+      section(
+        renderCaseReport(detail, new Date(), { offers: { count: 2, tolerance: 100, target: 200 } }),
+        'Walk-Away Values and Efficient Deals',
+      ),
     );
-    // Within 100 of each other from 150: (240, 40) … (160, 120): the highest and lowest for them.
-    expect(plain(wide)).toMatch(/Offer 1 .* You 160 · Opponent 120 .* Offer 2 .* You 240 · Opponent 40/);
-    expect(plain(wide)).not.toContain('Only ');
+    // 100–300 around the chosen 200: (210, 100) nearest, then (160, 120).
+    expect(wide).toContain('Target 200 for you: the one you set (the default is 210).');
+    expect(wide).toMatch(/Offer 1 .* You 210 · Opponent 100 .* Offer 2 .* You 160 · Opponent 120/);
+    expect(wide).not.toContain('Only ');
+    const far = plain(
+      section(
+        renderCaseReport(detail, new Date(), { offers: { count: 2, tolerance: 10, target: 100 } }),
+        'Walk-Away Values and Efficient Deals',
+      ),
+    );
+    expect(far).toContain(
+      'Target 100 for you: the one you set (the default is 210). No package within 10 points of it reaches both walk-away totals.',
+    );
   });
 
   it('flags the final agreement below your walk-away total and shows what it leaves on the table', () => {
@@ -386,7 +405,7 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
   });
 
   it('equals what @parley/scoring computes on a larger random case', () => {
-    // Seed 22 gives 5 trades and 4 equivalent offers (many seeds give no trade from the compromise).
+    // Seed 22 gives 5 trades and several equivalent offers (many seeds give no trade from the compromise).
     const random = seededRandom(22);
     const pick = () => Math.floor(random() * 101);
     const issues = Array.from({ length: 6 }, (_, i) => ({
@@ -456,11 +475,7 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
         }),
       );
     }
-    const offers = equivalentOffers(scored, {
-      count: 4,
-      tolerance: 15,
-      walkAway: { user: walkAway.user, opponent: null },
-    });
+    const offers = equivalentOffers(scored, { count: 4, tolerance: 15, walkAway });
     expect(offers.length).toBeGreaterThan(1);
     offers.forEach((offer, i) => expect(words).toMatch(new RegExp(`Offer ${i + 1} [^#]*? ${totals(offer)}`)));
   });

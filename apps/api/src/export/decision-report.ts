@@ -1,4 +1,4 @@
-import { describeTrade } from '@parley/contracts';
+import { OFFERS_TACTIC, describeTrade, offerTargetSentence } from '@parley/contracts';
 import type { CaseDetailResponse, DecisionFigures, OfferSettings } from '@parley/contracts';
 import type { FinalAgreementTotals, Scenario, ScoredIssue, Trade, WalkAway } from '@parley/scoring';
 import { figures, scenarioList, text, whole } from './report-html.js';
@@ -154,7 +154,8 @@ export function finalAgreementCheck(
 /**
  * The decision support of the Strategy tab, on paper: both parties' walk-away values and alternatives, the
  * zone of possible agreement, the efficient frontier (capped at FRONTIER_ROWS, evenly spread) with the Nash and
- * Kalai–Smorodinsky points, the best trades in plain words and the equivalent offers chosen by `offers`.
+ * Kalai–Smorodinsky points, the best trades in plain words and the equivalent offers chosen by `offers` (the
+ * Strategy tab's sentences and default target).
  */
 export function decisionSection(
   issues: readonly ScoredIssue[],
@@ -246,23 +247,40 @@ ${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that 
         }, from the compromise package (every issue split down the middle), best first (the trade whose smaller gain is largest).</p>
 <ol class="trades">${tradeList.map((t) => tradeItem(issues, t)).join('')}</ol>`;
 
-  const floor =
-    walkAway.user === null ? '' : `, each at or above your walk-away total of ${whole(walkAway.user)}`;
+  const floors = [
+    walkAway.user === null ? null : `your walk-away total (${whole(walkAway.user)})`,
+    walkAway.opponent === null ? null : `theirs (${whole(walkAway.opponent)})`,
+  ].filter((floor) => floor !== null);
+  const targetSentence = offerTargetSentence(support.offerTarget, offers.target, walkAway.opponent !== null);
   const offerList = support.offers;
+  const highest = issues.map((issue) => Math.max(...issue.options.map((o) => o.user)));
+  const yourBest = (s: Scenario) => {
+    const names = issues.filter((_, i) => s.user[i] === highest[i]).map((issue) => text(issue.name));
+    return names.length === 0
+      ? 'Your preferred option on no issue'
+      : `Your preferred option on ${names.join(', ')}`;
+  };
   const offersHtml =
     offerList.length === 0
       ? `<p class="muted">${
-          analysis.scenarioCount === 0 ? 'No scenarios yet.' : 'No package reaches your walk-away total.'
+          analysis.scenarioCount === 0
+            ? 'No scenarios yet.'
+            : support.offerTarget === null
+              ? 'No package reaches both walk-away totals.'
+              : `${targetSentence ?? ''} No package within ${count(offers.tolerance, 'point')} of it reaches both walk-away totals.`
         }</p>`
-      : `<p>${count(offers.count, 'offer')} asked for, within ${count(offers.tolerance, 'point')} of each other for you${floor}, as different as possible for the other side.${
+      : `<p>${OFFERS_TACTIC}</p>
+<p>${targetSentence ?? ''} ${count(offers.count, 'offer')} asked for, your total within ${count(offers.tolerance, 'point')} of the target${
+          floors.length === 0 ? '' : `, each reaching ${floors.join(' and ')}`
+        }; none is beaten for both sides by a package in that range, and they differ in the issues where you get your preferred option.${
           offerList.length < offers.count
-            ? ` Only ${whole(offerList.length)} ${offerList.length === 1 ? 'package differs' : 'packages differ'} for the other side within that tolerance.`
+            ? ` Only ${whole(offerList.length)} ${offerList.length === 1 ? 'package fits' : 'packages fit'}: no other there gives you your preferred options on a different set of issues.`
             : ''
         }</p>
 <ol class="top offers">${offerList
           .map(
             (s, i) =>
-              `<li><h4>Offer ${i + 1}${walkAwayTags(s, walkAway)}</h4>${scenarioList(issues, s)}</li>`,
+              `<li><h4>Offer ${i + 1}${walkAwayTags(s, walkAway)}</h4><p class="muted">${yourBest(s)}</p>${scenarioList(issues, s)}</li>`,
           )
           .join('')}</ol>`;
 

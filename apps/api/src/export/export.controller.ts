@@ -18,8 +18,8 @@ export class ExportController {
   constructor(private readonly exports: ExportService) {}
 
   /**
-   * The printable page, which the case screen opens in a new tab; `offers` and `tolerance` choose its
-   * equivalent offers as the Strategy tab's offer builder does.
+   * The printable page, which the case screen opens in a new tab; `offers`, `tolerance` and `target` choose
+   * its equivalent offers as the Strategy tab's offer builder does.
    */
   @Get(':id/export')
   async export(
@@ -33,6 +33,7 @@ export class ExportController {
       offers: {
         count: query.offers ?? OfferLimits.countDefault,
         tolerance: query.tolerance ?? OfferLimits.toleranceDefault,
+        target: query.target ?? null,
       },
     });
     void reply

@@ -87,6 +87,7 @@ const caseArb = fc
         offers: fc.record({
           count: fc.integer({ min: 1, max: 10 }),
           tolerance: fc.integer({ min: 0, max: 60 }),
+          target: fc.option(fc.integer({ min: 0, max: 170 }), { nil: null }),
         }),
       }),
     ),
@@ -127,19 +128,25 @@ describe('decisionFigures', () => {
           all.length === 0 ? null : kalaiSmorodinskyByEnumeration(all, figures.disagreement),
         );
 
-        // Offers: at most `count`, every one reaching your walk-away total, worth the same to you within the
-        // tolerance, and all different for the other side.
+        // Offers: at most `count`, every one reaching both walk-away totals, within the tolerance of the target
+        // (the default one: from the same Nash point as the analysis), none beaten there by a package.
         expect(figures.offers.length).toBeLessThanOrEqual(request.offers.count);
-        for (const offer of figures.offers)
-          expect(reaches(offer, { ...walkAway, opponent: null })).toBe(true);
-        if (figures.offers.length > 0) {
-          const users = figures.offers.map((o) => o.userTotal);
-          expect(Math.max(...users) - Math.min(...users)).toBeLessThanOrEqual(request.offers.tolerance);
-          expect(new Set(figures.offers.map((o) => o.opponentTotal)).size).toBe(figures.offers.length);
-        } else {
-          // None only when no scenario reaches your walk-away total.
-          expect(all.some((s) => reaches(s, { ...walkAway, opponent: null }))).toBe(false);
+        expect(figures.offerTarget === null).toBe(zopa === 0);
+        if (figures.offerTarget !== null) {
+          expect([figures.offerTarget.nash.user, figures.offerTarget.nash.opponent]).toEqual(
+            totalsOf(figures.analysis.nash),
+          );
+          expect(figures.offerTarget.target).toBeGreaterThanOrEqual(figures.offerTarget.nash.user);
         }
+        const target = request.offers.target ?? figures.offerTarget?.target;
+        for (const offer of figures.offers) {
+          expect(reaches(offer, walkAway)).toBe(true);
+          expect(Math.abs(offer.userTotal - (target ?? NaN))).toBeLessThanOrEqual(request.offers.tolerance);
+          const inBand = (s: Scenario) => Math.abs(s.userTotal - (target ?? NaN)) <= request.offers.tolerance;
+          expect(all.some((s) => inBand(s) && dominates(s, offer))).toBe(false);
+        }
+        // None by default only when no scenario reaches both walk-away totals.
+        if (request.offers.target === null) expect(figures.offers.length === 0).toBe(zopa === 0);
 
         // Trades: every one raises both totals, best first by joint gain.
         for (const t of figures.trades) {

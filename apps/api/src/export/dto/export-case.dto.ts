@@ -13,9 +13,9 @@ const QueryWholeNumber = () =>
   );
 
 /**
- * GET /api/cases/:id/export?timeZone=…&offers=…&tolerance=… — the reader's IANA time zone, which the browser
- * knows, and the offer builder's settings for the report's equivalent offers (3 offers within 10 points
- * unless chosen).
+ * GET /api/cases/:id/export?timeZone=…&offers=…&tolerance=…&target=… — the reader's IANA time zone, which the
+ * browser knows, and the offer builder's settings for the report's equivalent offers (3 offers within 10 points
+ * of the default target unless chosen).
  */
 export class ExportCaseDto {
   @IsTimeZone({ message: 'timeZone must be an IANA time zone such as Europe/Berlin' })
@@ -39,4 +39,13 @@ export class ExportCaseDto {
   @IsOptional()
   @QueryWholeNumber()
   tolerance?: number;
+
+  @IsWholeNumber(
+    OfferLimits.targetMin,
+    OfferLimits.targetMax,
+    Messages.wholeNumberBetween('target', OfferLimits.targetMin, OfferLimits.targetMax),
+  )
+  @IsOptional()
+  @QueryWholeNumber()
+  target?: number;
 }

@@ -64,13 +64,14 @@ export function readReaderTimeZone(): string {
  */
 export function exportHref(
   caseId: number,
-  offers?: { count: number; tolerance: number },
+  offers?: { count: number; tolerance: number; target?: number | null },
   timeZone: string | null = readReaderTimeZone(),
 ): string {
   const query = new URLSearchParams(timeZone === null ? {} : { timeZone });
   if (offers) {
     query.set('offers', String(offers.count));
     query.set('tolerance', String(offers.tolerance));
+    if (offers.target !== null && offers.target !== undefined) query.set('target', String(offers.target));
   }
   return `/api/cases/${caseId}/export?${query.toString()}`;
 }

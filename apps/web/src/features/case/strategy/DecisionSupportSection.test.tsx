@@ -231,17 +231,30 @@ describe('DecisionSupportSection', () => {
     );
   });
 
-  it('builds equivalent offers with the count and tolerance the person sets, and links the report to them', async () => {
+  it('builds equivalent offers around the default or the chosen target, and links the report to them', async () => {
     renderWithProviders(<DecisionSupportSection detail={aTradeDetail()} />);
     const builder = region('Offer builder');
     const count = within(builder).getByLabelText('Number of offers');
     const tolerance = within(builder).getByLabelText('Tolerance (points)');
+    const target = within(builder).getByLabelText('Target for you (points)');
     expect(count).toHaveValue('3');
     expect(tolerance).toHaveValue('10');
+    expect(builder).toHaveTextContent(
+      'Put these packages on the table together: each is worth about the same to you, and the one they pick shows what matters to them.',
+    );
 
-    // Packages (you, them): 1 month + 12/24/36 months (30, 40), (110, 20), (190, 0); 2 months + … (20, 100),
-    // (100, 80), (180, 60); 3 months + … (0, 160), (80, 140), (160, 120). No band of 10 points holds 3 distinct
-    // totals for them; of the bands with 2 and the widest spread (60), the highest for you is 180–190.
+    // Packages (you, them) and where you get your preferred option (Deposit 1 month, Term 36 months):
+    // 1 month + 12/24/36 months (30, 40) D, (110, 20) D, (190, 0) DT; 2 months + … (20, 100) –, (100, 80) –,
+    // (180, 60) T; 3 months + … (0, 160) –, (80, 140) –, (160, 120) T. Efficient: (190, 0), (180, 60),
+    // (160, 120), (80, 140), (0, 160); Nash from the worst totals (0, 0): 160 · 120 = 19,200 is the largest.
+    // Halfway from 160 to 190 is 175; the nearest efficient total is 180: the target.
+    await waitFor(() => expect(target).toHaveValue('180'));
+    expect(
+      within(builder).getByText(
+        'Target 180 for you: about halfway from your total at the balanced deal (Nash point, 160) to the most you can get (190), an ambitious first offer that stays credible.',
+      ),
+    ).toBeInTheDocument();
+    // 170–190: (180, 60) nearest the target first, then (190, 0), which also gives you Deposit.
     const offers = await within(builder).findByRole('list', { name: 'Equivalent offers' });
     expect(
       within(offers)
@@ -249,17 +262,21 @@ describe('DecisionSupportSection', () => {
         .filter((li) => li.parentElement === offers)
         .map((li) => li.textContent),
     ).toEqual([
-      'Offer 1you 180, them 60Deposit: 2 monthsTerm: 36 months',
-      'Offer 2you 190, them 0Deposit: 1 monthTerm: 36 months',
+      'Offer 1you 180, them 60Your preferred option on TermDeposit: 2 monthsTerm: 36 months',
+      'Offer 2you 190, them 0Your preferred option on Deposit, TermDeposit: 1 monthTerm: 36 months',
     ]);
     expect(
-      within(builder).getByText(/^Only 2 packages fit: no more packages within 10 points/),
+      within(builder).getByText(/^Only 2 packages fit: no other package within 10 points/),
     ).toBeInTheDocument();
     const report = within(builder).getByRole('link', { name: /Open the report with these offers/ });
     expect(report.getAttribute('href')).toMatch(
       /^\/api\/cases\/9\/export\?timeZone=[^&]+&offers=3&tolerance=10$/,
     );
 
+    // Target 100 ± 40: (110, 20) D, (100, 80) –, (80, 140) –; none beats another. (100, 80) is nearest, then
+    // (110, 20), which differs on Deposit; (80, 140) repeats the first one's pattern.
+    await userEvent.clear(target);
+    await userEvent.type(target, '100');
     await userEvent.clear(tolerance);
     await userEvent.type(tolerance, '40');
     await userEvent.clear(count);
@@ -267,19 +284,28 @@ describe('DecisionSupportSection', () => {
     await waitFor(() =>
       expect(
         within(builder).getByRole('link', { name: /Open the report with these offers/ }),
-      ).toHaveAttribute('href', expect.stringMatching(/&offers=2&tolerance=40$/)),
+      ).toHaveAttribute('href', expect.stringMatching(/&offers=2&tolerance=40&target=100$/)),
     );
-    // Within 40 points the band 160–200 spans 120 for them: its highest (3 months + 36 months, 160/120) and lowest.
+    expect(
+      within(builder).getByText('Target 100 for you: the one you set (the default is 180).'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         within(within(builder).getByRole('list', { name: 'Equivalent offers' }))
           .getAllByText(/^you \d+, them \d+$/)
           .map((item) => item.textContent),
-      ).toEqual(['you 160, them 120', 'you 190, them 0']),
+      ).toEqual(['you 100, them 80', 'you 110, them 20']),
     );
     // Each offer is a complete package: one option per issue.
     expect(within(builder).getByRole('list', { name: 'Offer 1 options' })).toHaveTextContent(
-      'Deposit: 3 monthsTerm: 36 months',
+      'Deposit: 2 monthsTerm: 24 months',
     );
+
+    // Back to the default target, by keyboard.
+    const reset = within(builder).getByRole('button', { name: 'Use the default' });
+    reset.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(target).toHaveValue('180'));
+    expect(within(builder).queryByRole('button', { name: 'Use the default' })).not.toBeInTheDocument();
   });
 });

@@ -271,7 +271,10 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
               onSettingsChange={setSettings}
               offers={offers}
               userWalkAway={walkAwayOf(detail).user}
+              opponentWalkAway={walkAwayOf(detail).opponent}
               toleranceMax={support ? support.range.userMax - support.range.userMin : undefined}
+              defaultTarget={support ? support.offerTarget : undefined}
+              targetMax={support ? support.range.userMax : undefined}
             />
           </Section>
         </>

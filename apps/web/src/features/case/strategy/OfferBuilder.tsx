@@ -1,9 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { OfferLimits } from '@parley/contracts';
+import { OFFERS_TACTIC, OfferLimits, offerTargetSentence } from '@parley/contracts';
+import type { OfferTarget } from '@parley/scoring';
 import { Alert, Button, Flex, InputNumber, Skeleton, Typography } from 'antd';
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { exportHref } from '../components/CaseView';
-import { countOf, type DealPackage, type OfferSettings, type OffersAnswer } from './decision-support';
+import { countOf, type OfferPackage, type OfferSettings, type OffersAnswer } from './decision-support';
 import { WalkAwayFlags } from './DealList';
 
 export interface OfferBuilderProps {
@@ -12,13 +13,18 @@ export interface OfferBuilderProps {
   onSettingsChange: (settings: OfferSettings) => void;
   /** null while computing. */
   offers: OffersAnswer | null;
-  /** Your walk-away total (null: not recorded), which every offer reaches. */
+  /** Both walk-away totals (null: not recorded), which every offer reaches. */
   userWalkAway: number | null;
+  opponentWalkAway: number | null;
   /** The widest tolerance that can matter: your best total minus your worst (undefined until known). */
   toleranceMax?: number;
+  /** The default target and what it stands on; undefined until the figures are known, null without one. */
+  defaultTarget?: OfferTarget | null;
+  /** Your best total, the highest target that can matter (undefined until known). */
+  targetMax?: number;
 }
 
-function Offer({ offer, index }: { offer: DealPackage; index: number }) {
+function Offer({ offer, index }: { offer: OfferPackage; index: number }) {
   return (
     <li className="offer">
       <Flex gap={8} wrap align="baseline">
@@ -28,6 +34,11 @@ function Offer({ offer, index }: { offer: DealPackage; index: number }) {
         </Typography.Text>
         <WalkAwayFlags below={offer.belowWalkAway} />
       </Flex>
+      <Typography.Text type="secondary">
+        {offer.yourBest.length === 0
+          ? 'Your preferred option on no issue'
+          : `Your preferred option on ${offer.yourBest.join(', ')}`}
+      </Typography.Text>
       <ul className="deal-options" aria-label={`Offer ${index + 1} options`}>
         {offer.options.map((o) => (
           <li key={o.issue}>
@@ -39,9 +50,31 @@ function Offer({ offer, index }: { offer: DealPackage; index: number }) {
   );
 }
 
+/** One labelled setting of the builder. */
+function Setting({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Flex vertical gap={4}>
+      <label htmlFor={id}>
+        <Typography.Text strong>{label}</Typography.Text>
+      </label>
+      {children}
+    </Flex>
+  );
+}
+
+/** A whole-number input's props: the contract's bounds, the upper one lowered to what the case can reach. */
+const wholeInput = (id: string, min: number, max: number, caseMax?: number) => ({
+  id,
+  className: 'offer-input',
+  min,
+  max: Math.min(max, Math.max(0, caseMax ?? max)),
+  precision: 0,
+});
+
 /**
- * Multiple equivalent simultaneous offers: the person sets how many and the tolerance, the worker finds the
- * packages (@parley/scoring's `equivalentOffers`), and the printable report can list the same offers.
+ * Multiple equivalent simultaneous offers: the person sets how many, the target (the default shown and
+ * explained) and the tolerance, the worker finds the packages (@parley/scoring's `equivalentOffers`), and the
+ * printable report can list the same offers.
  */
 export const OfferBuilder = memo(function OfferBuilder({
   caseId,
@@ -49,51 +82,75 @@ export const OfferBuilder = memo(function OfferBuilder({
   onSettingsChange,
   offers,
   userWalkAway,
+  opponentWalkAway,
   toleranceMax,
+  defaultTarget,
+  targetMax,
 }: OfferBuilderProps) {
   const id = useId();
   const list = offers !== null && 'offers' in offers ? offers.offers : null;
+  const target = settings.target ?? null;
+  const floors = [
+    userWalkAway === null ? null : `your walk-away total (${userWalkAway})`,
+    opponentWalkAway === null ? null : `theirs (${opponentWalkAway})`,
+  ].filter((floor) => floor !== null);
+  const targetSentence =
+    defaultTarget === undefined
+      ? null
+      : offerTargetSentence(defaultTarget, target, opponentWalkAway !== null);
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph className="decision-support-text">
-        Packages worth about the same to you (within the tolerance) that differ most for the other side,
-        {userWalkAway === null ? ' ' : ` all at or above your walk-away total of ${userWalkAway}, `}
-        to put on the table together: which one they prefer tells you what they value.
+        {OFFERS_TACTIC} Each package&apos;s total for you lies within the tolerance of the target
+        {floors.length === 0 ? '' : ` and reaches ${floors.join(' and ')}`}; no package in that range is
+        better for both sides; and the packages differ in the issues where you get your preferred option.
       </Typography.Paragraph>
       <Flex gap={24} wrap>
-        <Flex vertical gap={4}>
-          <label htmlFor={`${id}-count`}>
-            <Typography.Text strong>Number of offers</Typography.Text>
-          </label>
+        <Setting id={`${id}-target`} label="Target for you (points)">
+          <Flex gap={8} align="center">
+            <InputNumber
+              {...wholeInput(`${id}-target`, OfferLimits.targetMin, OfferLimits.targetMax, targetMax)}
+              value={target ?? defaultTarget?.target ?? null}
+              placeholder="Default"
+              aria-describedby={targetSentence === null ? undefined : `${id}-target-why`}
+              onChange={(value) =>
+                onSettingsChange({ ...settings, target: typeof value === 'number' ? value : null })
+              }
+            />
+            {target !== null ? (
+              <Button type="link" onClick={() => onSettingsChange({ ...settings, target: null })}>
+                Use the default
+              </Button>
+            ) : null}
+          </Flex>
+        </Setting>
+        <Setting id={`${id}-count`} label="Number of offers">
           <InputNumber
-            id={`${id}-count`}
-            className="offer-input"
-            min={OfferLimits.countMin}
-            max={OfferLimits.countMax}
-            precision={0}
+            {...wholeInput(`${id}-count`, OfferLimits.countMin, OfferLimits.countMax)}
             defaultValue={settings.count}
             onChange={(value) => {
               if (typeof value === 'number') onSettingsChange({ ...settings, count: value });
             }}
           />
-        </Flex>
-        <Flex vertical gap={4}>
-          <label htmlFor={`${id}-tolerance`}>
-            <Typography.Text strong>Tolerance (points)</Typography.Text>
-          </label>
+        </Setting>
+        <Setting id={`${id}-tolerance`} label="Tolerance (points)">
           <InputNumber
-            id={`${id}-tolerance`}
-            className="offer-input"
-            min={OfferLimits.toleranceMin}
-            max={Math.min(OfferLimits.toleranceMax, Math.max(0, toleranceMax ?? OfferLimits.toleranceMax))}
-            precision={0}
+            {...wholeInput(
+              `${id}-tolerance`,
+              OfferLimits.toleranceMin,
+              OfferLimits.toleranceMax,
+              toleranceMax,
+            )}
             defaultValue={settings.tolerance}
             onChange={(value) => {
               if (typeof value === 'number') onSettingsChange({ ...settings, tolerance: value });
             }}
           />
-        </Flex>
+        </Setting>
       </Flex>
+      {targetSentence === null ? null : (
+        <Typography.Text id={`${id}-target-why`}>{targetSentence}</Typography.Text>
+      )}
       {offers === null ? (
         <div role="status" aria-label="Offers loading">
           <Skeleton active paragraph={{ rows: 3 }} />
@@ -102,7 +159,9 @@ export const OfferBuilder = memo(function OfferBuilder({
         <Alert type="error" showIcon title="The offers could not be computed" description={offers.error} />
       ) : list === null || list.length === 0 ? (
         <Typography.Paragraph type="secondary">
-          No package reaches your walk-away total: lower it, or look for more value on the issues.
+          {defaultTarget === null
+            ? 'No package reaches both walk-away totals: check them, or look for more value on the issues.'
+            : 'No package near this target reaches both walk-away totals: try the default target or a wider tolerance.'}
         </Typography.Paragraph>
       ) : (
         <>
@@ -114,8 +173,8 @@ export const OfferBuilder = memo(function OfferBuilder({
           {list.length < settings.count ? (
             <Typography.Text type="secondary">
               {list.length === 1 ? 'Only 1 package fits' : `Only ${countOf(list.length, 'package')} fit`}: no
-              more packages within {settings.tolerance} points of each other for you differ for the other
-              side. A wider tolerance finds more.
+              other package within {settings.tolerance} points of the target gives you your preferred options
+              on a different set of issues without a better one beside it. A wider tolerance finds more.
             </Typography.Text>
           ) : null}
           <div>

@@ -1,38 +1,28 @@
 import type { CaseDetailResponse, PartyResponse } from '@parley/contracts';
-import { Limits } from '@parley/contracts';
-import { App, Button, Flex, Input, InputNumber, Typography } from 'antd';
-import { useId, useState } from 'react';
-import { fieldErrorsOf } from '../../../lib/errors';
-import { useUpdatePartyMutation } from '../caseApi';
+import { Limits, scoredIssuesOf } from '@parley/contracts';
+import type { ScoredIssue } from '@parley/scoring';
+import { Button, Flex, Input, InputNumber, Typography } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { SaveError, useSaveWalkAway } from './useSaveWalkAway';
+import { WalkAwayPackagePicker } from './WalkAwayPackagePicker';
 
 const PARTY_LABELS: Record<string, string> = { user: 'Your', opponent: "Opponent's" };
 
-/** One party's walk-away total (points) and best alternative, saved together. */
-function PartyWalkAway({ caseId, party }: { caseId: number; party: PartyResponse }) {
+/** One party's walk-away total (points) and best alternative, saved together, typed or from a package. */
+function PartyWalkAway({
+  caseId,
+  party,
+  issues,
+}: {
+  caseId: number;
+  party: PartyResponse;
+  issues: readonly ScoredIssue[];
+}) {
   const id = useId();
   const [value, setValue] = useState<number | null>(party.reservationValue);
   const [alternative, setAlternative] = useState(party.alternative);
-  const [error, setError] = useState<string | null>(null);
-  const [updateParty, { isLoading }] = useUpdatePartyMutation();
-  const { message } = App.useApp();
+  const { save, saving, error } = useSaveWalkAway(caseId, party.id);
   const label = `${PARTY_LABELS[party.type] ?? party.name} walk-away total`;
-
-  const save = async () => {
-    setError(null);
-    try {
-      await updateParty({
-        caseId,
-        partyId: party.id,
-        body: { reservationValue: value, alternative },
-      }).unwrap();
-      void message.success('Walk-away value saved');
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      setError(
-        fields?.['reservationValue'] ?? fields?.['alternative'] ?? 'Failed to save the walk-away value',
-      );
-    }
-  };
 
   return (
     <Flex vertical gap={8} className="walk-away-party">
@@ -58,22 +48,26 @@ function PartyWalkAway({ caseId, party }: { caseId: number; party: PartyResponse
         value={alternative}
         onChange={(event) => setAlternative(event.target.value)}
       />
-      {error ? (
-        <Typography.Text type="danger" role="alert">
-          {error}
-        </Typography.Text>
-      ) : null}
+      <SaveError error={error} />
       <div>
-        <Button onClick={() => void save()} loading={isLoading} aria-label={`Save ${label.toLowerCase()}`}>
+        <Button
+          onClick={() =>
+            void save({ reservationValue: value, alternative }, 'Failed to save the walk-away value')
+          }
+          loading={saving}
+          aria-label={`Save ${label.toLowerCase()}`}
+        >
           Save
         </Button>
       </div>
+      <WalkAwayPackagePicker caseId={caseId} party={party} issues={issues} />
     </Flex>
   );
 }
 
-/** Walk-away inputs for both parties. */
+/** Walk-away inputs for both parties: a typed total and note, or a chosen package. */
 export function WalkAwayInputs({ detail }: { detail: CaseDetailResponse }) {
+  const issues = useMemo(() => scoredIssuesOf(detail), [detail]);
   return (
     <Flex gap={24} wrap className="walk-away-parties">
       {detail.parties.map((party) => (
@@ -81,6 +75,7 @@ export function WalkAwayInputs({ detail }: { detail: CaseDetailResponse }) {
           key={`${party.id}:${party.reservationValue}:${party.alternative}`}
           caseId={detail.case.id}
           party={party}
+          issues={issues}
         />
       ))}
     </Flex>

@@ -2,6 +2,7 @@ import { describeTrade, OfferLimits, packageOfScenario, scoredIssuesOf } from '@
 import type { CaseDetailResponse, FactPackage, OfferSettings } from '@parley/contracts';
 import {
   compromiseScenario,
+  defaultOfferTarget,
   equivalentOffers,
   kalaiSmorodinsky,
   mutualGainPackage,
@@ -12,6 +13,7 @@ import {
   totalsRange,
   trades,
   zopaCount,
+  type OfferTarget,
   type Scenario,
   type ScoredIssue,
   type TotalsRange,
@@ -28,6 +30,12 @@ export interface WalkAwayTotals {
 /** A package with where it falls short of a recorded walk-away total. */
 export interface DealPackage extends FactPackage {
   belowWalkAway: { user: boolean; opponent: boolean };
+}
+
+/** An equivalent offer, with the issues where it gives you your preferred option. */
+export interface OfferPackage extends DealPackage {
+  /** Names of the issues where this package has your highest points. */
+  yourBest: string[];
 }
 
 /** A trade in plain words (issue 11's form) and the option moves behind it. */
@@ -67,6 +75,8 @@ export interface DecisionSupport {
   mutualGain: MutualGainView | null;
   /** null without a complete final agreement; otherwise the improvement, or 'efficient'. */
   leftOnTable: DealPackage | 'efficient' | null;
+  /** The equivalent offers' default target and what it stands on (null: no package reaches both walk-aways). */
+  offerTarget: OfferTarget | null;
 }
 
 export type { OfferSettings };
@@ -83,7 +93,7 @@ export type DecisionSupportRequest =
   | ({ kind: 'support' } & DecisionSupportInput)
   | ({ kind: 'offers'; issues: readonly ScoredIssue[]; walkAway: WalkAwayTotals } & OfferSettings);
 
-export type OffersAnswer = { kind: 'offers'; offers: DealPackage[] } | { kind: 'offers'; error: string };
+export type OffersAnswer = { kind: 'offers'; offers: OfferPackage[] } | { kind: 'offers'; error: string };
 export type DecisionSupportAnswer = { kind: 'support'; support: DecisionSupport } | OffersAnswer;
 
 /** How many trades the tab states. */
@@ -92,6 +102,7 @@ export const TRADES_LISTED = 3;
 export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
   count: OfferLimits.countDefault,
   tolerance: OfferLimits.toleranceDefault,
+  target: null,
 };
 
 /** The worker's input from a case: scored issues, both walk-away totals, the agreed options. */
@@ -158,12 +169,14 @@ export function decisionSupportOf({ issues, walkAway, agreed }: DecisionSupportI
     trades: trades(issues, { limit: TRADES_LISTED }).map((t) => tradeView(issues, t)),
     mutualGain: mutualGainView(issues, deal),
     leftOnTable: complete ? (deal(paretoImprovement(issues, agreedIds)) ?? 'efficient') : null,
+    offerTarget: defaultOfferTarget(issues, walkAway),
   };
 }
 
 /**
- * Equivalent offers above your walk-away total, as packages. The scoring throws a RangeError beyond its grid
- * (docs/decisions.md §22); the answer then carries the message instead of leaving the screen waiting.
+ * Equivalent offers reaching both walk-away totals, as packages. The scoring throws a RangeError beyond its
+ * pattern sets (docs/decisions.md §29); the answer then carries the message instead of leaving the screen
+ * waiting.
  */
 export function offersOf(
   issues: readonly ScoredIssue[],
@@ -174,13 +187,16 @@ export function offersOf(
     const offers = equivalentOffers(issues, {
       count: settings.count,
       tolerance: settings.tolerance,
-      walkAway: { user: walkAway.user, opponent: null },
+      walkAway,
+      target: settings.target ?? null,
     });
+    const highest = issues.map((issue) => Math.max(...issue.options.map((o) => o.user)));
     return {
       kind: 'offers',
       offers: offers.map((s) => {
         const p = packageOfScenario(issues, s) as FactPackage;
-        return { ...p, belowWalkAway: belowWalkAway(p, walkAway) };
+        const yourBest = issues.filter((issue, i) => s.user[i] === highest[i]).map((issue) => issue.name);
+        return { ...p, belowWalkAway: belowWalkAway(p, walkAway), yourBest };
       }),
     };
   } catch (error) {

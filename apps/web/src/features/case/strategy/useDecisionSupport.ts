@@ -35,6 +35,7 @@ export function useDecisionSupport(
   const [support, setSupport] = useState<DecisionSupport | null>(null);
   const [offers, setOffers] = useState<{ key: unknown[]; value: OffersAnswer } | null>(null);
   const { count, tolerance } = settings;
+  const target = settings.target ?? null;
 
   useEffect(() => {
     let current = true;
@@ -50,19 +51,23 @@ export function useDecisionSupport(
 
   useEffect(() => {
     let current = true;
-    const key = [input, count, tolerance];
+    const key = [input, count, tolerance, target];
     void clientRef.current
-      ?.call({ kind: 'offers', issues: input.issues, walkAway: input.walkAway, count, tolerance })
+      ?.call({ kind: 'offers', issues: input.issues, walkAway: input.walkAway, count, tolerance, target })
       .then((answer) => {
         if (current && answer.kind === 'offers') startTransition(() => setOffers({ key, value: answer }));
       });
     return () => {
       current = false;
     };
-  }, [clientRef, input, count, tolerance]);
+  }, [clientRef, input, count, tolerance, target]);
 
   const offersCurrent =
-    offers !== null && offers.key[0] === input && offers.key[1] === count && offers.key[2] === tolerance;
+    offers !== null &&
+    offers.key[0] === input &&
+    offers.key[1] === count &&
+    offers.key[2] === tolerance &&
+    offers.key[3] === target;
   return {
     // The previous case's figures stay up while the new ones are computed (a save refetches the case).
     support,
