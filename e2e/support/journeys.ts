@@ -33,29 +33,64 @@ export async function figure(page: Page, title: string): Promise<string> {
 /** An issue for `buildScoredCase`: its name and its options as [name, your points, the opponent's points]. */
 export type ScoredIssue = [name: string, options: Array<[option: string, user: number, opponent: number]>];
 
-/** Builds a case through the API as the signed-in browser (its cookies), every option scored for both parties. */
-export async function buildScoredCase(page: Page, name: string, issues: ScoredIssue[]): Promise<number> {
-  const call = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await page.request.post(new URL(path, baseUrl).toString(), { data });
-    if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const created = await call<{ id: number }>('/api/cases', { name });
+/** The signed-in browser's POST (its cookies), failing with the answer when it is not OK. */
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(new URL(path, baseUrl).toString(), { data });
+  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A case with its issues and options, created through the API as the signed-in browser; nothing scored. */
+export async function buildCase(
+  page: Page,
+  name: string,
+  issues: Array<[name: string, options: string[]]>,
+): Promise<{
+  id: number;
+  you: number;
+  opponent: number;
+  issues: Array<{ id: number; options: Array<{ id: number }> }>;
+}> {
+  const created = await post<{ id: number }>(page, '/api/cases', { name });
   const detail = (await (
     await page.request.get(new URL(`/api/cases/${created.id}`, baseUrl).toString())
   ).json()) as { parties: Array<{ id: number; type: string }> };
-  const you = detail.parties.find((p) => p.type === 'user')!.id;
-  const opponent = detail.parties.find((p) => p.type === 'opponent')!.id;
+  const made = [];
   for (const [issueName, options] of issues) {
-    const issue = await call<{ id: number; options: Array<{ id: number }> }>(
-      `/api/cases/${created.id}/issues`,
-      { name: issueName, options: options.map(([option]) => ({ name: option })) },
+    made.push(
+      await post<{ id: number; options: Array<{ id: number }> }>(page, `/api/cases/${created.id}/issues`, {
+        name: issueName,
+        options: options.map((option) => ({ name: option })),
+      }),
     );
+  }
+  return {
+    id: created.id,
+    you: detail.parties.find((p) => p.type === 'user')!.id,
+    opponent: detail.parties.find((p) => p.type === 'opponent')!.id,
+    issues: made,
+  };
+}
+
+/** Builds a case through the API as the signed-in browser (its cookies), every option scored for both parties. */
+export async function buildScoredCase(page: Page, name: string, issues: ScoredIssue[]): Promise<number> {
+  const built = await buildCase(
+    page,
+    name,
+    issues.map(([issueName, options]) => [issueName, options.map(([option]) => option)]),
+  );
+  for (const [i, [, options]] of issues.entries()) {
+    const issue = built.issues[i]!;
     for (const [k, [, user, theirs]] of options.entries()) {
       const optionId = issue.options[k]!.id;
-      await call('/api/scores', { partyId: you, issueId: issue.id, optionId, points: user });
-      await call('/api/scores', { partyId: opponent, issueId: issue.id, optionId, points: theirs });
+      await post(page, '/api/scores', { partyId: built.you, issueId: issue.id, optionId, points: user });
+      await post(page, '/api/scores', {
+        partyId: built.opponent,
+        issueId: issue.id,
+        optionId,
+        points: theirs,
+      });
     }
   }
-  return created.id;
+  return built.id;
 }

@@ -65,6 +65,18 @@ export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsRespo
     ...f.trades.slice(1).map((t) => `Another trade: ${describeTrade(t)}.`),
     ...(f.nash ? [`The balanced deal (Nash point): ${packageText(f.nash)}.`] : []),
     ...shared.map((i) => `You both prefer ${eitherOf(commonPreferred(i))} on ${i.name}: agree on it first.`),
+    ...withStance('agree')
+      .filter((i) => i.them.swing === 0 && i.you.swing > 0)
+      .map(
+        (i) =>
+          `${i.name}: only you gain or lose here (up to ${i.you.swing} points): ask for ${eitherOf(i.you.preferred)}; it costs them nothing.`,
+      ),
+    ...withStance('agree')
+      .filter((i) => i.you.swing === 0 && i.them.swing > 0)
+      .map(
+        (i) =>
+          `${i.name}: only they gain or lose here (up to ${i.them.swing} points): ${eitherOf(i.them.preferred)} costs you nothing, so offer it for something in return.`,
+      ),
     ...withStance('hold').map(
       (i) =>
         `${i.name}: giving them ${i.concession!.give} would cost you ${i.concession!.cost} and gain them only ${i.concession!.gain}: open with ${i.concession!.keep}, and give ground on other issues before this one.`,
