@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from '../../vitest.shared.ts';
 
 export default defineConfig({
-  // @parley/scoring from its sources, so that these tests need no build of it.
-  resolve: { alias: workspaceAliases },
+  // @parley/scoring from its sources (as vitest.shared.ts aliases it), so that these tests need no build of it.
+  resolve: {
+    alias: { '@parley/scoring': fileURLToPath(new URL('../scoring/src/index.ts', import.meta.url)) },
+  },
   test: { include: ['src/**/*.spec.ts'], environment: 'node' },
 });

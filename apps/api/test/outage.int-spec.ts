@@ -123,7 +123,8 @@ describe('a database that hangs or stops', () => {
       redirect: 'manual',
     });
     expect(response.status).toBe(302);
-    expect(performance.now() - started).toBeLessThan(1500);
+    // Within the bound of every request during a stall (DATABASE_STATEMENT_TIMEOUT plus one second).
+    expect(performance.now() - started).toBeLessThan(2500);
     expect(response.headers.getSetCookie().join('\n')).toMatch(
       /parley_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i,
     );

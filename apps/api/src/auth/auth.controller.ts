@@ -45,7 +45,7 @@ export class AuthController {
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const sid = request.session.get('sid');
     // The cookie goes at once, whatever the database does; the session row is revoked as soon as it can be.
-    if (typeof sid === 'string') this.sessions.revokeEventually(sid);
+    if (typeof sid === 'string') await this.sessions.revokeEventually(sid);
     request.session.delete();
     await reply.header('cache-control', 'no-store').redirect('/', 302);
   }

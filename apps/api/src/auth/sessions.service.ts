@@ -12,6 +12,8 @@ import { User } from './user.entity.js';
 
 /** How soon a revocation the database refused is tried again. */
 const REVOKE_RETRY_MS = 1000;
+/** How long a sign-out waits for its revocation before it answers anyway. */
+const REVOKE_WAIT_MS = 1000;
 
 @Injectable()
 export class SessionsService implements OnApplicationShutdown {
@@ -51,9 +53,15 @@ export class SessionsService implements OnApplicationShutdown {
    * takes it, and until then this process already treats the session as ended. Run outside the request, so
    * that neither its end nor its stall watch cuts the revocation short.
    */
-  revokeEventually(sessionId: string): void {
+  async revokeEventually(sessionId: string): Promise<void> {
     this.revoking.add(sessionId);
-    outsideRequest(() => void this.tryRevoking(sessionId));
+    let firstAttempt: Promise<void> = Promise.resolve();
+    outsideRequest(() => {
+      firstAttempt = this.tryRevoking(sessionId);
+    });
+    // A database that answers has the row revoked before the caller goes on (another replica then refuses
+    // the session at once); one that does not answer in time keeps the caller waiting no longer than this.
+    await Promise.race([firstAttempt, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS).unref())]);
   }
 
   private async tryRevoking(sessionId: string): Promise<void> {

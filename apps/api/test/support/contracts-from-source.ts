@@ -1,6 +1,13 @@
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { workspaceAliases } from '../../../../vitest.shared.ts';
+
+/** The libraries' sources, as vitest.shared.ts aliases them (a project may not import that file). */
+const source = (path: string) => fileURLToPath(new URL(`../../../../libs/${path}`, import.meta.url));
+const aliases = {
+  '@parley/contracts': source('contracts/src/index.ts'),
+  '@parley/scoring': source('scoring/src/index.ts'),
+};
 
 /**
  * The analysis worker thread imports @parley/contracts as plain JavaScript (Node 20 runs no TypeScript in a
@@ -12,9 +19,9 @@ export async function bundleContractsFromSource(folder: string): Promise<string>
     configFile: false,
     logLevel: 'warn',
     root: folder,
-    resolve: { alias: workspaceAliases },
+    resolve: { alias: aliases },
     build: {
-      lib: { entry: workspaceAliases['@parley/contracts'], formats: ['es'], fileName: () => 'contracts.mjs' },
+      lib: { entry: aliases['@parley/contracts'], formats: ['es'], fileName: () => 'contracts.mjs' },
       outDir,
       emptyOutDir: false,
       minify: false,
