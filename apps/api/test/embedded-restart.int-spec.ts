@@ -29,7 +29,7 @@ describe('embedded defaults across a restart', () => {
     } finally {
       await first.close();
     }
-    expect(existsSync(join(first.config.dataDir, 'pg'))).toBe(true);
+    expect(existsSync(join(first.config.dataDir, 'postgres'))).toBe(true);
     expect(existsSync(join(first.config.dataDir, 'session-secret'))).toBe(true);
 
     const second = await startTestApp({ ...embedded, DATA_DIR: first.config.dataDir });

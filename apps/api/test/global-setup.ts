@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 /**
  * One database per test run: on the PostgreSQL server named by DATABASE_URL (created here, dropped at
- * the end), or, when none is configured, an in-memory embedded PostgreSQL. The test apps' data folders
+ * the end), or, when none is configured, the embedded PostgreSQL in the run's temporary folder. The test apps' data folders
  * live in one temporary folder, removed at the end too.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('CI=true but DATABASE_URL is not set: the API tests need a real PostgreSQL server in CI');
   }
   if (!serverUrl) {
-    const embedded: EmbeddedPostgres = await startEmbeddedPostgres(null);
+    const embedded: EmbeddedPostgres = await startEmbeddedPostgres('postgres', join(dataRoot, 'database'));
     project.provide('databaseUrl', embedded.url);
     project.provide('embeddedDatabase', true);
     return async () => {
