@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -23,6 +23,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataRoot = await mkdtemp(join(tmpdir(), 'parley-test-'));
+  // Passable (not readable) by others: run as root, the embedded server runs as the postgres user.
+  await chmod(dataRoot, 0o711);
   project.provide('dataRoot', dataRoot);
   const removeDataRoot = () => rm(dataRoot, { recursive: true, force: true });
   const serverUrl = process.env['DATABASE_URL'];

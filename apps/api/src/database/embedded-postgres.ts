@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { chmod, chown, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { arch, platform } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Logger } from '@nestjs/common';
 
 /**
@@ -176,12 +176,27 @@ async function stopLeftOver(folder: string): Promise<void> {
   await waitUntil(() => !isAlive(pid), 5_000);
 }
 
+/**
+ * The server's user must pass through the data folder to its own subfolder (not read the rest of it); a closed
+ * folder above it is not ours to open, so it is named instead.
+ */
+async function openTheWay(dataDir: string): Promise<void> {
+  await chmod(dataDir, ((await stat(dataDir)).mode & 0o777) | 0o111);
+  for (let above = dirname(dataDir); above !== dirname(above); above = dirname(above)) {
+    if (((await stat(above)).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the postgres user, who cannot pass through ${above}: ` +
+          'set DATA_DIR to a folder it can reach, or run Parley as an ordinary user.',
+      );
+    }
+  }
+}
+
 async function startServer(dataDir: string): Promise<EmbeddedPostgres> {
   const { initdb, postgres } = await serverBinaries();
   const user = await serverUser();
   await mkdir(dataDir, { recursive: true });
-  // The server's user must pass through the data folder to its own subfolder (not read the rest of it).
-  if (user) await chmod(dataDir, ((await stat(dataDir)).mode & 0o777) | 0o111);
+  if (user) await openTheWay(dataDir);
   const folder = join(dataDir, 'postgres');
   if (!(await stat(folder).catch(() => null))) {
     // Created aside and renamed when complete, so a first start cut short leaves no half-made cluster.
