@@ -169,6 +169,10 @@ async function stopLeftOver(folder: string): Promise<void> {
   const lock = await readFile(join(folder, 'postmaster.pid'), 'utf8').catch(() => null);
   const pid = Number(lock?.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  // Only our server on this folder (a stale lock's pid may now be anyone's). Without /proc (macOS) the server
+  // refuses to start and says which process holds the folder.
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!command.includes(folder)) return;
   logger.warn(`Stopping the embedded PostgreSQL left running by an earlier start (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   if (await waitUntil(() => !isAlive(pid), 10_000)) return;
