@@ -5,7 +5,6 @@ import { IsNull } from 'typeorm';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
-import { Subscription } from '../subscription/subscription.entity.js';
 import { Session } from './session.entity.js';
 import { User } from './user.entity.js';
 
@@ -22,15 +21,11 @@ export class SessionsService {
     return this.sessions.save(this.sessions.create({ id: randomUUID(), userId, expiresAt, revokedAt: null }));
   }
 
-  /**
-   * The user behind a live session (not revoked, not expired), with their plan for the subscription gate.
-   * One query: it runs on every request.
-   */
+  /** The user behind a live session: not revoked, not expired. One query: it runs on every request. */
   userFor(sessionId: string): Promise<User | null> {
     return this.users
       .createQueryBuilder('user')
       .innerJoin(Session, 'session', 'session.user_id = user.id')
-      .leftJoinAndMapOne('user.plan', Subscription, 'plan', 'plan.user_id = user.id')
       .where('session.id = :sessionId', { sessionId })
       .andWhere('session.revoked_at IS NULL')
       .andWhere('session.expires_at > now()')

@@ -1,5 +1,4 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique, UpdateDateColumn } from 'typeorm';
-import type { Subscription } from '../subscription/subscription.entity.js';
 
 @Entity('users')
 @Unique('users_issuer_subject_key', ['issuer', 'subject'])
@@ -25,11 +24,4 @@ export class User {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
-
-  /**
-   * Not a column: the person's plan as the session lookup read it with the user (SessionsService.userFor),
-   * for the subscription gate of the same request. Null when they have none yet; undefined when the user
-   * was read any other way.
-   */
-  plan?: Subscription | null;
 }

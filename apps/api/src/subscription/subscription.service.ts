@@ -71,9 +71,7 @@ export class SubscriptionService {
 
   /** The gate: 403 SUBSCRIPTION_REQUIRED unless the trial runs or Pro holds. */
   async assertAccess(user: User): Promise<void> {
-    // Read with the session when the user came from it: the gate costs no query of its own.
-    const plan = user.plan ?? (await this.plan(user));
-    const state = subscriptionStateAt(plan, this.clock.now());
+    const state = await this.status(user);
     if (!state.hasAccess) throw new SubscriptionRequiredException(state.reason);
   }
 
