@@ -8,6 +8,8 @@ import { join } from 'node:path';
 
 export interface BuiltApp {
   baseUrl: string;
+  /** The app's process (the embedded database server, when it runs one, is its child). */
+  pid: number;
   /**
    * SIGTERM, then waits; removes the app's data folder; throws when the app does not stop cleanly within 10 s.
    */
@@ -106,6 +108,7 @@ export async function startBuiltApp(env: Record<string, string> = {}): Promise<B
 
   return {
     baseUrl,
+    pid: app.pid!,
     async stop() {
       const stopped = await end();
       // Graceful shutdown is part of the contract: SIGTERM must close the server, the sign-in provider and

@@ -8,7 +8,8 @@ import { json } from './support/json.js';
 
 /** What `npm start` does on a bare machine: embedded PostgreSQL and a generated session key in DATA_DIR. */
 describe('embedded defaults across a restart', () => {
-  it('keeps users, cases and sign-ins in the data folder', async () => {
+  // The first start creates a PostgreSQL cluster (initdb): seconds of CPU, far more on a shared machine.
+  it('keeps users, cases and sign-ins in the data folder', { timeout: 120_000 }, async () => {
     const embedded = { DATABASE_URL: '', SESSION_SECRET: '' };
     const first = await startTestApp(embedded);
     let cookie: string;
@@ -29,7 +30,7 @@ describe('embedded defaults across a restart', () => {
     } finally {
       await first.close();
     }
-    expect(existsSync(join(first.config.dataDir, 'pg'))).toBe(true);
+    expect(existsSync(join(first.config.dataDir, 'postgres'))).toBe(true);
     expect(existsSync(join(first.config.dataDir, 'session-secret'))).toBe(true);
 
     const second = await startTestApp({ ...embedded, DATA_DIR: first.config.dataDir });

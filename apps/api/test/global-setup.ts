@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -21,11 +21,13 @@ declare module 'vitest' {
 
 /**
  * One database per test run: on the PostgreSQL server named by DATABASE_URL (created here, dropped at
- * the end), or, when none is configured, an in-memory embedded PostgreSQL. The test apps' data folders
+ * the end), or, when none is configured, the embedded PostgreSQL in the run's temporary folder. The test apps' data folders
  * live in one temporary folder, removed at the end too.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataRoot = await mkdtemp(join(tmpdir(), 'parley-test-'));
+  // Passable (not readable) by others: run as root, the embedded server runs as the postgres user.
+  await chmod(dataRoot, 0o711);
   project.provide('dataRoot', dataRoot);
   const removeDataRoot = () => rm(dataRoot, { recursive: true, force: true });
   project.provide('contractsModule', await bundleContractsFromSource(dataRoot));
@@ -35,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('CI=true but DATABASE_URL is not set: the API tests need a real PostgreSQL server in CI');
   }
   if (!serverUrl) {
-    const embedded: EmbeddedPostgres = await startEmbeddedPostgres(null);
+    const embedded: EmbeddedPostgres = await startEmbeddedPostgres('postgres', join(dataRoot, 'database'));
     project.provide('databaseUrl', embedded.url);
     project.provide('embeddedDatabase', true);
     return async () => {

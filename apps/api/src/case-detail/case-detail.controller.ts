@@ -1,5 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { CaseDetailResponse } from '@parley/contracts';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { User } from '../auth/user.entity.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
@@ -9,9 +8,13 @@ import { CaseDetailService } from './case-detail.service.js';
 export class CaseDetailController {
   constructor(private readonly details: CaseDetailService) {}
 
-  /** The case screen's one read: the case, its parties, issues with options, scores and final agreements. */
+  /**
+   * The case screen's one read: the case, its parties, issues with options, scores and final agreements
+   * (CaseDetailResponse), sent as the JSON the service keeps.
+   */
   @Get(':id')
-  detail(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CaseDetailResponse> {
-    return this.details.detail(user, id);
+  @Header('content-type', 'application/json; charset=utf-8')
+  detail(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<string> {
+    return this.details.detailJson(user, id);
   }
 }

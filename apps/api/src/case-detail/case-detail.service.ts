@@ -1,21 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { CaseDetailResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { toCaseResponse, toPartyResponse } from '../cases/case.mapper.js';
+import { CaseNotFoundException } from '../cases/cases.exception.js';
 import { CasesService } from '../cases/cases.service.js';
 import { toIssueResponse } from '../issues/issue.mapper.js';
 import { IssuesService } from '../issues/issues.service.js';
 import { toFinalAgreementResponse, toScoreResponse } from '../points/points.mapper.js';
 import { PointsService } from '../points/points.service.js';
 
+/** Answers kept at most, by their JSON's length: a few hundred ordinary cases, a few MB. */
+const CACHE_MAX_CHARS = 4_000_000;
+
+interface Cached {
+  version: string;
+  json: string;
+}
+
 /**
  * The case with everything the case screen and the report draw, read in one snapshot so that the scores
  * always match the issues and options they belong to.
+ *
+ * The case screen's read is answered from a per-process cache of the serialised answer, checked against the
+ * database on every request: the answer is kept with the case row's version (PostgreSQL's `xmin`, the
+ * transaction that last wrote the row), and every change to a case writes its row in the same transaction —
+ * its own fields directly, what hangs on it through CasesService.touch. One indexed query, which also checks
+ * ownership, then tells whether the kept answer is still the database's, whichever process changed it.
  */
 @Injectable()
 export class CaseDetailService {
+  private readonly cache = new Map<number, Cached>();
+  private cachedChars = 0;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cases: CasesService,
@@ -23,20 +42,75 @@ export class CaseDetailService {
     private readonly points: PointsService,
   ) {}
 
-  detail(user: User, id: number): Promise<CaseDetailResponse> {
+  async detail(user: User, id: number): Promise<CaseDetailResponse> {
+    return (await this.read(user, id)).detail;
+  }
+
+  /** The same answer as `detail`, serialised, for GET /api/cases/:id. */
+  async detailJson(user: User, id: number): Promise<string> {
+    const current = await this.version(this.dataSource.manager, user, id);
+    const cached = this.cache.get(id);
+    if (cached?.version === current) {
+      // Most recently used last: the first entries are the ones to drop.
+      this.cache.delete(id);
+      this.cache.set(id, cached);
+      return cached.json;
+    }
+    const { version, detail } = await this.read(user, id);
+    const json = JSON.stringify(detail);
+    this.remember(id, { version, json });
+    return json;
+  }
+
+  private read(user: User, id: number): Promise<{ version: string; detail: CaseDetailResponse }> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      // First, so that the version is the one of the snapshot everything below is read from.
+      const version = await this.version(manager, user, id);
       const found = await this.cases.findOwned(user, id, manager);
       const parties = await this.cases.parties(id, manager);
       const issues = await this.issues.listWithOptions(id, manager);
       const scores = await this.points.scores(id, manager);
       const finalAgreements = await this.points.finalAgreements(id, manager);
-      return {
+      const detail = {
         case: toCaseResponse(found),
         issues: issues.map((issue) => toIssueResponse(issue)),
         parties: parties.map(toPartyResponse),
         scores: scores.map(toScoreResponse),
         finalAgreements: finalAgreements.map(toFinalAgreementResponse),
       };
+      return { version, detail };
     });
+  }
+
+  /** The case row's version, or CaseNotFoundException when the case is not the user's (or gone). */
+  private async version(manager: EntityManager, user: User, id: number): Promise<string> {
+    const rows: Array<{ version: string }> = await manager.query(
+      'SELECT xmin::text AS version FROM cases WHERE id = $1 AND owner_id = $2',
+      [id, user.id],
+    );
+    if (rows.length === 0) {
+      this.forget(id);
+      throw new CaseNotFoundException();
+    }
+    return rows[0]!.version;
+  }
+
+  private remember(id: number, entry: Cached): void {
+    this.forget(id);
+    if (entry.json.length > CACHE_MAX_CHARS) return;
+    this.cache.set(id, entry);
+    this.cachedChars += entry.json.length;
+    for (const [oldest, dropped] of this.cache) {
+      if (this.cachedChars <= CACHE_MAX_CHARS) break;
+      this.cache.delete(oldest);
+      this.cachedChars -= dropped.json.length;
+    }
+  }
+
+  private forget(id: number): void {
+    const entry = this.cache.get(id);
+    if (!entry) return;
+    this.cache.delete(id);
+    this.cachedChars -= entry.json.length;
   }
 }

@@ -12,8 +12,10 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where embedded data lives (.data/ by default): the embedded database and the generated session key. */
   dataDir: string;
-  /** Unset → an embedded PostgreSQL (PGlite) under dataDir. */
+  /** Unset → an embedded PostgreSQL under dataDir. */
   databaseUrl: string | null;
+  /** Which embedded PostgreSQL runs when databaseUrl is unset: the server binaries, or PGlite (WebAssembly). */
+  embeddedDatabase: 'postgres' | 'pglite';
   /** Connections each API process keeps to DATABASE_URL (the embedded database always gets one). */
   databasePoolSize: number;
   /** How long opening a connection (or waiting for a free one) may take before the request answers 503. */
@@ -155,6 +157,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     throw new ConfigError('DATABASE_URL', 'expected a postgres:// or postgresql:// connection string');
   }
 
+  const embeddedDatabase = (read(env, 'EMBEDDED_DATABASE') ?? 'postgres') as AppConfig['embeddedDatabase'];
+  if (embeddedDatabase !== 'postgres' && embeddedDatabase !== 'pglite') {
+    throw new ConfigError('EMBEDDED_DATABASE', `expected postgres or pglite, got "${embeddedDatabase}"`);
+  }
+
   const sessionSecret = read(env, 'SESSION_SECRET') ?? null;
   if (sessionSecret !== null && sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET', 'must be at least 32 characters long');
@@ -210,6 +217,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel,
     dataDir,
     databaseUrl,
+    embeddedDatabase,
     databasePoolSize: positiveInt(env, 'DATABASE_POOL_SIZE', 10, 1000),
     databaseConnectTimeoutMs: parseDurationMs(
       'DATABASE_CONNECT_TIMEOUT',

@@ -26,8 +26,10 @@ const embeddedProvider = {
   useFactory: async (config: AppConfig): Promise<DatabaseInfo> => {
     if (config.databaseUrl) return { embedded: null };
     const started = Date.now();
-    const embedded = await startEmbeddedPostgres(config.dataDir);
-    logger.log(`Embedded PostgreSQL (PGlite) in ${config.dataDir} ready in ${Date.now() - started} ms`);
+    const embedded = await startEmbeddedPostgres(config.embeddedDatabase, config.dataDir);
+    logger.log(
+      `Embedded PostgreSQL (${embedded.kind}) in ${config.dataDir} ready in ${Date.now() - started} ms`,
+    );
     return { embedded };
   },
 };
@@ -44,8 +46,8 @@ export function typeOrmOptions(config: AppConfig, info: DatabaseInfo): TypeOrmMo
     synchronize: false,
     subscribers: [AbandonedRequestSubscriber],
     extra: {
-      // PGlite is one session; a real server gets an ordinary pool.
-      max: info.embedded ? 1 : config.databasePoolSize,
+      // PGlite is one session; the embedded server has a few connections; a real server an ordinary pool.
+      max: info.embedded?.maxConnections ?? config.databasePoolSize,
       // A hung or unreachable server must answer 503 in seconds, never hang a request (or the pool) for good.
       connectionTimeoutMillis: config.databaseConnectTimeoutMs,
       statement_timeout: config.databaseStatementTimeoutMs,

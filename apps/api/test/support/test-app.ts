@@ -36,7 +36,7 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: inject('databaseUrl'),
-    // The in-memory embedded server of a run without DATABASE_URL takes one connection at a time.
+    // The embedded server of a run without DATABASE_URL has few connections for all the run's apps.
     ...(inject('embeddedDatabase') ? { DATABASE_POOL_SIZE: '1' } : {}),
     DATA_DIR: dataDir,
     DEV_OIDC_PORT: '0',
