@@ -43,8 +43,20 @@ export async function startEmbeddedPostgres(
   kind: EmbeddedPostgres['kind'],
   dataDir: string,
 ): Promise<EmbeddedPostgres> {
-  return kind === 'pglite' ? startPglite(dataDir) : startServer(dataDir);
+  if (kind === 'pglite') return startPglite(dataDir);
+  try {
+    return await startServer(dataDir);
+  } catch (error) {
+    // `npm start` must work on any machine: where the server cannot run at all, PGlite (heavier, one
+    // connection, same SQL) still can, and the line says why and how to get the server.
+    if (!(error instanceof ServerUnavailable)) throw error;
+    logger.warn(`${error.message} Using PGlite instead (EMBEDDED_DATABASE=pglite).`);
+    return startPglite(dataDir);
+  }
 }
+
+/** The embedded server cannot run on this machine as it is set up (as opposed to failing while it runs). */
+class ServerUnavailable extends Error {}
 
 async function startPglite(dataDir: string): Promise<EmbeddedPostgres> {
   // Loaded only when chosen: the WebAssembly module is large.
@@ -104,7 +116,7 @@ async function serverBinaries(): Promise<{ initdb: string; postgres: string }> {
   try {
     return (await import(name)) as { initdb: string; postgres: string };
   } catch {
-    throw new Error(
+    throw new ServerUnavailable(
       `No embedded PostgreSQL for ${platform()}-${arch()} (${name} is not installed). ` +
         'Set DATABASE_URL to a PostgreSQL server, or EMBEDDED_DATABASE=pglite.',
     );
@@ -120,7 +132,7 @@ async function serverUser(): Promise<{ uid: number; gid: number } | null> {
   const passwd = await readFile('/etc/passwd', 'utf8').catch(() => '');
   const entry = passwd.split('\n').find((line) => line.startsWith('postgres:'));
   if (!entry) {
-    throw new Error(
+    throw new ServerUnavailable(
       'The embedded PostgreSQL cannot run as root and there is no `postgres` user to run it as. ' +
         'Run Parley as an ordinary user, create a `postgres` user, or set DATABASE_URL.',
     );
@@ -188,7 +200,7 @@ async function openTheWay(dataDir: string): Promise<void> {
   await chmod(dataDir, ((await stat(dataDir)).mode & 0o777) | 0o111);
   for (let above = dirname(dataDir); above !== dirname(above); above = dirname(above)) {
     if (((await stat(above)).mode & 0o001) === 0) {
-      throw new Error(
+      throw new ServerUnavailable(
         `The embedded PostgreSQL runs as the postgres user, who cannot pass through ${above}: ` +
           'set DATA_DIR to a folder it can reach, or run Parley as an ordinary user.',
       );
