@@ -27,6 +27,7 @@ import { DEFAULT_SHOW, tableWindow, toRows, type ShowChoice } from './table-rows
 import { useDebouncedValue } from './useDebouncedValue';
 import { useExplorerView } from './useExplorerView';
 import { SectionTitle } from '../../components/layout/SectionTitle';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useEventCallback } from '../../lib/useEventCallback';
 import { useMountedLater } from '../../lib/useMountedLater';
 
@@ -156,7 +157,7 @@ function Explorer({
     () => ({ ranges: appliedRanges, exclude, party, offset, limit }),
     [appliedRanges, exclude, party, offset, limit],
   );
-  const { view, statics, pending, ask } = useExplorerView(issues, query);
+  const { view, statics, pending, ask, failure, retry } = useExplorerView(issues, query);
   const total = useMemo(() => scenarioCount(issues), [issues]);
   const active = view?.active ?? false;
   const selected = view?.selected ?? total;
@@ -274,6 +275,7 @@ function Explorer({
           onKeep={keep}
           onToggleExclude={toggleExclude}
         />
+        {failure ? <ExplorerFailure onRetry={retry} /> : null}
         <PartySwitch party={party} onChange={changeParty} />
         {total === 0 ? (
           <Empty
@@ -316,7 +318,7 @@ function Explorer({
               available={tableView?.selected ?? total}
               page={page}
               onPageChange={setPage}
-              loading={pending && view === null}
+              loading={pending && view === null && failure === null}
             />
           </>
         ) : (
@@ -333,6 +335,18 @@ function Explorer({
 }
 
 const NO_SEGMENTS: DensitySegment[] = [];
+
+/** A computation that failed in the explorer's worker: said plainly, with a way to ask again. */
+const ExplorerFailure = memo(function ExplorerFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <RetryAlert
+      type="error"
+      title="The scenarios could not be worked out"
+      description="Something went wrong while counting the scenarios for this view. Your case and your filters are unchanged."
+      onRetry={onRetry}
+    />
+  );
+});
 
 const ExplorerActions = memo(function ExplorerActions({
   onExport,

@@ -2,15 +2,15 @@ import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
 import { Flex, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { CategorySummary } from './CategorySummary';
 import { IssuePlaybook } from './IssuePlaybook';
 import { KeyPrinciples } from './KeyPrinciples';
 import { ScoringSetupNotice } from './ScoringSetupNotice';
 import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
-import type { ValueCreation } from './strategy-model';
 import { useStage } from './useStage';
-import { useValueCreation } from './useValueCreation';
+import { useValueCreation, type ValueCreationState } from './useValueCreation';
 import { DecisionSupportSection } from './DecisionSupportSection';
 import { walkAwayOf } from './decision-support';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
@@ -25,10 +25,10 @@ export interface StrategyTabProps {
   /** The explorer's selection (null: none): Value Creation Analysis covers it, or every scenario without one. */
   selection?: ScenarioSelection | null;
   /**
-   * Value Creation's figures when the case screen computes them ahead (null: not there yet); without it the
-   * tab computes them itself, from when it opens.
+   * Value Creation's figures when the case screen computes them ahead; without it the tab computes them
+   * itself, from when it opens.
    */
-  valueCreation?: ValueCreation | null;
+  valueCreation?: ValueCreationState;
   /** Drawn under the Value Creation Analysis: the case screen puts the AI's Scenario insights here. */
   scenarioInsights?: ReactNode;
 }
@@ -73,10 +73,17 @@ export function StrategyTab({
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} aria-label="Issue playbook loading" />
       )}
-      {valueCreation === null ? (
+      {valueCreation.failure ? (
+        <RetryAlert
+          type="error"
+          title="The Value Creation Analysis could not be worked out"
+          description="Something went wrong while analysing the scenarios. Your case is unchanged."
+          onRetry={valueCreation.retry}
+        />
+      ) : valueCreation.value === null ? (
         <Skeleton active aria-label="Value Creation Analysis loading" />
       ) : (
-        <ValueCreationAnalysis value={valueCreation} walkAway={walkAwayOf(detail)} />
+        <ValueCreationAnalysis value={valueCreation.value} walkAway={walkAwayOf(detail)} />
       )}
       {scenarioInsights}
       {/* Last (its chart and lists are the tab's heaviest part): drawn after the rest of the tab has shown. */}
