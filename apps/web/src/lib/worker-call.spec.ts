@@ -46,7 +46,10 @@ class StandInWorker implements WorkerLike {
     this.terminated = true;
   }
   crash(message: string) {
-    this.onerror?.call(this as never, Object.assign(new Event('error', { cancelable: true }), { message }));
+    this.onerror?.call(
+      this as never,
+      Object.assign(new Event('error', { cancelable: true }), { message }) as ErrorEvent,
+    );
   }
   garble() {
     this.onmessageerror?.call(this as never, new MessageEvent('messageerror'));
