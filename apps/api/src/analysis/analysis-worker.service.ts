@@ -47,7 +47,7 @@ type Reply = { id: number; result: unknown } | { id: number; error: string };
 const CACHE_SIZE = 50;
 
 /**
- * The case analyses behind the printable report (0.4–2 s for a 12 × 10 case) and the AI's facts run on worker
+ * The case analyses behind the printable report (seconds on a large case) and the AI's facts run on worker
  * threads, never on the event loop that answers every other request. Identical requests in flight share one
  * computation.
  */

@@ -238,7 +238,7 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
   const [settings, setSettings] = useState(DEFAULT_OFFER_SETTINGS);
   const { support, offers, failure, retry } = useDecisionSupport(detail, settings);
   // The walk-away inputs first, the other sections in a second commit: mounted together (antd inputs and
-  // four placeholders) they blocked the page for 50–60 ms on a 12 × 10 case.
+  // four placeholders) they made one long task.
   const stage = useStage(1);
   // The chart's code loads while the worker computes the figures it draws, not after them (in a build: in
   // development and tests it loads when the chart first draws).

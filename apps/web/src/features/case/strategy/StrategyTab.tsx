@@ -35,8 +35,8 @@ export interface StrategyTabProps {
 
 /**
  * The Strategy tab: category summary, AI insights, Tactical Playbook, per-issue playbook, principles and the value
- * creation analysis, which follows the explorer's selection and is computed in a Web Worker (about 0.3 s on
- * the largest cases).
+ * creation analysis, which follows the explorer's selection and is computed in a Web Worker (on
+ * the largest cases it takes longer than a frame).
  */
 export function StrategyTab({
   detail,
@@ -52,7 +52,7 @@ export function StrategyTab({
   const scored = useMemo(() => scoredIssuesOf(detail), [detail]);
   // Three commits: what the tab opens on (the top of the tab and Value Creation), then the per-issue
   // playbook and principles, then the decision support. On a 12 × 10 case one commit of everything blocked the
-  // page for 0.2–0.3 s after the click.
+  // page right after the click.
   const stage = useStage(2);
   const own = useValueCreation(scored, selection, ahead === undefined);
   const valueCreation = ahead === undefined ? own : ahead;
