@@ -11,8 +11,8 @@ const CHART_CHUNK = /^(chart-|EfficientDealsChart)/;
 
 /**
  * V8's compile hint on the chart library's chunks: every function is compiled with the script, on the
- * streaming thread, instead of lazily on the main thread while G2 first draws (about half of that draw's
- * 250–350 ms on a cold page, measured in headless Chromium on this machine).
+ * streaming thread, instead of lazily on the main thread while G2 first draws, where compiling was about half of that draw
+ * (docs/performance.md).
  */
 function chartCompileHint(): Plugin {
   return {
@@ -62,7 +62,7 @@ export default defineConfig({
             },
             // The chart library (the Strategy tab's efficient-deals chart, on demand) in four chunks that the
             // tab evaluates one after the other, each in a task of its own (EfficientDealsChartSlot): together,
-            // 1.4 MB evaluated in one task blocked the page for 150–230 ms. Only the matched modules: what they
+            // 1.4 MB evaluated in one task made one long task. Only the matched modules: what they
             // share with the rest of the app (Babel's helpers) stays where it was, out of these chunks.
             {
               name: 'chart-util',

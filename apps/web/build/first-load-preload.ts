@@ -44,8 +44,8 @@ const CASE_SCREEN_MODULES = ['src/app/routes/CaseRoute.tsx', 'src/features/scena
  *   screen's code (app/early-loads.ts).
  * - The app's entry loads the app in two `import()`s (boot and App, evaluated in separate tasks), so Vite names
  *   none of their chunks in index.html: the browser learnt of them only once the entry had run, and the
- *   entry's preload helper then appended a `<link rel="modulepreload">` per chunk from script (~1.5 ms of
- *   main thread each). Written into index.html, the preload scanner fetches them while the document is parsed.
+ *   entry's preload helper then appended a `<link rel="modulepreload">` per chunk from script (main-thread work
+ *   for each). Written into index.html, the preload scanner fetches them while the document is parsed.
  * - The case screen's chunks and stylesheets (not part of the first load: other pages need none of them) are
  *   listed in a `<meta name="parley-case-screen">`, from which the early script preloads them on `/cases/:id`
  *   without evaluating them.

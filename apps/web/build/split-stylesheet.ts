@@ -30,8 +30,8 @@ export function splitCss(css: string, target: number): string[] {
 }
 
 /**
- * The app's first stylesheet holds antd's pre-built styles (about 1 MB): parsed when it arrives, in one task
- * of 50–110 ms on this machine, a long task before anything is drawn. Written as several stylesheets linked in
+ * The app's first stylesheet holds antd's pre-built styles (about 1 MB): parsed when it arrives, in one long
+ * task before anything is drawn. Written as several stylesheets linked in
  * the same order (the cascade is unchanged), each is parsed in a task of its own. Runs on the written files,
  * before the precompress plugin's closeBundle compresses them.
  */

@@ -5,8 +5,8 @@ import './styles.css';
 
 // What the page needs from the API, and a case screen's code, have started before this (src/early.ts).
 // The first-load JavaScript in three parts, evaluated one after the other, each in a task of its own (one
-// module graph is evaluated in one task: all of it was one task of 70–190 ms, and React with antd's core still
-// one of 106–129 ms). index.html's modulepreload links have fetched all three at once, so chaining the imports
+// module graph is evaluated in one task, and all of it together, or React with antd's core together, made a
+// long task; docs/performance.md, fifth pass). index.html's modulepreload links have fetched all three at once, so chaining the imports
 // delays no download. First the boot part (React, ReactDOM, the store, app/prefetch.ts's loads), then antd's
 // core (its theme and ConfigProvider, what app/providers.tsx imports), then the rest of the app part (antd's
 // components, the screens), which boot renders once it is in.

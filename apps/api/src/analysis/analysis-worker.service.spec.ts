@@ -2,7 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { caseFacts, decisionFigures, type CaseDetailResponse, type DecisionRequest } from '@parley/contracts';
 import { analyze } from '@parley/scoring';
 import type { ScoredIssue } from '@parley/scoring';
+import type { Worker } from 'node:worker_threads';
+import { toErrorBody } from '../common/filters/api-exception.filter.js';
 import { AnalysisWorkerService, contractsModuleUrl } from './analysis-worker.service.js';
+import { AnalysisFailedException } from './analysis.exception.js';
 
 const issues: ScoredIssue[] = [
   {
@@ -102,6 +105,40 @@ describe('AnalysisWorkerService', () => {
     const selected = await sut.facts(detail, selection);
     expect(selected).toEqual(caseFacts(detail, selection));
     expect(selected.selection?.scenarioCount).toBe(3);
+  });
+
+  it('rejects a job that throws on its worker with a clear 500 body, and the worker goes on serving', async () => {
+    // Issues that are not a list make decisionFigures throw inside the worker thread.
+    const failed = sut.figures(null as unknown as ScoredIssue[], request);
+    await expect(failed).rejects.toBeInstanceOf(AnalysisFailedException);
+    const error = (await failed.catch((e: unknown) => e)) as AnalysisFailedException;
+    expect((error.cause as Error).message).toMatch(/^Case analysis failed: .+/);
+    expect(toErrorBody(error)).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: "Parley could not work out this case's analysis. Please try again.",
+      code: 'INTERNAL_ERROR',
+    });
+    // The failure is not kept: the same request is computed again, and a good one is answered.
+    expect(sut.figures(null as unknown as ScoredIssue[], request)).not.toBe(failed);
+    await expect(sut.figures(issues, { ...request, agreed: [] })).resolves.toEqual(
+      decisionFigures(issues, { ...request, agreed: [] }),
+    );
+  });
+
+  it('fails the jobs of a worker that stops, at once, and answers the next on a fresh worker', async () => {
+    const fresh = new AnalysisWorkerService();
+    try {
+      const held = fresh.figures(issues, request);
+      // The worker's own thread stops while it holds the job (as on a crash or an out-of-memory exit).
+      const [worker] = (fresh as unknown as { workers: Worker[] }).workers;
+      await worker!.terminate();
+      await expect(held).rejects.toBeInstanceOf(AnalysisFailedException);
+      await expect(held.catch((e: Error) => (e.cause as Error).message)).resolves.toMatch(/stopped/);
+      expect(await fresh.figures(issues, request)).toEqual(decisionFigures(issues, request));
+    } finally {
+      await fresh.onModuleDestroy();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import type {
   FactsSelection,
 } from '@parley/contracts';
 import type { ScoredIssue } from '@parley/scoring';
+import { AnalysisFailedException } from './analysis.exception.js';
 
 /** The functions of @parley/contracts a worker runs, and what each answers. */
 interface Tasks {
@@ -67,7 +68,7 @@ export function contractsModuleUrl(
 }
 
 /**
- * The case analyses behind the printable report (0.4–2 s for a 12 × 10 case) and the AI's facts run on worker
+ * The case analyses behind the printable report (seconds on a large case) and the AI's facts run on worker
  * threads, never on the event loop that answers every other request. Identical requests in flight share one
  * computation.
  */
@@ -76,7 +77,11 @@ export class AnalysisWorkerService implements OnModuleDestroy {
   private readonly contractsUrl = contractsModuleUrl();
   private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1));
   private readonly workers: Array<Worker | undefined> = [];
-  private readonly pending = new Map<number, { resolve: (r: unknown) => void; reject: (e: Error) => void }>();
+  /** Each job in flight, with the worker it was given to: a worker that dies fails its own jobs only. */
+  private readonly pending = new Map<
+    number,
+    { worker: Worker; resolve: (r: unknown) => void; reject: (e: Error) => void }
+  >();
   private readonly results = new Map<string, Promise<unknown>>();
   private nextId = 0;
 
@@ -114,7 +119,7 @@ export class AnalysisWorkerService implements OnModuleDestroy {
     const id = this.nextId++;
     const worker = this.worker(id);
     return new Promise<unknown>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { worker, resolve, reject });
       worker.postMessage({ id, task, args });
     });
   }
@@ -129,21 +134,31 @@ export class AnalysisWorkerService implements OnModuleDestroy {
       worker.on('message', (reply: Reply) => {
         const waiting = this.pending.get(reply.id);
         this.pending.delete(reply.id);
-        if ('error' in reply) waiting?.reject(new Error(`Case analysis failed: ${reply.error}`));
+        if ('error' in reply) waiting?.reject(new AnalysisFailedException(reply.error));
         else waiting?.resolve(reply.result);
       });
-      worker.on('error', (error) => {
-        // A crashed worker fails what it held; the next request starts a fresh one.
-        this.workers[index] = undefined;
-        for (const [pendingId, waiting] of this.pending) {
-          if (pendingId % this.size === index) {
-            this.pending.delete(pendingId);
-            waiting.reject(error);
-          }
-        }
-      });
+      this.onFailure(index, worker);
       this.workers[index] = worker;
     }
     return worker;
+  }
+
+  /**
+   * A worker that crashed, could not send an answer or stopped fails the jobs it held, at once (their callers
+   * would otherwise wait forever), and leaves its place to a fresh one, started by the next job.
+   */
+  private onFailure(index: number, worker: Worker): void {
+    const fail = (detail: string) => {
+      if (this.workers[index] === worker) this.workers[index] = undefined;
+      for (const [id, waiting] of this.pending) {
+        if (waiting.worker !== worker) continue;
+        this.pending.delete(id);
+        waiting.reject(new AnalysisFailedException(detail));
+      }
+      void worker.terminate();
+    };
+    worker.on('error', (error) => fail(error.message));
+    worker.on('messageerror', (error) => fail(`an answer could not be read (${error.message})`));
+    worker.on('exit', (code) => fail(`the worker thread stopped (exit code ${code})`));
   }
 }

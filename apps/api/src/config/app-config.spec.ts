@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseDuration, parseDurationMs } from './app-config.js';
+import {
+  ConfigError,
+  documentedDefaults,
+  ENVIRONMENT,
+  loadConfig,
+  parseDuration,
+  parseDurationMs,
+} from './app-config.js';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with an empty environment', () => {
@@ -133,5 +141,27 @@ describe('timeouts and rate limits', () => {
     expect(sut.rateLimits).toEqual({ aiPerMinute: 3, exportPerMinute: 4 });
     expect(() => loadConfig({ AI_RATE_LIMIT: '0' })).toThrow(/AI_RATE_LIMIT/);
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT: 'forever' })).toThrow(/DATABASE_STATEMENT_TIMEOUT/);
+  });
+});
+
+describe('the schema and the docs', () => {
+  const root = new URL('../../../../', import.meta.url);
+
+  it('.env.example sets exactly the declared variables (test-only ones aside), each to its default', () => {
+    const lines = readFileSync(new URL('.env.example', root), 'utf8').split('\n');
+    const written = Object.fromEntries(
+      lines
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(written).toEqual(documentedDefaults());
+    // And what it writes is what an empty environment gives.
+    expect(loadConfig(written, '/srv/parley')).toEqual(loadConfig({}, '/srv/parley'));
+  });
+
+  it('README names every declared variable', () => {
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const missing = Object.keys(ENVIRONMENT).filter((name) => !readme.includes(`\`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

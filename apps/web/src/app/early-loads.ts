@@ -16,7 +16,7 @@ export function caseIdOfPath(pathname: string): number | null {
  * Fetches the case screen's code that the build listed in index.html, without evaluating any of it: scripts as
  * `modulepreload`, stylesheets as `preload` (both CORS, as Vite's own preloads are, so that the later import and
  * its stylesheet links take these responses). Evaluating it here, with `import()`, evaluated React, antd's
- * core and the case screen's components together in one task of 110–200 ms as soon as they had all arrived;
+ * core and the case screen's components together in one long task as soon as they had all arrived;
  * the app imports them later, each part in a task of its own (main.tsx, app/boot.tsx).
  */
 export function preloadCaseScreen(doc: Document = document): void {
@@ -53,5 +53,5 @@ export function startEarlyLoads(
   for (const load of caseScreenCode) void load();
 }
 
-// The workers in a task of their own (starting two costs 5–10 ms): the early script's task stays short.
+// The workers in a task of their own (starting a worker is not free): the early script's task stays short.
 const CASE_SCREEN_CODE = [() => preloadCaseScreen(), () => setTimeout(prewarmExplorerWorkers, 0)];

@@ -13,7 +13,7 @@ import { CaseRouteScreen, prefetchForPath } from './prefetch';
 import type { AppStore } from './store';
 
 // The dashboard and the landing page are chunks of their own too: a page opened on a case does not evaluate
-// their code in its first load (one task of about 60 ms on 12 × 10, docs/performance.md, third pass). A page
+// their code in its first load (a long task of its own, docs/performance.md, third pass). A page
 // opened anywhere else starts them at once, beside the signed-in check, so they do not wait for it.
 const loadDashboardRoute = () => import('./routes/DashboardRoute');
 const loadLandingRoute = () => import('./routes/LandingRoute');

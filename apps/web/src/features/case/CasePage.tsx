@@ -68,7 +68,7 @@ export function CasePage({
   const id = parseCaseId(useParams().id);
   const { currentData: loaded, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
   // The store tells its subscribers synchronously, so drawing the whole screen straight from `loaded` would
-  // be one long task (0.2–0.5 s on a busy 2-core machine). Deferred, React draws it in a background render
+  // be one long task (the whole case screen at once). Deferred, React draws it in a background render
   // that yields to the browser every few milliseconds; meanwhile the previous look (loading) stays.
   const currentData = useDeferredValue(loaded);
   const handleUnauthorized = useUnauthorizedHandler();

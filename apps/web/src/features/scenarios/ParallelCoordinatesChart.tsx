@@ -153,7 +153,7 @@ export const ParallelCoordinatesChart = memo(function ParallelCoordinatesChart(
   }, [axes, lines, focused, constraints, paintOverlay]);
 
   // The width comes from the observer's first report, made after the browser's own layout: reading it here
-  // would force that layout inside the commit (30 ms of the explorer's first commit on a busy machine).
+  // would force that layout inside the commit, which is then the explorer's first commit's cost.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;

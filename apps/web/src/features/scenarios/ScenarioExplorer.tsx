@@ -2,16 +2,22 @@ import { DownloadOutlined, QuestionOutlined } from '@ant-design/icons';
 import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import {
   scenarioCount,
-  selectionFromRanges,
   type Party,
   type Scenario,
   type ScenarioSelection,
   type ScoredIssue,
 } from '@parley/scoring';
 import { App, Button, Card, Collapse, Empty, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import { buildAxes, type ChartAxis } from './axes';
-import { filterCountLabel, withoutRange, withRange, type Constraints } from './constraints';
+import { filterCountLabel, type Constraints } from './constraints';
+import {
+  explorerSelection,
+  handedSelection,
+  INITIAL_SELECTION,
+  selectionQuery,
+  type ExplorerSelectionAction,
+} from './explorer-selection';
 import { buildExport, downloadJson, EXPORT_CAP, exportFileName } from './export-json';
 import type { DensitySegment } from './density';
 import type { ExplorerQuery, ExplorerStatics } from './explorer-model';
@@ -23,10 +29,11 @@ import { ParallelCoordinatesChart } from './ParallelCoordinatesChart';
 import { ScenarioHelpModal } from './ScenarioHelpModal';
 import { ScenarioTable } from './ScenarioTable';
 import { counterText, formatCount, selectedScenarios, take } from './selection';
-import { DEFAULT_SHOW, tableWindow, toRows, type ShowChoice } from './table-rows';
+import { toRows, type ShowChoice } from './table-rows';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useExplorerView } from './useExplorerView';
 import { SectionTitle } from '../../components/layout/SectionTitle';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useEventCallback } from '../../lib/useEventCallback';
 import { useMountedLater } from '../../lib/useMountedLater';
 
@@ -142,21 +149,18 @@ function Explorer({
   const filterAxes = useMemo(() => buildAxes(issues), [issues]);
   const [party, setParty] = useState<Party>('user');
   const axes = useMemo(() => buildIssueAxes(issues, party), [issues, party]);
-  const [ranges, setRanges] = useState<Constraints>([]);
-  const [excluded, setExcluded] = useState(false);
-  const [show, setShow] = useState<ShowChoice>(DEFAULT_SHOW);
-  const [page, setPage] = useState(1);
+  const [selection, dispatch] = useReducer(explorerSelection, INITIAL_SELECTION);
+  const { ranges, excluded, show, page } = selection;
   const [focused, setFocused] = useState<number | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
 
   const [appliedRanges, applyRanges] = useDebouncedValue(ranges, FILTER_DELAY_MS);
-  const exclude = excluded && appliedRanges.length > 0;
-  const { offset, limit } = tableWindow(show, page);
+  const { exclude, offset, limit } = selectionQuery(selection, appliedRanges, party);
   const query: ExplorerQuery = useMemo(
     () => ({ ranges: appliedRanges, exclude, party, offset, limit }),
     [appliedRanges, exclude, party, offset, limit],
   );
-  const { view, statics, pending, ask } = useExplorerView(issues, query);
+  const { view, statics, pending, ask, failure, retry } = useExplorerView(issues, query);
   const total = useMemo(() => scenarioCount(issues), [issues]);
   const active = view?.active ?? false;
   const selected = view?.selected ?? total;
@@ -166,9 +170,7 @@ function Explorer({
   const selectionReady = !pending || view === null;
   useEffect(() => {
     if (!selectionReady) return;
-    onSelectionChange?.(
-      appliedRanges.length === 0 ? null : selectionFromRanges(issues, appliedRanges, exclude),
-    );
+    onSelectionChange?.(handedSelection(issues, { ranges: appliedRanges, exclude }));
   }, [issues, appliedRanges, exclude, onSelectionChange, selectionReady]);
 
   const lines = useMemo(() => highlightLines(view?.top ?? [], statics, party), [view, statics, party]);
@@ -183,46 +185,38 @@ function Explorer({
   const focusedLine = focused === null ? undefined : lines[focused];
 
   /** `now`: a finished change (brush released, Restore), applied without the typing delay. */
-  const changeRanges = useEventCallback((next: Constraints, now = false) => {
+  const changeRanges = useEventCallback((action: ExplorerSelectionAction, now: boolean) => {
     if (now) {
-      // The worker starts on the query this change makes before React renders it (the same query as below:
-      // Exclude only with filters, the first page).
-      ask({ ranges: next, exclude: excluded && next.length > 0, party, ...tableWindow(show, 1) });
+      // The worker starts on the query this change makes before React renders it.
+      const next = explorerSelection(selection, action);
+      ask(selectionQuery(next, next.ranges, party));
+      applyRanges(next.ranges);
     }
-    setRanges(next);
-    if (now) applyRanges(next);
-    setPage(1);
+    dispatch(action);
     setFocused(null);
-    if (next.length === 0) setExcluded(false);
   });
   // The chart calls this once, when a brush is released (a drag changes nothing until then).
   const onBrush = useEventCallback((issueIndex: number, range: ValueRange | null) =>
-    changeRanges(
-      range === null
-        ? withoutRange(ranges, issueIndex, party)
-        : withRange(ranges, { issueIndex, party, ...range }),
-      true,
-    ),
+    changeRanges({ type: 'brushed', issueIndex, party, range }, true),
+  );
+  const onPanelChange = useEventCallback((next: Constraints) =>
+    changeRanges({ type: 'rangesChanged', ranges: next }, false),
   );
   const commitFilters = useEventCallback(() => applyRanges(ranges));
-  const restore = useEventCallback(() => changeRanges([], true));
-  const keep = useEventCallback(
-    () => void message.success(`Kept ${formatCount(selected)} scenarios as your working set.`),
-  );
-  const toggleExclude = useCallback(() => {
-    setExcluded((value) => !value);
-    setPage(1);
-  }, []);
+  const restore = useEventCallback(() => changeRanges({ type: 'restored' }, true));
+  const keep = useEventCallback(() => {
+    dispatch({ type: 'kept' });
+    void message.success(`Kept ${formatCount(selected)} scenarios as your working set.`);
+  });
+  const toggleExclude = useCallback(() => dispatch({ type: 'excludeToggled' }), []);
   const changeParty = useCallback((value: Party) => {
     setParty(value);
     setFocused(null);
   }, []);
   const openHelp = useCallback(() => setHelpOpen(true), []);
 
-  const onShowChange = useCallback((next: ShowChoice) => {
-    setShow(next);
-    setPage(1);
-  }, []);
+  const onShowChange = useCallback((next: ShowChoice) => dispatch({ type: 'showChanged', show: next }), []);
+  const onPageChange = useCallback((next: number) => dispatch({ type: 'pageChanged', page: next }), []);
 
   const exportJson = useEventCallback(() => {
     const scenarios = active
@@ -274,6 +268,7 @@ function Explorer({
           onKeep={keep}
           onToggleExclude={toggleExclude}
         />
+        {failure ? <ExplorerFailure onRetry={retry} /> : null}
         <PartySwitch party={party} onChange={changeParty} />
         {total === 0 ? (
           <Empty
@@ -304,7 +299,7 @@ function Explorer({
               axes={filterAxes.axes}
               max={filterAxes.max}
               constraints={ranges}
-              onChange={changeRanges}
+              onChange={onPanelChange}
               onCommit={commitFilters}
             />
             <ScenarioTable
@@ -315,8 +310,8 @@ function Explorer({
               kind={(tableView?.active ?? false) ? 'selected' : 'top'}
               available={tableView?.selected ?? total}
               page={page}
-              onPageChange={setPage}
-              loading={pending && view === null}
+              onPageChange={onPageChange}
+              loading={pending && view === null && failure === null}
             />
           </>
         ) : (
@@ -333,6 +328,18 @@ function Explorer({
 }
 
 const NO_SEGMENTS: DensitySegment[] = [];
+
+/** A computation that failed in the explorer's worker: said plainly, with a way to ask again. */
+const ExplorerFailure = memo(function ExplorerFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <RetryAlert
+      type="error"
+      title="The scenarios could not be worked out"
+      description="Something went wrong while counting the scenarios for this view. Your case and your filters are unchanged."
+      onRetry={onRetry}
+    />
+  );
+});
 
 const ExplorerActions = memo(function ExplorerActions({
   onExport,

@@ -30,7 +30,7 @@ const TOTALS = [
  * The scenario table, best first by joint total, with its `Show` select (5, 10, 25, 50 or All, paged): #, two
  * columns per issue with the spec's names (`Rent U.Pts`, `Rent O.Pts`; the full name on hover) whose cells
  * name the option with its points, and the totals, which stay in view (sticky) however wide the table. A plain
- * table: antd's measured its columns after the first paint and drew itself again, one long task of 0.1–0.2 s
+ * table: antd's measured its columns after the first paint and drew itself again, one long task
  * on the 12-issue case (docs/performance.md); CSS sticky columns need no measuring.
  */
 export const ScenarioTable = memo(function ScenarioTable(props: ScenarioTableProps) {

@@ -20,8 +20,8 @@ export type ExplorerAnswer =
 /**
  * Filtered views of the case, computed once and dropped: the first brush a person releases runs code that the
  * unfiltered first view never ran (selections, their counts, best-first matches and density), which V8 would
- * otherwise compile and optimise during that very answer (20–35 ms of the worker's time on 12 × 10, measured
- * in headless Chromium on this machine, against a few ms once warm). A range over the middle of the first
+ * otherwise compile and optimise during that very answer, which is the one a person waits for
+ * (docs/performance.md, fifth pass). A range over the middle of the first
  * issue's options, with and without Exclude, and one placed by the opponent's points on the last issue.
  */
 export function warmUpQueries(issues: readonly ScoredIssue[]): ExplorerQuery[] {

@@ -15,11 +15,17 @@ import { leaseIssues } from './testing/cases';
 class WorkerStandIn extends EventTarget {
   static started = 0;
   onmessage: ((event: MessageEvent) => void) | null = null;
-  constructor() {
+  /** The kinds of job this worker was given, in order. */
+  readonly jobs: Array<ExplorerJob['kind']> = [];
+  constructor(
+    _url: URL,
+    readonly options: WorkerOptions,
+  ) {
     super();
     WorkerStandIn.started++;
   }
   postMessage(envelope: WorkerEnvelope<ExplorerJob>) {
+    this.jobs.push(envelope.body.kind);
     setTimeout(() => {
       const event = new MessageEvent('message', {
         data: { id: envelope.id, body: runExplorerJob(envelope.body) },
@@ -51,12 +57,29 @@ describe('explorer workers started ahead', () => {
     await expect(statics).resolves.toEqual({ kind: 'statics', statics: explorerStatics(issues) });
     // Taken once: a second ask computes afresh.
     expect(takePrecomputed({ kind: 'statics', issues })).toBeNull();
-    // The explorer then takes the two started workers before starting any of its own.
-    takeExplorerWorker();
-    takeExplorerWorker();
+    // The explorer then takes the started worker of each role before starting any of its own.
+    takeExplorerWorker('view');
+    takeExplorerWorker('frontier');
     expect(WorkerStandIn.started).toBe(2);
-    takeExplorerWorker();
+    takeExplorerWorker('view');
     expect(WorkerStandIn.started).toBe(3);
+  });
+
+  it('gives the view worker the first view and the frontier worker the frontier, so no view queues behind it', async () => {
+    vi.stubGlobal('Worker', WorkerStandIn);
+    prewarmExplorerWorkers();
+    const issues = leaseIssues();
+    precomputeFirstViews(issues);
+    const view = takeExplorerWorker('view') as unknown as WorkerStandIn;
+    const frontier = takeExplorerWorker('frontier') as unknown as WorkerStandIn;
+    expect(view.jobs).toEqual(['view']);
+    expect(view.options.name).toBe('explorer view');
+    expect(frontier.jobs).toEqual(['statics']);
+    expect(frontier.options.name).toBe('explorer frontier');
+    await expect(takePrecomputed({ kind: 'view', issues, query: firstQuery() })).resolves.toMatchObject({
+      kind: 'view',
+    });
+    await expect(takePrecomputed({ kind: 'statics', issues })).resolves.toMatchObject({ kind: 'statics' });
   });
 
   it('answers nothing for another query or other issues', () => {
@@ -71,8 +94,8 @@ describe('explorer workers started ahead', () => {
     // Leave nothing behind for the next test: the answers and the workers are taken.
     expect(takePrecomputed({ kind: 'view', issues, query: firstQuery() })).not.toBeNull();
     expect(takePrecomputed({ kind: 'statics', issues })).not.toBeNull();
-    takeExplorerWorker();
-    takeExplorerWorker();
+    takeExplorerWorker('view');
+    takeExplorerWorker('frontier');
   });
 
   it('precomputes nothing without started workers (no Worker, as in jsdom)', () => {

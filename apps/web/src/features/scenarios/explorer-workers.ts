@@ -1,41 +1,51 @@
 import type { ScoredIssue } from '@parley/scoring';
-import type { WorkerEnvelope } from '../../lib/worker-call';
+import type { WorkerReply } from '../../lib/worker-call';
 import type { ExplorerAnswer, ExplorerJob } from './explorer-client';
 import type { ExplorerQuery } from './explorer-model';
 import { DEFAULT_SHOW, tableWindow } from './table-rows';
 
 /**
- * The explorer's Web Workers. Starting one costs a request for its script and compiling the scoring code in
- * it; `prewarmExplorerWorkers` does that when the page opens on a case, beside the case's data, so that the
- * explorer's first view is not kept waiting for its workers (app/prefetch.ts). The explorer takes a started
- * one when there is one, or starts its own.
+ * The explorer's Web Workers, one per role: `view` answers the counts, density, top lines and table page of a
+ * selection; `frontier` computes the Pareto frontier and the Nash point, which on a large case takes long
+ * enough that a view queued behind it would keep a released brush waiting. (Value Creation has a worker of its
+ * own, which the case screen starts.) Starting one costs a request for its script and compiling the scoring
+ * code in it; `prewarmExplorerWorkers` does that when the page opens on a case, beside the case's data, so that
+ * the explorer's first view is not kept waiting for its workers (app/prefetch.ts). The explorer takes the
+ * started worker of each role when there is one, or starts its own.
  *
  * `precomputeFirstViews` goes one step further: once the case's data is in, the started workers compute the
- * explorer's first view and its frontier while the page is still drawing the case screen; the explorer then
- * takes those answers instead of asking again (`takePrecomputed`).
+ * explorer's first view (on the view worker) and its frontier (on the frontier worker) while the page is still
+ * drawing the case screen; the explorer then takes those answers instead of asking again (`takePrecomputed`).
  */
-const spare: Worker[] = [];
-const precomputed = new Map<string, Promise<ExplorerAnswer>>();
+export type ExplorerRole = 'view' | 'frontier';
 
-/** The explorer uses two: one for its views, one for the frontier. */
-const WORKERS = 2;
+const ROLES: readonly ExplorerRole[] = ['view', 'frontier'];
+const spare = new Map<ExplorerRole, Worker>();
+const precomputed = new Map<string, Promise<ExplorerAnswer>>();
 
 /** The first view the explorer asks for: no filter, options placed by your points, the first rows. */
 export function firstQuery(): ExplorerQuery {
   return { ranges: [], exclude: false, party: 'user', ...tableWindow(DEFAULT_SHOW, 1) };
 }
 
-export function startExplorerWorker(): Worker {
-  return new Worker(new URL('./explorer.worker.ts', import.meta.url), { type: 'module' });
+/** Named by role, so that each shows as such in the browser's developer tools. */
+export function startExplorerWorker(role: ExplorerRole): Worker {
+  return new Worker(new URL('./explorer.worker.ts', import.meta.url), {
+    type: 'module',
+    name: `explorer ${role}`,
+  });
 }
 
 export function prewarmExplorerWorkers(): void {
   if (typeof Worker === 'undefined') return;
-  while (spare.length < WORKERS) spare.push(startExplorerWorker());
+  for (const role of ROLES) if (!spare.has(role)) spare.set(role, startExplorerWorker(role));
 }
 
-export function takeExplorerWorker(): Worker {
-  return spare.pop() ?? startExplorerWorker();
+/** The started worker of this role (taken once), or a new one. */
+export function takeExplorerWorker(role: ExplorerRole): Worker {
+  const started = spare.get(role);
+  spare.delete(role);
+  return started ?? startExplorerWorker(role);
 }
 
 function keyOf(job: ExplorerJob): string {
@@ -45,33 +55,36 @@ function keyOf(job: ExplorerJob): string {
 /** Answers with id 0, which the explorer's own calls (numbered from 1) never use. */
 function ask(worker: Worker, job: ExplorerJob): Promise<ExplorerAnswer> {
   return new Promise((resolve, reject) => {
-    const onMessage = (event: MessageEvent<WorkerEnvelope<ExplorerAnswer>>) => {
+    const onMessage = (event: MessageEvent<WorkerReply<ExplorerAnswer>>) => {
       if (event.data.id !== 0) return;
       worker.removeEventListener('message', onMessage);
-      resolve(event.data.body);
+      if ('error' in event.data) reject(new Error(event.data.error));
+      else resolve(event.data.body);
     };
     worker.addEventListener('message', onMessage);
     worker.addEventListener('error', () => reject(new Error('The explorer worker failed')), { once: true });
-    const envelope: WorkerEnvelope<ExplorerJob> = { id: 0, body: job };
+    const envelope = { id: 0, body: job };
     worker.postMessage(envelope);
   });
 }
 
 /** The first view and the frontier of a case's issues, started on the prewarmed workers (if any). */
 export function precomputeFirstViews(issues: readonly ScoredIssue[]): void {
-  if (spare.length < WORKERS || issues.length === 0 || issues.some((issue) => issue.options.length === 0)) {
+  const view = spare.get('view');
+  const frontier = spare.get('frontier');
+  if (!view || !frontier || issues.length === 0 || issues.some((issue) => issue.options.length === 0)) {
     return;
   }
   precomputed.clear();
-  const jobs: ExplorerJob[] = [
-    { kind: 'view', issues, query: firstQuery() },
-    { kind: 'statics', issues },
+  const jobs: Array<[Worker, ExplorerJob]> = [
+    [view, { kind: 'view', issues, query: firstQuery() }],
+    [frontier, { kind: 'statics', issues }],
   ];
-  jobs.forEach((job, i) => {
-    const answer = ask(spare[i]!, job);
+  for (const [worker, job] of jobs) {
+    const answer = ask(worker, job);
     answer.catch(() => precomputed.delete(keyOf(job)));
     precomputed.set(keyOf(job), answer);
-  });
+  }
 }
 
 /** A precomputed answer to exactly this job (taken once), or null. */

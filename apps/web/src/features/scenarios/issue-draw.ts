@@ -202,7 +202,7 @@ export function drawIssueAxes(ctx: CanvasRenderingContext2D, picture: IssuePictu
 
 /**
  * The layer over the base: the brushes and the focused line. A drag repaints only this, which costs a few
- * rectangles instead of the whole density, names and ticks (about 0.1 s a frame on a busy machine).
+ * rectangles instead of the whole density, names and ticks, which cost more than a frame on a large case.
  */
 export function drawIssueOverlay(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
   const { layout } = picture;

@@ -42,8 +42,7 @@ export function formatCount(value: number): string {
 /**
  * One formatter for every count, made when the module is evaluated (while the case's data is still on its
  * way): `toLocaleString('en-US')` builds a formatter at each call, and the first ones, inside the explorer's
- * first commit, took 30 ms of self time in a CPU profile of a 12 × 10 case's first load (headless Chromium on
- * this machine).
+ * first commit, showed in a CPU profile of a 12 × 10 case's first load (docs/performance.md).
  */
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 

@@ -2,6 +2,7 @@ import type { ScoredIssue } from '@parley/scoring';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
 import { useWorkerCall } from '../../lib/useWorkerCall';
+import { useWorkerFailure } from '../../lib/useWorkerFailure';
 import { runExplorerJob } from './explorer-client';
 import { takeExplorerWorker, takePrecomputed } from './explorer-workers';
 import type { ExplorerAnswer } from './explorer-client';
@@ -15,7 +16,8 @@ function queryKey(query: ExplorerQuery): string {
  * The explorer's figures for a query, computed in a Web Worker: the last answer stays on screen until the
  * next one arrives, and an answer to an older query is dropped. `ask(query)` starts the worker on a query the
  * explorer is about to make (a released brush) before React renders it, so that the worker computes while the
- * main thread renders the change; the query's turn then takes that answer instead of asking again.
+ * main thread renders the change; the query's turn then takes that answer instead of asking again. A job that
+ * fails (it threw, or its worker crashed and was replaced) is `failure`, until `retry` asks again.
  */
 export function useExplorerView(
   issues: readonly ScoredIssue[],
@@ -25,10 +27,14 @@ export function useExplorerView(
   statics: ExplorerStatics | null;
   pending: boolean;
   ask: (query: ExplorerQuery) => void;
+  failure: Error | null;
+  retry: () => void;
 } {
-  const clientRef = useWorkerCall(takeExplorerWorker, runExplorerJob);
-  // A second worker for the frontier (about 0.3 s on 12 × 10), so that views never queue behind it.
-  const staticsRef = useWorkerCall(takeExplorerWorker, runExplorerJob);
+  // Each worker by its role, the one that app/prefetch.ts started for it: the frontier on its own worker, so
+  // that no view ever queues behind it.
+  const clientRef = useWorkerCall(() => takeExplorerWorker('view'), runExplorerJob);
+  const staticsRef = useWorkerCall(() => takeExplorerWorker('frontier'), runExplorerJob);
+  const { failure, attempt, retry, fail } = useWorkerFailure();
   const [view, setView] = useState<{ query: ExplorerQuery; view: ExplorerView } | null>(null);
   const [statics, setStatics] = useState<ExplorerStatics | null>(null);
   const asked = useRef(new Map<string, Promise<ExplorerAnswer> | undefined>());
@@ -51,20 +57,24 @@ export function useExplorerView(
       early ??
       takePrecomputed(job)?.catch(() => clientRef.current?.call(job)) ??
       clientRef.current?.call(job);
-    void answer?.then((answer) => {
-      if (current && answer?.kind === 'view') setView({ query, view: answer.view });
-    });
+    answer?.then(
+      (answer) => {
+        if (current && answer?.kind === 'view') setView({ query, view: answer.view });
+      },
+      (error: unknown) => current && fail(error),
+    );
     return () => {
       current = false;
     };
-  }, [clientRef, issues, query]);
+  }, [clientRef, issues, query, attempt, fail]);
 
   // Once the first view is in and the page is idle, the view worker computes a few filtered views and drops
   // them, so that the first brush released is answered by warm code (explorer-client's warmUpQueries).
   const hasView = view !== null;
   useEffect(() => {
     if (!hasView) return;
-    return whenIdle(() => void clientRef.current?.call({ kind: 'warm', issues }));
+    // Only a head start: if it fails, the view that follows says so.
+    return whenIdle(() => void clientRef.current?.call({ kind: 'warm', issues }).catch(() => undefined));
   }, [clientRef, issues, hasView]);
 
   useEffect(() => {
@@ -72,13 +82,16 @@ export function useExplorerView(
     const job = { kind: 'statics', issues } as const;
     const answer =
       takePrecomputed(job)?.catch(() => staticsRef.current?.call(job)) ?? staticsRef.current?.call(job);
-    void answer?.then((answer) => {
-      if (current && answer?.kind === 'statics') setStatics(answer.statics);
-    });
+    answer?.then(
+      (answer) => {
+        if (current && answer?.kind === 'statics') setStatics(answer.statics);
+      },
+      (error: unknown) => current && fail(error),
+    );
     return () => {
       current = false;
     };
-  }, [staticsRef, issues]);
+  }, [staticsRef, issues, attempt, fail]);
 
-  return { view: view?.view ?? null, statics, pending: view?.query !== query, ask };
+  return { view: view?.view ?? null, statics, pending: view?.query !== query, ask, failure, retry };
 }

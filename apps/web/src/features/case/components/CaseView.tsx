@@ -51,7 +51,7 @@ let readerTimeZone: string | undefined;
 
 /**
  * The reader's time zone, which only the browser knows and the report's times are in. Read once: the first
- * `Intl.DateTimeFormat` loads ICU's zone data, a 37–53 ms call on this machine.
+ * `Intl.DateTimeFormat` loads ICU's zone data, a call too slow to repeat on every render.
  */
 export function readReaderTimeZone(): string {
   return (readerTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);

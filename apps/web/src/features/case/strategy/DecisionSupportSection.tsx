@@ -1,6 +1,7 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { DealList } from './DealList';
 import {
   countOf,
@@ -235,34 +236,40 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
   detail: CaseDetailResponse;
 }) {
   const [settings, setSettings] = useState(DEFAULT_OFFER_SETTINGS);
-  const { support, offers } = useDecisionSupport(detail, settings);
+  const { support, offers, failure, retry } = useDecisionSupport(detail, settings);
   // The walk-away inputs first, the other sections in a second commit: mounted together (antd inputs and
-  // four placeholders) they blocked the page for 50–60 ms on a 12 × 10 case.
+  // four placeholders) they made one long task.
   const stage = useStage(1);
   // The chart's code loads while the worker computes the figures it draws, not after them (in a build: in
   // development and tests it loads when the chart first draws).
   useEffect(() => {
     if (import.meta.env.PROD) void loadEfficientDealsChart().catch(() => undefined);
   }, []);
+  // Once a computation failed, the alert above says so: no part keeps a loading look.
+  const waiting = (label: string) => (failure ? null : <Loading label={label} />);
   return (
     <>
+      {failure ? (
+        <RetryAlert
+          type="error"
+          title="The decision support could not be worked out"
+          description="Something went wrong while analysing the packages of this case. Your case and walk-away values are unchanged."
+          onRetry={retry}
+        />
+      ) : null}
       <Section label="Walk-away values">
         <Flex vertical gap={24}>
           <WalkAwayInputs detail={detail} />
-          {support ? (
-            <ZoneOfAgreement support={support} />
-          ) : (
-            <Loading label="Zone of possible agreement loading" />
-          )}
+          {support ? <ZoneOfAgreement support={support} /> : waiting('Zone of possible agreement loading')}
         </Flex>
       </Section>
       {stage >= 1 ? (
         <>
           <Section label="Efficient deals">
-            {support ? <EfficientDeals support={support} /> : <Loading label="Efficient deals loading" />}
+            {support ? <EfficientDeals support={support} /> : waiting('Efficient deals loading')}
           </Section>
           <Section label="Trades">
-            {support ? <Trades support={support} /> : <Loading label="Trades loading" />}
+            {support ? <Trades support={support} /> : waiting('Trades loading')}
           </Section>
           <Section label="Offer builder">
             <OfferBuilder

@@ -11,7 +11,7 @@ let loading: Promise<ChartModule> | null = null;
 
 /**
  * Loads the chart's code: the chart library's chunks one after the other, each evaluated in a task of its own
- * (evaluated together, its 1.4 MB held the page for 150–230 ms), then the chart. Once: the first call starts
+ * (evaluated together, its 1.4 MB made one long task), then the chart. Once: the first call starts
  * it, later calls share it (a failed load is tried again).
  */
 export function loadEfficientDealsChart(): Promise<ChartModule> {

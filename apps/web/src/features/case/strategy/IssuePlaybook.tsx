@@ -59,7 +59,7 @@ const FIRST_CARDS = 6;
 
 /** Per issue: both sides' importance, its category and what to say about it. */
 export function IssuePlaybook({ issues }: { issues: IssueStrategy[] }) {
-  // Twelve cards in one commit (and the layout after it) blocked the page for 60–70 ms each.
+  // Twelve cards in one commit (and the layout after it) made a long task: the first cards come first.
   const stage = useStage(issues.length > FIRST_CARDS ? 1 : 0);
   const shown = stage === 0 ? issues.slice(0, FIRST_CARDS) : issues;
   return (

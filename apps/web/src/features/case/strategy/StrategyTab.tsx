@@ -2,6 +2,7 @@ import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
 import { Flex, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { CategorySummary } from './CategorySummary';
 import { IssuePlaybook } from './IssuePlaybook';
 import { KeyPrinciples } from './KeyPrinciples';
@@ -9,9 +10,8 @@ import { PointsSpreadNotice } from './PointsSpreadNotice';
 import { ScoringSetupNotice } from './ScoringSetupNotice';
 import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
-import type { ValueCreation } from './strategy-model';
 import { useStage } from './useStage';
-import { useValueCreation } from './useValueCreation';
+import { useValueCreation, type ValueCreationState } from './useValueCreation';
 import { DecisionSupportSection } from './DecisionSupportSection';
 import { walkAwayOf } from './decision-support';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
@@ -26,18 +26,18 @@ export interface StrategyTabProps {
   /** The explorer's selection (null: none): Value Creation Analysis covers it, or every scenario without one. */
   selection?: ScenarioSelection | null;
   /**
-   * Value Creation's figures when the case screen computes them ahead (null: not there yet); without it the
-   * tab computes them itself, from when it opens.
+   * Value Creation's figures when the case screen computes them ahead; without it the tab computes them
+   * itself, from when it opens.
    */
-  valueCreation?: ValueCreation | null;
+  valueCreation?: ValueCreationState;
   /** Drawn under the Value Creation Analysis: the case screen puts the AI's Scenario insights here. */
   scenarioInsights?: ReactNode;
 }
 
 /**
  * The Strategy tab: category summary, AI insights, Tactical Playbook, per-issue playbook, principles and the value
- * creation analysis, which follows the explorer's selection and is computed in a Web Worker (about 0.3 s on
- * the largest cases).
+ * creation analysis, which follows the explorer's selection and is computed in a Web Worker (on
+ * the largest cases it takes longer than a frame).
  */
 export function StrategyTab({
   detail,
@@ -53,7 +53,7 @@ export function StrategyTab({
   const scored = useMemo(() => scoredIssuesOf(detail), [detail]);
   // Three commits: what the tab opens on (the top of the tab and Value Creation), then the per-issue
   // playbook and principles, then the decision support. On a 12 × 10 case one commit of everything blocked the
-  // page for 0.2–0.3 s after the click.
+  // page right after the click.
   const stage = useStage(2);
   const own = useValueCreation(scored, selection, ahead === undefined);
   const valueCreation = ahead === undefined ? own : ahead;
@@ -75,10 +75,17 @@ export function StrategyTab({
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} aria-label="Issue playbook loading" />
       )}
-      {valueCreation === null ? (
+      {valueCreation.failure ? (
+        <RetryAlert
+          type="error"
+          title="The Value Creation Analysis could not be worked out"
+          description="Something went wrong while analysing the scenarios. Your case is unchanged."
+          onRetry={valueCreation.retry}
+        />
+      ) : valueCreation.value === null ? (
         <Skeleton active aria-label="Value Creation Analysis loading" />
       ) : (
-        <ValueCreationAnalysis value={valueCreation} walkAway={walkAwayOf(detail)} />
+        <ValueCreationAnalysis value={valueCreation.value} walkAway={walkAwayOf(detail)} />
       )}
       {scenarioInsights}
       {/* Last (its chart and lists are the tab's heaviest part): drawn after the rest of the tab has shown. */}

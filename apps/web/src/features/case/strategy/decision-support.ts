@@ -137,7 +137,7 @@ export function belowWalkAway(
 /**
  * The Strategy tab's decision support, all from @parley/scoring and exact: the zone of possible agreement,
  * the whole frontier with its Nash and Kalai–Smorodinsky points relative to the walk-away totals, trades in
- * plain words, and what a complete final agreement leaves on the table. A few hundred milliseconds on 12 × 10:
+ * plain words, and what a complete final agreement leaves on the table. Far longer than a frame on a large case:
  * the tab runs it in a Web Worker (decision-support.worker.ts).
  */
 export function decisionSupportOf({ issues, walkAway, agreed }: DecisionSupportInput): DecisionSupport {

@@ -193,7 +193,7 @@ export function valueCreationOf(
 
 /**
  * Everything the Strategy tab shows, computed by @parley/scoring. The scenario analysis is the expensive part
- * (up to ~0.4 s for the largest cases), so the tab computes it apart (`valueCreationOf`), off the main thread.
+ * (it grows with the scenario space), so the tab computes it apart (`valueCreationOf`), off the main thread.
  */
 export function buildStrategy(detail: CaseDetailResponse): Strategy {
   const scored = scoredIssuesOf(detail);

@@ -1,6 +1,7 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useWorkerCall } from '../../../lib/useWorkerCall';
+import { useWorkerFailure } from '../../../lib/useWorkerFailure';
 import {
   decisionSupportInput,
   runDecisionSupport,
@@ -16,21 +17,29 @@ export interface DecisionSupportState {
   support: DecisionSupport | null;
   /** null while the offers for the current settings are being computed. */
   offers: OffersAnswer | null;
+  /** Why a computation failed (null: none did); `retry` asks again. */
+  failure: Error | null;
+  retry: () => void;
 }
 
 /**
  * The Strategy tab's decision support and equivalent offers, computed in one Web Worker: the support again
  * when the case changes, the offers when the case or the offer settings change. An answer to an older request
- * is dropped.
+ * is dropped; a failed one is `failure`, until `retry`.
  */
 export function useDecisionSupport(
   detail: CaseDetailResponse,
   settings: OfferSettings,
 ): DecisionSupportState {
   const clientRef = useWorkerCall<DecisionSupportRequest, DecisionSupportAnswer>(
-    () => new Worker(new URL('./decision-support.worker.ts', import.meta.url), { type: 'module' }),
+    () =>
+      new Worker(new URL('./decision-support.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'decision support',
+      }),
     runDecisionSupport,
   );
+  const { failure, attempt, retry, fail } = useWorkerFailure();
   const input = useMemo(() => decisionSupportInput(detail), [detail]);
   const [support, setSupport] = useState<DecisionSupport | null>(null);
   const [offers, setOffers] = useState<{ key: unknown[]; value: OffersAnswer } | null>(null);
@@ -39,28 +48,34 @@ export function useDecisionSupport(
 
   useEffect(() => {
     let current = true;
-    void clientRef.current?.call({ kind: 'support', ...input }).then((answer) => {
-      // A background render: the figures fill several sections (a 12 × 10 frontier, its list, the trades);
-      // drawn at once they blocked the page for 70–100 ms.
-      if (current && answer.kind === 'support') startTransition(() => setSupport(answer.support));
-    });
+    clientRef.current?.call({ kind: 'support', ...input }).then(
+      (answer) => {
+        // A background render: the figures fill several sections (a 12 × 10 frontier, its list, the trades),
+        // which drawn at once would hold the page for longer than a frame.
+        if (current && answer.kind === 'support') startTransition(() => setSupport(answer.support));
+      },
+      (error: unknown) => current && fail(error),
+    );
     return () => {
       current = false;
     };
-  }, [clientRef, input]);
+  }, [clientRef, input, attempt, fail]);
 
   useEffect(() => {
     let current = true;
     const key = [input, count, tolerance, target];
-    void clientRef.current
+    clientRef.current
       ?.call({ kind: 'offers', issues: input.issues, walkAway: input.walkAway, count, tolerance, target })
-      .then((answer) => {
-        if (current && answer.kind === 'offers') startTransition(() => setOffers({ key, value: answer }));
-      });
+      .then(
+        (answer) => {
+          if (current && answer.kind === 'offers') startTransition(() => setOffers({ key, value: answer }));
+        },
+        (error: unknown) => current && fail(error),
+      );
     return () => {
       current = false;
     };
-  }, [clientRef, input, count, tolerance, target]);
+  }, [clientRef, input, count, tolerance, target, attempt, fail]);
 
   const offersCurrent =
     offers !== null &&
@@ -72,5 +87,7 @@ export function useDecisionSupport(
     // The previous case's figures stay up while the new ones are computed (a save refetches the case).
     support,
     offers: offersCurrent ? offers.value : null,
+    failure,
+    retry,
   };
 }

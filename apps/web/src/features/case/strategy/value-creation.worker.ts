@@ -1,5 +1,6 @@
 import { serveWorkerCalls } from '../../../lib/worker-call';
 import { runValueCreation } from './useValueCreation';
 
-// Value Creation Analysis takes about 0.3 s on a 12 × 10 case: it runs here, never on the page's thread.
+// Value Creation Analysis grows with the scenario space, far past a frame on large cases: it runs here,
+// never on the page's thread.
 serveWorkerCalls(runValueCreation);
