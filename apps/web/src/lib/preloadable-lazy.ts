@@ -10,7 +10,7 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
 /**
  * `React.lazy`, minus its cost once the chunk has arrived. A lazy component suspends on its first render even
  * when its chunk is already in (the module's promise settles only later), and React then shows the fallback
- * and holds the revealed content back by up to 300 ms (its fallback throttle): idle time on the main
+ * and holds the revealed content back behind its fallback throttle: idle time on the main
  * thread before the case screen's chart was drawn. Preloaded, the component renders directly, with no
  * suspension; otherwise it is `React.lazy`. Each instance keeps the way it started, so nothing remounts.
  */
