@@ -228,14 +228,16 @@ for (const [issueCount, optionCount] of SIZES) {
   if (process.env['ONLY'] && !process.env['ONLY'].split(',').includes(`${issueCount}x${optionCount}`))
     continue;
   for (const mode of process.env['MODES']?.split(',') ?? ['truthful', 'flipped']) {
-    const next = scoring.seededRandom(SEED + issueCount * 100 + optionCount + (mode === 'flipped' ? 7 : 0));
+    const next = scoring.seededRandom(SEED + issueCount * 100 + optionCount);
     const runs = [];
     for (let n = 0; n < PEOPLE; n++) {
       const p = person(issueCount, optionCount, next);
-      const run = session(p, next, mode === 'flipped');
+      // The flips and injections draw from their own streams, so every setting meets the same people.
+      const own = scoring.seededRandom(SEED + 7919 * n + issueCount * 100 + optionCount);
+      const run = session(p, own, mode === 'flipped');
       if (mode === 'truthful') {
         const answers = run.answers.map(({ question, prefer }) => ({ question, prefer }));
-        const result = injectContradictions(p, answers, next);
+        const result = injectContradictions(p, answers, own);
         injected += result.injected;
         injectedFound += result.found;
       }

@@ -42,6 +42,11 @@ export const SAME_TOLERANCE = 1;
 export const FIT_MARGIN = 10;
 /** Points in force for an option that has none: the middle of the range. */
 const UNSET_POINTS = (FITTED_POINTS_MIN + FITTED_POINTS_MAX) / 2;
+/**
+ * What a point of the largest change to one option costs, per option the answers name, against 1 per point of
+ * total change: enough that the largest change comes first.
+ */
+const LARGEST_CHANGE_COST = 10;
 /** Rounding moves a total of four options by less than 2, so a margin above this survives it. */
 const ROUNDING_SLACK = 2;
 
@@ -203,8 +208,10 @@ function largestMargin(rows: readonly AnswerRow[], vars: number[]): number {
 }
 
 /**
- * The points closest to `start` (least total change) with every strict row ≥ margin and every 'same' row
- * equal, in the range; null if there are none. Only the options the answers name move.
+ * The points closest to `start` with every strict row ≥ margin and every 'same' row equal, in the range; null
+ * if there are none. Closest means first the smallest largest change to any one option, then the least total
+ * change: an answer's correction is shared among the options it names rather than put on one of them, since
+ * each is as likely to be off. Only the options the answers name move.
  */
 function closestPoints(
   rows: readonly AnswerRow[],
@@ -214,10 +221,11 @@ function closestPoints(
 ): number[] | null {
   const column = new Map(vars.map((g, j) => [g, j]));
   const t = vars.length;
-  // x = [up_0 … up_t−1, down_0 … down_t−1]; point = start + up − down.
+  // x = [up_0 … up_t−1, down_0 … down_t−1, largest]; point = start + up − down; up, down ≤ largest.
+  const width = 2 * t + 1;
   const constraints: LinearConstraint[] = [];
   for (const row of rows) {
-    const coefficients = new Array<number>(2 * t).fill(0);
+    const coefficients = new Array<number>(width).fill(0);
     for (const [g, v] of row.terms) {
       coefficients[column.get(g)!] = v;
       coefficients[t + column.get(g)!] = -v;
@@ -226,14 +234,25 @@ function closestPoints(
     constraints.push({ coefficients, relation: row.same ? '=' : '>=', rhs: (row.same ? 0 : margin) - base });
   }
   vars.forEach((g, j) => {
-    const up = new Array<number>(2 * t).fill(0);
+    const up = new Array<number>(width).fill(0);
     up[j] = 1;
     constraints.push({ coefficients: up, relation: '<=', rhs: FITTED_POINTS_MAX - start[g]! });
-    const down = new Array<number>(2 * t).fill(0);
+    const down = new Array<number>(width).fill(0);
     down[t + j] = 1;
     constraints.push({ coefficients: down, relation: '<=', rhs: start[g]! - FITTED_POINTS_MIN });
+    // An option moves up or down, never both, so each alone is held under the largest change.
+    const upLargest = new Array<number>(width).fill(0);
+    upLargest[j] = 1;
+    upLargest[2 * t] = -1;
+    constraints.push({ coefficients: upLargest, relation: '<=', rhs: 0 });
+    const downLargest = new Array<number>(width).fill(0);
+    downLargest[t + j] = 1;
+    downLargest[2 * t] = -1;
+    constraints.push({ coefficients: downLargest, relation: '<=', rhs: 0 });
   });
-  const result = maximize(new Array<number>(2 * t).fill(-1), constraints);
+  const objective = new Array<number>(width).fill(-1);
+  objective[2 * t] = -LARGEST_CHANGE_COST * t;
+  const result = maximize(objective, constraints);
   if (result.status !== 'optimal') return null;
   const points = [...start];
   vars.forEach((g, j) => (points[g] = start[g]! + result.x[j]! - result.x[t + j]!));
