@@ -218,6 +218,7 @@ function closestPoints(
   vars: number[],
   start: number[],
   margin: number,
+  shareChanges: boolean,
 ): number[] | null {
   const column = new Map(vars.map((g, j) => [g, j]));
   const t = vars.length;
@@ -240,6 +241,7 @@ function closestPoints(
     const down = new Array<number>(width).fill(0);
     down[t + j] = 1;
     constraints.push({ coefficients: down, relation: '<=', rhs: start[g]! - FITTED_POINTS_MIN });
+    if (!shareChanges) return;
     // An option moves up or down, never both, so each alone is held under the largest change.
     const upLargest = new Array<number>(width).fill(0);
     upLargest[j] = 1;
@@ -251,7 +253,7 @@ function closestPoints(
     constraints.push({ coefficients: downLargest, relation: '<=', rhs: 0 });
   });
   const objective = new Array<number>(width).fill(-1);
-  objective[2 * t] = -LARGEST_CHANGE_COST * t;
+  objective[2 * t] = shareChanges ? -LARGEST_CHANGE_COST * t : 0;
   const result = maximize(objective, constraints);
   if (result.status !== 'optimal') return null;
   const points = [...start];
@@ -272,8 +274,11 @@ interface Fit {
   whole: number[];
 }
 
-/** The fit, or the conflict; `real` is what nextTradeoffQuestion centres its samples on. */
-function fit(model: Model, rows: AnswerRow[]): Fit | { conflict: number[] } {
+/**
+ * The fit, or the conflict; `real` is what the samples centre on. Without `shareChanges` the correction is
+ * the least total change, however it falls (a smaller program).
+ */
+function fit(model: Model, rows: AnswerRow[], shareChanges = true): Fit | { conflict: number[] } {
   if (!satisfiable(rows)) return { conflict: irreducibleConflict(rows, (r) => satisfiable(r)) };
   const start = model.start;
   const vars = involved(rows);
@@ -281,7 +286,7 @@ function fit(model: Model, rows: AnswerRow[]): Fit | { conflict: number[] } {
   if (vars.length === 0) return { real: [...start], whole: roundStart };
   const best = largestMargin(rows, vars);
   const attempt = (margin: number) => {
-    const real = closestPoints(rows, vars, start, margin);
+    const real = closestPoints(rows, vars, start, margin, shareChanges);
     if (real === null) return null;
     const whole = [...roundStart];
     for (const g of vars) whole[g] = Math.round(real[g]!);
@@ -492,7 +497,8 @@ export function nextTradeoffQuestion(
 ): TradeoffQuestion | null {
   const model = buildModel(issues);
   const rows = answerRows(model, answers);
-  const fitted = fit(model, rows);
+  // The samples need only a point inside every answer; the cheaper fit (least total change) gives one.
+  const fitted = fit(model, rows, false);
   if ('conflict' in fitted) return null;
   const issueCount = model.optionIndexes.length;
   if (issueCount < 2) return null;
