@@ -101,6 +101,12 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
     url: (ids) => `/api/parties/${ids.partyId}`,
     body: () => ({ reservationValue: 5, alternative: 'Stay' }),
   },
+  // The target case has one issue and a question needs two: the empty list (its answers' fields are covered
+  // by tradeoff-answers.int-spec.ts).
+  'PUT /api/parties/:id/answers': {
+    url: (ids) => `/api/parties/${ids.partyId}/answers`,
+    body: () => ({ answers: [] }),
+  },
   'POST /api/cases/:id/ai-issues': {
     url: (ids) => `/api/cases/${ids.caseId}/ai-issues`,
     body: () => ({ caseName: 'Lease', goal: 'Lower', existingIssues: ['Rent'] }),
