@@ -120,3 +120,30 @@ export {
   type IssueStructure,
   type PartyStake,
 } from './issue-structure.js';
+export {
+  CONCESSION_PACE,
+  classifyMove,
+  concededShare,
+  concessionTarget,
+  type ConcessionTargetInput,
+  type MoveClass,
+} from './concession.js';
+export { PRIOR_OFFERS, estimateOpponentPoints, type OptionPoints } from './opponent-model.js';
+export {
+  PLAN_PACE,
+  negotiationPlan,
+  nextOffer,
+  planLevel,
+  roundTime,
+  simulateNegotiation,
+  worthAccepting,
+  type NegotiationOffer,
+  type NegotiationPlan,
+  type NegotiationRun,
+  type NegotiationStyle,
+  type Negotiator,
+  type NextOffer,
+  type NextOfferInput,
+  type PlanOptions,
+  type SimulationOptions,
+} from './negotiation.js';
