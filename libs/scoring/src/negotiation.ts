@@ -51,6 +51,8 @@ export interface NegotiationRun {
   agreement: Scenario | null;
   /** Who accepted (the other side made the offer), or null. */
   acceptedBy: Party | null;
+  /** The side that walked away because no package reaches its walk-away value, or null. */
+  walkedAway: Party | null;
 }
 
 /** Point 3's plan: open at `opening`, concede at pace `e` to `target` by the last round, never below `walkAway`. */
@@ -150,7 +152,7 @@ export interface NextOffer {
  * the issues' `opponent` points, as the prior); ties to the higher user total, then the first options. When that
  * package falls below their walk-away value by the believed points (and the plan has a zone), the package at the
  * level best for them by the believed points instead. Never below the user's walk-away value. Null when there
- * is no scenario.
+ * is no scenario or no package reaches the level (a walk-away value above every package).
  */
 export function nextOffer(issues: readonly ScoredIssue[], input: NextOfferInput): NextOffer | null {
   const table = scoreTable(issues);
@@ -206,13 +208,15 @@ function planPackage(
  *   within its walk-away value and best total; plan, `planLevel`;
  * - accepts an offer that reaches its walk-away value and is worth at least its own next offer; in its last
  *   answer (the other side's answer in the last round, the user's after it), any offer that reaches its
- *   walk-away value, except the hard-liner.
+ *   walk-away value, except the hard-liner;
+ * - walks away at its turn, ending the run without a deal, when no package reaches its walk-away value.
+ * The run ends at the first acceptance or walk-away, or when the rounds run out.
  */
 export function simulateNegotiation(issues: readonly ScoredIssue[], opts: SimulationOptions): NegotiationRun {
   const table = scoreTable(issues);
   const offers: NegotiationOffer[] = [];
   if (table.length === 0 || table.some((issue) => issue.optionIds.length === 0)) {
-    return { offers, agreement: null, acceptedBy: null };
+    return { offers, agreement: null, acceptedBy: null, walkedAway: null };
   }
   const rounds = Math.max(1, Math.floor(opts.rounds));
   const next = seededRandom(opts.seed);
@@ -235,22 +239,31 @@ export function simulateNegotiation(issues: readonly ScoredIssue[], opts: Simula
     offers,
     agreement: scenarioFromTable(table, indexes),
     acceptedBy: by,
+    walkedAway: null,
+  });
+  const walked = (by: Party): NegotiationRun => ({
+    offers,
+    agreement: null,
+    acceptedBy: null,
+    walkedAway: by,
   });
 
   let counter: number[] | null = null;
   for (let round = 1; round <= rounds; round++) {
     const t = roundTime(round, rounds);
     const offer = user.offer(t);
+    if (offer === null) return walked('user');
     if (counter !== null && user.accepts(counter, offer.indexes, false)) return agreed(counter, 'user');
     record(round, 'user', offer);
     const answer = opponent.offer(t);
+    if (answer === null) return walked('opponent');
     if (opponent.accepts(offer.indexes, answer.indexes, round === rounds))
       return agreed(offer.indexes, 'opponent');
     record(round, 'opponent', answer);
     counter = answer.indexes;
   }
   if (counter !== null && user.accepts(counter, null, true)) return agreed(counter, 'user');
-  return { offers, agreement: null, acceptedBy: null };
+  return { offers, agreement: null, acceptedBy: null, walkedAway: null };
 }
 
 interface SideOffer {
@@ -343,8 +356,12 @@ class Side {
     }
   }
 
-  /** The package this side offers at time t (option indexes) and the level it demanded. */
-  offer(t: number): SideOffer {
+  /**
+   * The package this side offers at time t (option indexes) and the level it demanded; null when no package
+   * reaches its walk-away value (it walks away).
+   */
+  offer(t: number): SideOffer | null {
+    if (this.floor > this.best) return null;
     const level = Math.max(this.floor, this.demand(t));
     const theirOffers = this.theirs.map((indexes) => indexes.map((k, i) => this.ids[i]?.[k] ?? null));
     const estimate = estimateOpponentPoints(this.view, theirOffers, this.prior);
@@ -355,8 +372,8 @@ class Side {
         indexes = pickAtLevel(packageTable(this.own, this.believed), level) ?? indexes;
       }
     }
-    // Some package always reaches the level: it never exceeds the side's best total.
-    return { indexes: indexes ?? this.own.map((options) => options.indexOf(Math.max(...options))), level };
+    // Some package always reaches the level: it lies between the walk-away value and the side's best total.
+    return indexes === null ? null : { indexes, level };
   }
 
   /** Whether this side accepts `received`, given its own `next` offer (null: none to come) and the deadline. */
