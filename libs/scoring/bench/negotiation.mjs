@@ -6,7 +6,7 @@
 // with the published reservation values and with 100 draws of walk-away values like the random cases).
 // Per opponent style: agreement rate where some package reaches both walk-away values, share of agreements no
 // package beats for both sides, the plan's gain over its walk-away value against the Nash point's, offers and
-// acceptances below a walk-away value. Then the opponent estimate against the simulated side's true
+// acceptances below a walk-away value; the same with the plan starting from a guess of their points. Then the opponent estimate against the simulated side's true
 // priorities, the styles' defining properties, and per-simulation time. Seeded: every run is the same.
 // One JSON line for the machine, then one per style and case set, then the estimate and property lines.
 import { readFileSync } from 'node:fs';
@@ -115,7 +115,18 @@ const issueRanges = (issues, pointsOf) =>
     return Math.max(...points) - Math.min(...points);
   });
 
-function evaluate(cases, style) {
+/** Each issue's points for them scaled by a random factor in [0.2, 1.8]: what a person might have entered. */
+function guessOf(issues, next) {
+  const guess = {};
+  for (const issue of issues) {
+    const factor = 0.2 + 1.6 * next();
+    for (const option of issue.options) guess[option.id] = Math.round(option.opponent * factor);
+  }
+  return guess;
+}
+
+function evaluate(cases, style, guessed = false) {
+  const guessNext = seededRandom(SEED + 11);
   const tally = {
     style,
     cases: cases.length,
@@ -125,7 +136,8 @@ function evaluate(cases, style) {
     gainShareSum: 0,
     gainShareCount: 0,
     gainShareAllSum: 0,
-    planOffersBelowWalkAway: 0,
+    planOffersBelowYours: 0,
+    planOffersBelowTheirs: 0,
     planAcceptancesBelowWalkAway: 0,
     agreementsBelowWalkAway: 0,
     agreementsOutsideZone: 0,
@@ -145,6 +157,7 @@ function evaluate(cases, style) {
       rounds: ROUNDS,
       seed: SEED + c,
       walkAway,
+      ...(guessed ? { priors: { opponent: guessOf(issues, guessNext) } } : {}),
     });
     tally.milliseconds += performance.now() - started;
     tally.simulations++;
@@ -158,7 +171,9 @@ function evaluate(cases, style) {
       return;
     }
     tally.zoneCases++;
-    tally.planOffersBelowWalkAway += run.offers.filter((o) => o.by === 'user' && below(o)).length;
+    const planOffers = run.offers.filter((o) => o.by === 'user');
+    tally.planOffersBelowYours += planOffers.filter((o) => o.userTotal < floors.user).length;
+    tally.planOffersBelowTheirs += planOffers.filter((o) => o.opponentTotal < floors.opponent).length;
     const nash = nashPoint(frontier, floors);
     const nashGain = nash.userTotal - floors.user;
     if (deal !== null) {
@@ -187,7 +202,8 @@ function evaluate(cases, style) {
     // Over the zone cases whose Nash point gains over the walk-away value; a run without a deal gains 0.
     gainVsNash: round(tally.gainShareAllSum / tally.gainShareCount),
     gainVsNashAgreements: round(tally.gainShareSum / tally.agreements),
-    planOffersBelowWalkAway: tally.planOffersBelowWalkAway,
+    planOffersBelowYours: tally.planOffersBelowYours,
+    planOffersBelowTheirs: tally.planOffersBelowTheirs,
     planAcceptancesBelowWalkAway: tally.planAcceptancesBelowWalkAway,
     agreementsBelowWalkAway: tally.agreementsBelowWalkAway,
     msPerSimulation: round(tally.milliseconds / tally.simulations, 2),
@@ -213,11 +229,17 @@ for (const [set, cases] of [
 ]) {
   for (const style of STYLES) console.log(JSON.stringify({ set, ...evaluate(cases, style) }));
 }
+// The same random cases with the plan starting from a guess of their points (see guessOf) instead of the points
+// the simulated side holds: what happens when the points entered for them are off.
+for (const style of STYLES) {
+  console.log(JSON.stringify({ set: 'random, plan from a guess', ...evaluate(randomCases, style, true) }));
+}
 
-// The opponent estimate: the simulated side's first 10 offers (the time-dependent styles against a hard-liner,
-// who never ends a run early; tit-for-tat, who mirrors a hard-liner by never moving, against a steady user; runs
-// ending before 10 offers of theirs are left out), estimated from a guess that scales each issue's true points
-// by a random factor in [0.2, 1.8]. Kendall τ-b of the issues' spreads of points (their priorities).
+// The opponent estimate: the simulated side's 10 offers of an 11-round run, so that they span its whole
+// concession schedule (the time-dependent styles against a hard-liner, who never ends a run early; tit-for-tat,
+// who mirrors a hard-liner by never moving, against a steady user; runs ending before 10 offers of theirs are
+// left out), estimated from a guess that scales each issue's true points by a random factor in [0.2, 1.8].
+// Kendall τ-b of the issues' spreads of points (their priorities) against the true ones, beside the guess's.
 const pooled = { cases: 0, guessTau: 0, estimateTau: 0, poorCases: 0, poorGuessTau: 0, poorEstimateTau: 0 };
 for (const style of ['tough', 'steady', 'accommodating', 'tit-for-tat']) {
   const guessNext = seededRandom(SEED + 7);
@@ -230,15 +252,11 @@ for (const style of ['tough', 'steady', 'accommodating', 'tit-for-tat']) {
   for (const [c, { issues, walkAway }] of randomCases.entries()) {
     const truth = issueRanges(issues, (o) => o.opponent);
     if (new Set(truth).size < 2) continue;
-    const guess = {};
-    for (const issue of issues) {
-      const factor = 0.2 + 1.6 * guessNext();
-      for (const option of issue.options) guess[option.id] = Math.round(option.opponent * factor);
-    }
+    const guess = guessOf(issues, guessNext);
     const run = simulateNegotiation(issues, {
       user: { style: style === 'tit-for-tat' ? 'steady' : 'hard-liner' },
       opponent: { style },
-      rounds: ROUNDS,
+      rounds: ESTIMATE_OFFERS + 1,
       seed: SEED + c,
       walkAway,
     });
@@ -287,7 +305,7 @@ for (const style of ['tough', 'steady', 'accommodating', 'tit-for-tat']) {
 
 console.log(
   JSON.stringify({
-    estimate: 'all styles',
+    estimate: 'all styles (pooled cases)',
     offers: ESTIMATE_OFFERS,
     cases: pooled.cases,
     guessTau: round(pooled.guessTau / pooled.cases),

@@ -39,7 +39,9 @@ function reference(issues: ScoredIssue[], offers: (number | null)[][], prior?: O
       if (k >= 0) namedValues.push(vp[k]!);
     }
     const kept = namedValues.length === 0 ? 1 : namedValues.reduce((a, b) => a + b, 0) / namedValues.length;
-    w.push((hasPrior ? r[i]! / rSum : 1 / issues.length) * kept);
+    let m = 0;
+    while (m < n && !(vp[issue.options.findIndex((o) => o.id === offers[m]![i])]! < 1)) m++;
+    w.push((hasPrior ? r[i]! / rSum : 1 / issues.length) * Math.sqrt((kept * (m + 1)) / (n + 1)));
     const b = hasPrior ? n / (n + PRIOR_OFFERS) : 1;
     v.push(vp.map((x, k) => (1 - b) * x + b * vf[k]!));
   });

@@ -10,8 +10,8 @@ export const PRIOR_OFFERS = 4;
 /**
  * The other side's points estimated from the offers they made, starting from the points entered for them: a
  * frequency model of the option values (as in the ANAC agents HardHeaded and Smith: options they offer often are
- * ones they like) and a Bayesian-style update of the issue weights (an issue whose value they keep in their offers
- * matters more to them than one they give away).
+ * ones they like) and a Bayesian-style update of the issue weights (an issue whose value they keep in their offers,
+ * and hold out on longest, matters more to them than one they give away early).
  *
  * Exact definition, per issue i with options k (`offers` in the order made, each an array of option ids in
  * issue order, null or an unknown id for an issue left open; of `issues` only the ids are read):
@@ -20,8 +20,10 @@ export const PRIOR_OFFERS = 4;
  *    points, r_i = hi_i − lo_i; weights wp_i = r_i / Σ r, values vp_k = (p_k − lo_i) / r_i (1 when r_i = 0).
  *    No prior, or one whose issues are all flat, counts as none: then wp_i = 1 / issues and vp_k = vf_k.
  * 3. Kept value: c_i = the mean of vp over the options their offers name on issue i (1 when none names one).
- * 4. Weights w_i = wp_i × c_i (renormalising would change nothing below); values v_k = (1 − b)·vp_k + b·vf_k
- *    with b = n / (n + PRIOR_OFFERS), n the number of offers (b = 1 without a prior).
+ *    Holding out: h_i = (m_i + 1) / (n + 1), m_i the offers before the first that names on issue i an option
+ *    with vp < 1 (all n when none does), n the number of offers.
+ * 4. Weights w_i = wp_i × √(c_i × h_i) (renormalising would change nothing below); values
+ *    v_k = (1 − b)·vp_k + b·vf_k with b = n / (n + PRIOR_OFFERS) (b = 1 without a prior).
  * 5. Points on the 0–250 scale: R = the prior's largest r_i (250 without a prior), W = max w_i, and
  *    points_k = round(base_i + R·(w_i / W)·v_k), base_i = max(0, min(lo_i, 250 − R·w_i / W)) (0 without one).
  * So with no offer the estimate is the prior itself (whole points within 0–250), an issue's spread of points
@@ -65,7 +67,13 @@ export function estimateOpponentPoints(
     const ks = named[i] as number[];
     const values = priorValues[i] as number[];
     const kept = ks.length === 0 ? 1 : ks.reduce((sum, k) => sum + (values[k] as number), 0) / ks.length;
-    return wp * kept;
+    let held = 0;
+    for (const offer of offers) {
+      const k = optionOf(issues[i] as ScoredIssue, offer[i]);
+      if (k !== null && (values[k] as number) < 1) break;
+      held++;
+    }
+    return wp * Math.sqrt((kept * (held + 1)) / (n + 1));
   });
   const b = hasPrior ? n / (n + PRIOR_OFFERS) : 1;
   const heaviest = Math.max(...weights);
