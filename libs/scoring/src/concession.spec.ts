@@ -5,7 +5,9 @@ import {
   classifyMove,
   concededShare,
   concessionTarget,
+  offerMoves,
   type MoveClass,
+  type ScoredOffer,
 } from './concession.js';
 
 /**
@@ -124,5 +126,49 @@ describe('classifyMove', () => {
       ),
       runs,
     );
+  });
+});
+
+describe('offerMoves', () => {
+  const offerArb = fc.record({
+    by: fc.constantFrom('user' as const, 'opponent' as const),
+    userTotal: fc.integer({ min: 0, max: 40 }),
+    opponentTotal: fc.integer({ min: 0, max: 40 }),
+  });
+
+  it("compares each offer with the same side's previous one, a side's first offer being no move", () => {
+    fc.assert(
+      fc.property(fc.array(offerArb, { maxLength: 12 }), (offers: ScoredOffer[]) => {
+        const expected = offers.flatMap((offer, index) => {
+          const previous = offers
+            .slice(0, index)
+            .filter((o) => o.by === offer.by)
+            .at(-1);
+          if (previous === undefined) return [];
+          const prev = { user: previous.userTotal, opponent: previous.opponentTotal };
+          const next = { user: offer.userTotal, opponent: offer.opponentTotal };
+          const [self, other] =
+            offer.by === 'user'
+              ? [next.user - prev.user, next.opponent - prev.opponent]
+              : [next.opponent - prev.opponent, next.user - prev.user];
+          return [{ index, by: offer.by, kind: classifyMove(prev, next, offer.by), self, other }];
+        });
+        expect(offerMoves(offers)).toEqual(expected);
+      }),
+      runs,
+    );
+  });
+
+  it('reads a concession and a selfish move from a short exchange', () => {
+    const moves = offerMoves([
+      { by: 'user', userTotal: 300, opponentTotal: 100 },
+      { by: 'opponent', userTotal: 90, opponentTotal: 310 },
+      { by: 'user', userTotal: 280, opponentTotal: 150 },
+      { by: 'opponent', userTotal: 80, opponentTotal: 320 },
+    ]);
+    expect(moves).toEqual([
+      { index: 2, by: 'user', kind: 'concession', self: -20, other: 50 },
+      { index: 3, by: 'opponent', kind: 'selfish', self: 10, other: -10 },
+    ]);
   });
 });

@@ -62,3 +62,46 @@ export function classifyMove(prev: TotalsPoint, next: TotalsPoint, by: Party = '
   if (theirs > 0) return 'nice';
   return theirs < 0 ? 'unfortunate' : 'silent';
 }
+
+/** An offer's totals for both sides, as recorded (`NegotiationOffer` has this shape). */
+export interface ScoredOffer {
+  by: Party;
+  userTotal: number;
+  opponentTotal: number;
+}
+
+/** One move: an offer compared with the same side's previous offer. */
+export interface OfferMove {
+  /** The offer's position in the list given. */
+  index: number;
+  by: Party;
+  kind: MoveClass;
+  /** How much the move changed the mover's total and the other side's. */
+  self: number;
+  other: number;
+}
+
+/**
+ * Every move in a list of offers (in the order made): each offer after a side's first, compared with that side's
+ * previous offer by `classifyMove`. A side's first offer is no move.
+ */
+export function offerMoves(offers: readonly ScoredOffer[]): OfferMove[] {
+  const last: Partial<Record<Party, ScoredOffer>> = {};
+  const moves: OfferMove[] = [];
+  offers.forEach((offer, index) => {
+    const previous = last[offer.by];
+    last[offer.by] = offer;
+    if (previous === undefined) return;
+    const prev = { user: previous.userTotal, opponent: previous.opponentTotal };
+    const next = { user: offer.userTotal, opponent: offer.opponentTotal };
+    const other: Party = offer.by === 'user' ? 'opponent' : 'user';
+    moves.push({
+      index,
+      by: offer.by,
+      kind: classifyMove(prev, next, offer.by),
+      self: next[offer.by] - prev[offer.by],
+      other: next[other] - prev[other],
+    });
+  });
+  return moves;
+}

@@ -125,10 +125,20 @@ export {
   classifyMove,
   concededShare,
   concessionTarget,
+  offerMoves,
   type ConcessionTargetInput,
   type MoveClass,
+  type OfferMove,
+  type ScoredOffer,
 } from './concession.js';
-export { PRIOR_OFFERS, estimateOpponentPoints, type OptionPoints } from './opponent-model.js';
+export {
+  PRIOR_OFFERS,
+  estimateOpponentPoints,
+  priorityShares,
+  priorityShifts,
+  type OptionPoints,
+  type PriorityShift,
+} from './opponent-model.js';
 export {
   PLAN_PACE,
   negotiationPlan,

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { issuesArb } from '../testing/arbitraries.js';
 import type { ScoredIssue } from './types.js';
-import { PRIOR_OFFERS, estimateOpponentPoints, type OptionPoints } from './opponent-model.js';
+import {
+  PRIOR_OFFERS,
+  estimateOpponentPoints,
+  priorityShares,
+  priorityShifts,
+  type OptionPoints,
+} from './opponent-model.js';
 
 /**
  * CI replays one fixed seed so that a red run is the code's doing, not the draw's; elsewhere every run draws
@@ -168,5 +174,70 @@ describe('estimateOpponentPoints', () => {
     const spread = (ids: number[]) =>
       Math.max(...ids.map((id) => estimate[id]!)) - Math.min(...ids.map((id) => estimate[id]!));
     expect(spread([20, 21, 22])).toBeGreaterThan(spread([10, 11, 12]));
+  });
+});
+
+describe('priorityShifts', () => {
+  const pointsArb = (issues: ScoredIssue[]) =>
+    fc.tuple(...issues.flatMap((issue) => issue.options.map(() => fc.integer({ min: 0, max: 250 }))));
+
+  it('lists the issues whose share of the spread moves by the threshold, largest move first', () => {
+    fc.assert(
+      fc.property(
+        issuesArb(5, 4, 1).chain((issues) =>
+          fc.tuple(
+            fc.constant(issues),
+            pointsArb(issues),
+            pointsArb(issues),
+            fc.double({ min: 0, max: 0.5, noNaN: true }),
+          ),
+        ),
+        ([issues, a, b, threshold]) => {
+          const entered = priorOf(issues, a)!;
+          const estimate = priorOf(issues, b)!;
+          const share = (points: OptionPoints) => {
+            const spreads = issues.map((issue) => {
+              const values = issue.options.map((o) => points[o.id]!);
+              return Math.max(...values) - Math.min(...values);
+            });
+            const sum = spreads.reduce((x, y) => x + y, 0);
+            return spreads.map((s) => (sum === 0 ? 0 : s / sum));
+          };
+          expect(priorityShares(issues, entered)).toEqual(share(entered));
+          const [before, after] = [share(entered), share(estimate)];
+          const shifts = priorityShifts(issues, entered, estimate, threshold);
+          const moved = issues.filter((_, i) => Math.abs(after[i]! - before[i]!) >= threshold);
+          expect(shifts.map((s) => s.issueId).sort()).toEqual(moved.map((issue) => issue.id).sort());
+          shifts.forEach((shift, j) => {
+            const i = issues.findIndex((issue) => issue.id === shift.issueId);
+            expect(shift.direction).toBe(after[i]! > before[i]! ? 'more' : 'less');
+            if (j > 0) {
+              const prev = shifts[j - 1]!;
+              expect(Math.abs(prev.estimatedShare - prev.enteredShare)).toBeGreaterThanOrEqual(
+                Math.abs(shift.estimatedShare - shift.enteredShare),
+              );
+            }
+          });
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('says the deposit matters more to them and rent less when their offers keep the deposit and give way on rent', () => {
+    const issues = [unscored(1, 'Rent', 3), unscored(2, 'Deposit', 3)];
+    const entered = { 10: 100, 11: 50, 12: 0, 20: 100, 21: 50, 22: 0 };
+    const offers = [
+      [10, 20],
+      [11, 20],
+      [12, 20],
+      [12, 20],
+    ];
+    const shifts = priorityShifts(issues, entered, estimateOpponentPoints(issues, offers, entered));
+    // With two issues the shares sum to 1, so both move by as much: the tie keeps the issues' order.
+    expect(shifts.map((s) => [s.issueId, s.direction])).toEqual([
+      [1, 'less'],
+      [2, 'more'],
+    ]);
   });
 });

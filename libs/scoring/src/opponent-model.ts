@@ -100,3 +100,49 @@ function optionOf(issue: ScoredIssue, id: number | null | undefined): number | n
 function finiteOrZero(x: number | undefined): number {
   return x !== undefined && Number.isFinite(x) ? x : 0;
 }
+
+/** An issue whose share of the other side's priorities differs between the points entered and the estimate. */
+export interface PriorityShift {
+  issueId: number;
+  /** The issue's spread of points (highest − lowest) over the sum of all issues' spreads, entered and estimated. */
+  enteredShare: number;
+  estimatedShare: number;
+  /** `more` when the estimate gives the issue a larger share than entered: it seems to matter more to them. */
+  direction: 'more' | 'less';
+}
+
+/** The share of the issues' total spread each issue holds by `points` (0 each when every issue is flat). */
+export function priorityShares(issues: readonly ScoredIssue[], points: OptionPoints): number[] {
+  const spreads = issues.map((issue) => {
+    const values = issue.options.map((option) => finiteOrZero(points[option.id]));
+    return values.length === 0 ? 0 : Math.max(...values) - Math.min(...values);
+  });
+  const sum = spreads.reduce((total, spread) => total + spread, 0);
+  return spreads.map((spread) => (sum > 0 ? spread / sum : 0));
+}
+
+/**
+ * Where their offers contradict the points entered for them: the issues whose share of the total spread of
+ * points moves by at least `threshold` (default 0.1, ten points in a hundred) from `entered` to `estimate`,
+ * largest move first (ties in issue order). Point 2 of issue 23 words the first `more` and `less` ones.
+ */
+export function priorityShifts(
+  issues: readonly ScoredIssue[],
+  entered: OptionPoints,
+  estimate: OptionPoints,
+  threshold = 0.1,
+): PriorityShift[] {
+  const before = priorityShares(issues, entered);
+  const after = priorityShares(issues, estimate);
+  return issues
+    .map((issue, i) => ({
+      issueId: issue.id,
+      enteredShare: before[i] as number,
+      estimatedShare: after[i] as number,
+      direction: (after[i] as number) > (before[i] as number) ? ('more' as const) : ('less' as const),
+    }))
+    .filter((shift) => Math.abs(shift.estimatedShare - shift.enteredShare) >= threshold)
+    .sort(
+      (a, b) => Math.abs(b.estimatedShare - b.enteredShare) - Math.abs(a.estimatedShare - a.enteredShare),
+    );
+}
