@@ -141,12 +141,15 @@ export {
 } from './opponent-model.js';
 export {
   PLAN_PACE,
+  negotiationDebrief,
   negotiationPlan,
   nextOffer,
   planLevel,
   roundTime,
   simulateNegotiation,
   worthAccepting,
+  type DebriefOptions,
+  type NegotiationDebrief,
   type NegotiationOffer,
   type NegotiationPlan,
   type NegotiationRun,

@@ -1,7 +1,14 @@
-import { CONCESSION_PACE, concessionTarget } from './concession.js';
+import {
+  CONCESSION_PACE,
+  concessionTarget,
+  offerMoves,
+  type OfferMove,
+  type ScoredOffer,
+} from './concession.js';
 import { nashPoint } from './nash.js';
 import { estimateOpponentPoints, type OptionPoints } from './opponent-model.js';
 import { paretoFrontier } from './pareto.js';
+import { paretoImprovement } from './pareto-improvement.js';
 import { seededRandom } from './random.js';
 import { scenarioFromTable } from './scenarios.js';
 import { scoreTable, wholePoints, type IssueScores } from './score-table.js';
@@ -485,4 +492,78 @@ function shuffled(n: number, next: () => number): number[] {
     [order[k], order[j]] = [order[j] as number, order[k] as number];
   }
   return order;
+}
+
+export interface DebriefOptions {
+  walkAway?: WalkAway | null;
+  /** Replay the plan against the same opponent (its style, the rounds and the seed of the rehearsal). */
+  replay?: { opponent: Negotiator; rounds: number; seed: number };
+}
+
+export interface NegotiationDebrief {
+  agreement: Scenario | null;
+  /** The best package at least as good for both and better for one than the deal (`paretoImprovement`), or null. */
+  leftOnTable: Scenario | null;
+  /** The balanced deal: the Nash point from the walk-away point (each unrecorded side at its lowest total). */
+  nash: Scenario | null;
+  /** Every move, as `offerMoves` reads it. */
+  moves: OfferMove[];
+  /** How much each side gave up of its own total over its moves (the sum of its drops). */
+  conceded: Record<Party, number>;
+  /** What the plan reached against the same opponent, when `replay` is given (undefined otherwise). */
+  planAgreement?: Scenario | null;
+}
+
+/**
+ * The debrief of a negotiation (a rehearsal's or a real one's offers and agreement): the deal against the
+ * frontier (what was left on the table) and the balanced deal, each side's moves and how much it conceded, and
+ * what the plan reached against the same opponent.
+ */
+export function negotiationDebrief(
+  issues: readonly ScoredIssue[],
+  run: { offers: readonly ScoredOffer[]; agreement: Scenario | null },
+  opts: DebriefOptions = {},
+): NegotiationDebrief {
+  const table = scoreTable(issues);
+  const walkAway = opts.walkAway ?? null;
+  const moves = offerMoves(run.offers);
+  const conceded: Record<Party, number> = { user: 0, opponent: 0 };
+  for (const move of moves) if (move.self < 0) conceded[move.by] -= move.self;
+  const frontier = paretoFrontier(issues);
+  const nash =
+    frontier.length === 0
+      ? null
+      : nashPoint(frontier, {
+          user: Math.max(
+            sumOf(
+              table.map((issue) => issue.user),
+              Math.min,
+            ),
+            floorOf(walkAway?.user),
+          ),
+          opponent: Math.max(
+            sumOf(
+              table.map((issue) => issue.opponent),
+              Math.min,
+            ),
+            floorOf(walkAway?.opponent),
+          ),
+        });
+  const debrief: NegotiationDebrief = {
+    agreement: run.agreement,
+    leftOnTable: run.agreement === null ? null : paretoImprovement(issues, run.agreement.optionIds),
+    nash,
+    moves,
+    conceded,
+  };
+  if (opts.replay !== undefined) {
+    debrief.planAgreement = simulateNegotiation(issues, {
+      user: { style: 'plan' },
+      opponent: opts.replay.opponent,
+      rounds: opts.replay.rounds,
+      seed: opts.replay.seed,
+      walkAway,
+    }).agreement;
+  }
+  return debrief;
 }
