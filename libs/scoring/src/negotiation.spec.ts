@@ -330,6 +330,18 @@ describe('simulateNegotiation', () => {
     expect(run.agreement!.opponentTotal).toBeGreaterThanOrEqual(80);
   });
 
+  it('plays one round when the rounds are below 1 or not a number', () => {
+    for (const rounds of [0, -3, Number.NaN]) {
+      const run = simulateNegotiation(lease, {
+        user: { style: 'hard-liner' },
+        opponent: { style: 'hard-liner' },
+        rounds,
+        seed: 1,
+      });
+      expect(Math.max(...run.offers.map((o) => o.round))).toBe(1);
+    }
+  });
+
   it('has no offers without scenarios', () => {
     const run = simulateNegotiation([], {
       user: { style: 'plan' },

@@ -38,7 +38,7 @@ export interface NegotiationOffer {
 export interface SimulationOptions {
   user: Negotiator;
   opponent: Negotiator;
-  /** How many rounds (each: the user offers, the other side accepts or counters); floored, at least 1. */
+  /** How many rounds (each: the user offers, the other side accepts or counters); floored, at least 1 (1 if not finite). */
   rounds: number;
   /** The seed of the simulated styles' choices among equally good packages: the same seed, the same run. */
   seed: number;
@@ -225,7 +225,7 @@ export function simulateNegotiation(issues: readonly ScoredIssue[], opts: Simula
   if (table.length === 0 || table.some((issue) => issue.optionIds.length === 0)) {
     return { offers, agreement: null, acceptedBy: null, walkedAway: null };
   }
-  const rounds = Math.max(1, Math.floor(opts.rounds));
+  const rounds = Number.isFinite(opts.rounds) ? Math.max(1, Math.floor(opts.rounds)) : 1;
   const next = seededRandom(opts.seed);
   const user = new Side(issues, 'user', opts, next);
   const opponent = new Side(issues, 'opponent', opts, next);
