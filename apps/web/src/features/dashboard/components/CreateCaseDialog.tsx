@@ -31,6 +31,11 @@ function TemplatePicker({
   value: CaseTemplateKey | null;
   onChange: (key: CaseTemplateKey | null) => void;
 }) {
+  // The templates first, the sample (offered on a first visit already) last.
+  const ordered = [
+    ...templates.filter((t) => t.key !== 'sample-lease'),
+    ...templates.filter((t) => t.key === 'sample-lease'),
+  ];
   return (
     <fieldset className="template-picker">
       <legend className="template-picker-legend">Start from</legend>
@@ -48,7 +53,7 @@ function TemplatePicker({
             Your own issues and options, from nothing.
           </Typography.Text>
         </Radio>
-        {templates.map((template) => (
+        {ordered.map((template) => (
           <Radio key={template.key} value={template.key} className="template-picker-option">
             <span className="template-picker-name">{template.name}</span>
             <Typography.Text type="secondary" className="template-picker-text">
