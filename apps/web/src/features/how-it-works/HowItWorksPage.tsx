@@ -14,7 +14,7 @@ import { POINTS_MAX, POINTS_MIN } from '@parley/scoring';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PRODUCT_NAME } from '../../components/Logo';
+import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
 import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
 import { MarketingHeader } from '../../components/marketing/MarketingHeader';
@@ -274,7 +274,7 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
       </main>
 
       <footer className="mkt-footer">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
       </footer>
     </div>
   );
