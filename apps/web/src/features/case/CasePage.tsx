@@ -124,6 +124,7 @@ export function CasePage({
             detail={currentData}
             issuesTabHref="?tab=issues"
             pointsTabHref="?tab=points"
+            explorerHref="?tab=overview#scenario-explorer"
             insights={slots.strategyInsights(currentData)}
             selection={scenarioSelection}
             valueCreation={valueCreation}
