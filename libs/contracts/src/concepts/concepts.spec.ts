@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONCEPT_GROUPS, CONCEPTS, conceptSentence, type ConceptKey } from './concepts';
+import { CONCEPT_GROUPS, CONCEPTS, conceptSentence, type ConceptKey } from './concepts.js';
 
 describe('CONCEPTS', () => {
   it('lists every concept in exactly one group of the help', () => {
