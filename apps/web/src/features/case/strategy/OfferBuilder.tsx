@@ -115,10 +115,10 @@ export const OfferBuilder = memo(function OfferBuilder({
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph className="decision-support-text">
-        <Concept term="equivalentOffers">Equivalent offers</Concept>: {OFFERS_TACTIC} Each package&apos;s
-        total for you lies within the tolerance of the target
+        {OFFERS_TACTIC} Each package&apos;s total for you lies within the tolerance of the target
         {floors.length === 0 ? '' : ` and reaches ${floors.join(' and ')}`}; no package in that range is
-        better for both sides; and the packages differ in the issues where you get your preferred option.
+        better for both sides; and the packages differ in the issues where you get your preferred option.{' '}
+        <Concept term="equivalentOffers" />
       </Typography.Paragraph>
       <Flex gap={24} wrap>
         <Setting id={`${id}-target`} label="Target for you (points)" concept="offerTarget">
