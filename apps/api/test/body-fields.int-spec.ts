@@ -35,6 +35,10 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
     url: () => '/api/cases/import',
     body: () => JSON.parse(JSON.stringify(CASE_FILE)) as Body,
   },
+  'POST /api/cases/from-template': {
+    url: () => '/api/cases/from-template',
+    body: () => ({ template: 'salary', name: 'From a template' }),
+  },
   'POST /api/cases/:id/issues': {
     url: (ids) => `/api/cases/${ids.caseId}/issues`,
     body: () => ({

@@ -120,3 +120,43 @@ export {
   type IssueStructure,
   type PartyStake,
 } from './issue-structure.js';
+export {
+  CONCESSION_PACE,
+  classifyMove,
+  concededShare,
+  concessionTarget,
+  offerMoves,
+  type ConcessionTargetInput,
+  type MoveClass,
+  type OfferMove,
+  type ScoredOffer,
+} from './concession.js';
+export {
+  PRIOR_OFFERS,
+  estimateOpponentPoints,
+  priorityShares,
+  priorityShifts,
+  type OptionPoints,
+  type PriorityShift,
+} from './opponent-model.js';
+export {
+  PLAN_PACE,
+  negotiationDebrief,
+  negotiationPlan,
+  nextOffer,
+  planLevel,
+  roundTime,
+  simulateNegotiation,
+  worthAccepting,
+  type DebriefOptions,
+  type NegotiationDebrief,
+  type NegotiationOffer,
+  type NegotiationPlan,
+  type NegotiationRun,
+  type NegotiationStyle,
+  type Negotiator,
+  type NextOffer,
+  type NextOfferInput,
+  type PlanOptions,
+  type SimulationOptions,
+} from './negotiation.js';

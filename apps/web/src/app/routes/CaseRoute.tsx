@@ -8,6 +8,7 @@ import { CasePage, type CaseSlots } from '../../features/case/CasePage';
 import { useCreateIssueMutation } from '../../features/case/caseApi';
 import { loadScenarioExplorer } from '../explorer-chunk';
 import { useDeleteCase } from '../useDeleteCase';
+import { useDuplicateCase } from '../useDuplicateCase';
 
 // The explorer (canvas chart, table, filters) is its own chunk, which app/early-loads.ts starts fetching when
 // the page opens on a case; asked for here as this module is evaluated, it renders without suspending.
@@ -51,6 +52,7 @@ export function CaseRoute() {
   const navigate = useNavigate();
   const goHome = useCallback(() => void navigate('/'), [navigate]);
   const deleteCase = useDeleteCase(goHome);
+  const duplicateCase = useDuplicateCase();
   const caseId = useParams().id ?? '';
   useEffect(() => preloadWhenIdle(AI_PARTS), []);
   const [selection, setSelection] = useState<{ caseId: string; selection: ScenarioSelection | null }>({
@@ -86,6 +88,7 @@ export function CaseRoute() {
     <CasePage
       slots={slots}
       onDeleteCase={deleteCase}
+      onDuplicateCase={(target) => void duplicateCase(target)}
       scenarioSelection={selection.caseId === caseId ? selection.selection : null}
     />
   );

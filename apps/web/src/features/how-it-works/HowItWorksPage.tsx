@@ -16,7 +16,7 @@ import { Button, Card, Col, Row, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PRODUCT_NAME } from '../../components/Logo';
+import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
 import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
 import { MarketingHeader } from '../../components/marketing/MarketingHeader';
@@ -330,7 +330,7 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
       </main>
 
       <footer className="mkt-footer">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
       </footer>
     </div>
   );
