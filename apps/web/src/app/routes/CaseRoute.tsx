@@ -80,7 +80,7 @@ export function CaseRoute() {
         </LazyPart>
       ),
       scenarioExplorer: (detail) => (
-        <ScenarioExplorer detail={detail} onSelectionChange={onSelectionChange} />
+        <ScenarioExplorer detail={detail} onSelectionChange={onSelectionChange} issuesHref="?tab=issues" />
       ),
     }),
     [onSelectionChange],

@@ -127,6 +127,7 @@ export function CasePage({
             detail={currentData}
             issuesTabHref="?tab=issues"
             pointsTabHref="?tab=points"
+            explorerHref="?tab=overview#scenario-explorer"
             insights={slots.strategyInsights(currentData)}
             selection={scenarioSelection}
             valueCreation={valueCreation}
