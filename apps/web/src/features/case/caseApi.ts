@@ -155,6 +155,17 @@ export const caseApi = api.injectEndpoints({
         { type: 'Case', id: LIST_ID },
       ]),
     }),
+    /** Takes back the agreement on an issue (an undo back to "not agreed yet"). */
+    removeFinalAgreement: build.mutation<void, OfCase & { issueId: number }>({
+      query: ({ caseId, issueId }) => ({
+        url: `/cases/${caseId}/final-agreements/${issueId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: onSuccess(({ caseId }: OfCase) => [
+        { type: 'Case', id: caseId },
+        { type: 'Case', id: LIST_ID },
+      ]),
+    }),
     /** A party's walk-away total and best alternative. */
     updateParty: build.mutation<PartyResponse, OfCase & { partyId: number; body: UpdatePartyRequest }>({
       query: ({ partyId, body }) => ({ url: `/parties/${partyId}`, method: 'PUT', body }),
@@ -181,4 +192,5 @@ export const {
   useSavePartyPointsMutation,
   useSaveScoreMutation,
   useSaveFinalAgreementMutation,
+  useRemoveFinalAgreementMutation,
 } = caseApi;

@@ -4,6 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
 import { RankConflictNote } from './RankConflictNote';
 import { useRefocusAfterMove } from './useRefocusAfterMove';
+import { useCaseSaving } from '../undo/CaseSaving';
 import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {
@@ -43,8 +44,11 @@ export function OptionPointsRow({
 }: OptionPointsRowProps) {
   /** What is being typed; null when not editing, and then the saved points show. */
   const [typed, setTyped] = useState<string | null>(null);
-  /** Why the last entry was refused, or that it became 0. */
-  const [message, setMessage] = useState<string | null>(null);
+  /** Why the last entry was refused, or that it became 0; an undo since then takes it away. */
+  const { undone } = useCaseSaving();
+  const [note, setNote] = useState<{ text: string; undone: number } | null>(null);
+  const message = note && note.undone === undone ? note.text : null;
+  const setMessage = (text: string | null) => setNote(text === null ? null : { text, undone });
   const messageId = useId();
   const label = `${issueName}: ${optionName}`;
   const [preferenceRef, refocusPreference] = useRefocusAfterMove();
