@@ -23,7 +23,7 @@ export interface OptionPointsRowProps {
   conflict?: string | null;
   onImportanceChange: (importance: number) => void;
   /** Saves points for the option: the suggestion (Use) or a manual entry that changed. */
-  onSavePoints: (points: number) => void;
+  onSavePoints: (points: number) => Promise<unknown> | void;
   /** A closed case: everything can be read, nothing changed. */
   locked?: boolean;
 }
@@ -60,7 +60,10 @@ export function OptionPointsRow({
     // A refused entry stays to be corrected; anything else shows the stored points (and, after a failed
     // save, the points stored before it).
     if (!outcome.keepTyped) setTyped(null);
-    if (outcome.save !== null) onSavePoints(outcome.save);
+    if (outcome.save === null) return;
+    const entry = typed;
+    // A failed save puts the entry back in the field, so that nothing typed is lost (the status offers Retry).
+    void Promise.resolve(onSavePoints(outcome.save)).catch(() => setTyped(entry));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -105,7 +108,8 @@ export function OptionPointsRow({
         disabled={locked}
         onClick={() => {
           setMessage(null);
-          onSavePoints(suggested);
+          // A failure is shown by the status beside the points, with Retry.
+          void Promise.resolve(onSavePoints(suggested)).catch(() => undefined);
         }}
       >
         Use

@@ -18,7 +18,8 @@ export interface PartyPointsProps {
   onIssueImportanceChange: (issueId: number, importance: number) => void;
   onMoveOption: (issueId: number, activeId: number, overId: number) => void;
   onOptionImportanceChange: (issueId: number, optionId: number, importance: number) => void;
-  onSavePoints: (issueId: number, optionId: number, points: number) => void;
+  /** Rejects when the save failed (the field then shows the entry again). */
+  onSavePoints: (issueId: number, optionId: number, points: number) => Promise<unknown> | void;
   /** Sets every option's points to its suggestion (the owner confirms before overwriting manual points). */
   onUseAllSuggestions?: () => void;
   /** Saving every suggestion is under way. */

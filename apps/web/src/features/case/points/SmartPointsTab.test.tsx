@@ -466,7 +466,7 @@ describe('SmartPointsTab', () => {
     expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
-  it('shows the stored points again after a failed save', async () => {
+  it('keeps the points typed in the field after a failed save', async () => {
     await renderLoaded(
       fakeApi({
         saves: () =>
@@ -481,7 +481,7 @@ describe('SmartPointsTab', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText('Failed to update score')).toBeInTheDocument();
-    await waitFor(() => expect(field).toHaveValue('40'));
+    await waitFor(() => expect(field).toHaveValue('120'));
   });
 
   it('says when the points could not be saved', async () => {

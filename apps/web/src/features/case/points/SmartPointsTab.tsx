@@ -314,7 +314,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
     const option = issue?.options.find((o) => o.id === optionId);
     // Read when the save's turn comes, so that a save still queued for the same option is what it undoes to.
     let before = pointsBefore(detail, partyId, [{ issueId, optionId }]);
-    void track('points', {
+    return track('points', {
       label: `points for ${issue?.name ?? ''}: ${option?.name ?? ''}`,
       save: () => {
         before = pointsBefore(cachedDetail(), partyId, [{ issueId, optionId }]);
@@ -324,8 +324,8 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
     }).then(
       () => undefined,
       (error: unknown) => {
-        if (handleUnauthorized(error)) return;
-        notification.error(SCORE_ERROR);
+        if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
+        throw error;
       },
     );
   };

@@ -34,7 +34,7 @@ export interface SortableIssueProps {
   onImportanceChange: (importance: number) => void;
   onMoveOption: (activeId: number, overId: number) => void;
   onOptionImportanceChange: (optionId: number, importance: number) => void;
-  onSavePoints: (optionId: number, points: number) => void;
+  onSavePoints: (optionId: number, points: number) => Promise<unknown> | void;
   /** A closed case: everything can be read, nothing changed. */
   locked?: boolean;
 }
