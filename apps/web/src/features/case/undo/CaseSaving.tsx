@@ -67,7 +67,7 @@ export interface CaseSaving {
 const IDLE: SaveStatus = { kind: 'idle' };
 
 /** Outside a case screen (a component tested alone): saves run at once, with no status and no undo. */
-const DIRECT: CaseSaving = {
+export const DIRECT_SAVING: CaseSaving = {
   track: (_area, { save }) => save(),
   statusOf: () => IDLE,
   undo: () => undefined,
@@ -79,7 +79,7 @@ const DIRECT: CaseSaving = {
   forget: () => undefined,
 };
 
-export const CaseSavingContext = createContext<CaseSaving>(DIRECT);
+export const CaseSavingContext = createContext<CaseSaving>(DIRECT_SAVING);
 
 export function useCaseSaving(): CaseSaving {
   return useContext(CaseSavingContext);

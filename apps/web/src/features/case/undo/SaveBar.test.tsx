@@ -1,21 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CaseSavingContext, type CaseSaving, type SaveStatus } from './CaseSaving';
+import { CaseSavingContext, DIRECT_SAVING, type CaseSaving, type SaveStatus } from './CaseSaving';
 import { SaveBar } from './SaveBar';
 
 function renderBar(status: SaveStatus, overrides: Partial<CaseSaving> = {}) {
-  const saving: CaseSaving = {
-    track: (_area, { save }) => save(),
-    statusOf: () => status,
-    undo: vi.fn(),
-    next: undefined,
-    depth: 0,
-    locked: false,
-    undone: 0,
-    registerFlush: () => () => undefined,
-    forget: () => undefined,
-    ...overrides,
-  };
+  const saving: CaseSaving = { ...DIRECT_SAVING, statusOf: () => status, undo: vi.fn(), ...overrides };
   render(
     <CaseSavingContext.Provider value={saving}>
       <SaveBar area="issues" />
