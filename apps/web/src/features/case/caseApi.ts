@@ -121,10 +121,16 @@ export const caseApi = api.injectEndpoints({
       invalidatesTags: onSuccess(ratings),
     }),
 
-    /** One party's levels, ranks and points in one request (the Smart Points tab's save). */
+    /**
+     * One party's levels, ranks and points in one request (the Smart Points tab's save). Levels alone leave the
+     * case itself as it was: refetching it then could answer before a points save queued behind and put the
+     * points shown back for a moment's stale read.
+     */
     savePartyPoints: build.mutation<SavePartyPointsResponse, OfCase & { body: SavePartyPointsRequest }>({
       query: ({ caseId, body }) => ({ url: `/cases/${caseId}/points`, method: 'PUT', body }),
-      invalidatesTags: onSuccess(caseContent),
+      invalidatesTags: onSuccess((arg: OfCase & { body: SavePartyPointsRequest }) =>
+        arg.body.scores ? caseContent(arg) : ratings(arg),
+      ),
     }),
 
     /** Shown at once: the case's scores are patched before the answer and restored if the save fails. */
