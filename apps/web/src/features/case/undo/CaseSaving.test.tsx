@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { makeStore } from '../../../testing/store';
 import { caseApi, useGetCaseQuery } from '../caseApi';
 import { FinalAgreementCard } from '../components/FinalAgreementCard';
+import { IssuesTab } from '../issues/IssuesTab';
 import { SmartPointsTab } from '../points/SmartPointsTab';
 import { useFinalAgreement } from '../useFinalAgreement';
 import { CaseSavingContext, useCaseSavingState } from './CaseSaving';
@@ -86,29 +87,57 @@ function fakeApi(initial: CaseDetailResponse) {
       detail = { ...detail, finalAgreements: detail.finalAgreements.filter((a) => a.issueId !== issueId) };
       return answer(204);
     }
+    const option = /^\/api\/options\/(\d+)$/.exec(request.url);
+    if (option) {
+      const id = Number(option[1]);
+      const body = request.body as { name?: string };
+      detail = {
+        ...detail,
+        issues: detail.issues.map((issue) => ({
+          ...issue,
+          options:
+            request.method === 'DELETE'
+              ? issue.options.filter((o) => o.id !== id)
+              : issue.options.map((o) => (o.id === id ? { ...o, ...body } : o)),
+        })),
+        scores: request.method === 'DELETE' ? detail.scores.filter((s) => s.optionId !== id) : detail.scores,
+      };
+      return request.method === 'DELETE'
+        ? answer(204)
+        : answer(200, { id, name: body.name, description: null });
+    }
+    const added = /^\/api\/issues\/(\d+)\/options$/.exec(request.url);
+    if (added) {
+      const made = { id: 99, ...(request.body as { name: string; description: string | null }) };
+      detail = {
+        ...detail,
+        issues: detail.issues.map((issue) =>
+          issue.id === Number(added[1]) ? { ...issue, options: [...issue.options, made] } : issue,
+        ),
+      };
+      return answer(201, made);
+    }
     return answer(404);
   });
   return { sent, state, saves: () => sent.filter((r) => r.method !== 'GET') };
 }
 
 /** The case screen's parts under test, with one visit's saving state, as CasePage composes them. */
-function Screen({ part }: { part: 'points' | 'agreement' }) {
+function Screen({ part }: { part: 'points' | 'agreement' | 'issues' }) {
   const { data } = useGetCaseQuery(CASE_ID);
   const saving = useCaseSavingState(CASE_ID, data?.case.status === 'closed');
   const onAgree = useFinalAgreement(CASE_ID, saving);
   if (!data) return null;
   return (
     <CaseSavingContext.Provider value={saving}>
-      {part === 'points' ? (
-        <SmartPointsTab detail={data} issuesTabHref="?tab=issues" />
-      ) : (
-        <FinalAgreementCard detail={data} onAgree={onAgree} />
-      )}
+      {part === 'points' ? <SmartPointsTab detail={data} issuesTabHref="?tab=issues" /> : null}
+      {part === 'agreement' ? <FinalAgreementCard detail={data} onAgree={onAgree} /> : null}
+      {part === 'issues' ? <IssuesTab detail={data} /> : null}
     </CaseSavingContext.Provider>
   );
 }
 
-async function renderScreen(part: 'points' | 'agreement', detail = aLeaseDetail()) {
+async function renderScreen(part: 'points' | 'agreement' | 'issues', detail = aLeaseDetail()) {
   const api = fakeApi(detail);
   const store = makeStore();
   await store.dispatch(caseApi.util.upsertQueryData('getCase', CASE_ID, detail));
@@ -200,6 +229,39 @@ describe('saving you can see, and undo', () => {
       url: `/api/cases/${CASE_ID}/final-agreements/21`,
     });
     expect(await screen.findByText('0 of 2 issues agreed')).toBeInTheDocument();
+  });
+
+  it('undoes a rename, and a deleted option comes back with its name and points', async () => {
+    const api = await renderScreen('issues');
+    await user.click(screen.getByRole('button', { name: /^Term/ }));
+    await user.click(screen.getByRole('button', { name: 'Edit option 12 months' }));
+    await user.clear(screen.getByLabelText('Option name'));
+    await user.type(screen.getByLabelText('Option name'), 'One year{Enter}');
+    await screen.findByText('One year');
+
+    await user.click(screen.getByRole('button', { name: 'Delete option 36 months' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('36 months')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Undo deleting option 36 months' }));
+    expect(await screen.findByText('36 months')).toBeInTheDocument();
+    expect(api.saves().slice(-2)).toEqual([
+      { method: 'POST', url: '/api/issues/22/options', body: { name: '36 months', description: null } },
+      {
+        method: 'PUT',
+        url: `/api/cases/${CASE_ID}/points`,
+        body: { partyId: 11, scores: [{ issueId: 22, optionId: 99, points: 120 }] },
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo changes to option 12 months' }));
+    expect(await screen.findByText('12 months')).toBeInTheDocument();
+    expect(api.saves().at(-1)).toEqual({
+      method: 'PUT',
+      url: '/api/options/33',
+      body: { name: '12 months', description: null },
+    });
+    expect(status()).toHaveTextContent('Undone: changes to option 12 months');
   });
 
   it('offers no undo on a closed case', async () => {
