@@ -103,7 +103,8 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
   },
   'PUT /api/parties/:id': {
     url: (ids) => `/api/parties/${ids.partyId}`,
-    body: () => ({ reservationValue: 5, alternative: 'Stay' }),
+    // 0: within any maximum, also after the points route's `points: null` variant removed the party's score.
+    body: () => ({ reservationValue: 0, alternative: 'Stay' }),
   },
   // The target case has one issue and a question needs two: the empty list (its answers' fields are covered
   // by tradeoff-answers.int-spec.ts).
