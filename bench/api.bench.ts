@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { expect, it } from 'vitest';
 import { signIn } from '../apps/api/test/support/sign-in.js';
 import { startBuiltApp } from '../e2e/support/built-app.js';
 import { machine } from './machine.js';
+import { cpuMs, databaseProcesses } from './processes.js';
 
 /**
  * HTTP throughput and latency of the API as `npm start` runs it (a separate process; this one is the client).
@@ -154,22 +154,27 @@ it.each(databases)('API throughput on %s', async (database, env) => {
  */
 const CASE_READ_CONCURRENCY = 16;
 
-/** CPU time the process has used (user + system), in ms: a cost per request the machine's load does not skew. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const [utime, stime] = stat
-    .slice(stat.lastIndexOf(')') + 2)
-    .split(' ')
-    .slice(11, 13)
-    .map(Number);
-  return ((utime! + stime!) * 1000) / 100;
-}
-
-/** `hammer`, with the API process's CPU time per request beside it. */
-async function hammerCosted(pid: number, send: (i: number) => Promise<Response>, concurrency: number) {
-  const before = cpuMs(pid);
+/**
+ * `hammer`, with the CPU time per request of the API process and of the database processes serving it beside
+ * it: costs per request that the machine's load skews far less than the rates.
+ */
+async function hammerCosted(
+  app: { pid: number },
+  databaseUrl: string | undefined,
+  send: (i: number) => Promise<Response>,
+  concurrency: number,
+) {
+  const database = await databaseProcesses(app.pid, databaseUrl);
+  const before = new Map([app.pid, ...database].map((pid) => [pid, cpuMs(pid)]));
   const result = await hammer(send, concurrency);
-  return { ...result, apiCpuMsPerRequest: Math.round(((cpuMs(pid) - before) / result.requests) * 100) / 100 };
+  const after = new Set([...database, ...(await databaseProcesses(app.pid, databaseUrl))]);
+  const used = (pid: number) => cpuMs(pid) - (before.get(pid) ?? 0);
+  const perRequest = (ms: number) => Math.round((ms / result.requests) * 100) / 100;
+  return {
+    ...result,
+    apiCpuMsPerRequest: perRequest(used(app.pid)),
+    databaseCpuMsPerRequest: perRequest([...after].reduce((total, pid) => total + used(pid), 0)),
+  };
 }
 it.each(databases)('case read at 16 connections on %s', async (database, env) => {
   const app = await startBuiltApp(env);
@@ -178,12 +183,14 @@ it.each(databases)('case read at 16 connections on %s', async (database, env) =>
     const headers = { cookie, 'content-type': 'application/json' };
     const { caseId } = await buildFullCase(app.baseUrl, headers, 0, { issues: 10, options: 5 });
     const floor = await hammerCosted(
-      app.pid,
+      app,
+      env.DATABASE_URL,
       () => fetch(new URL('/api/health', app.baseUrl)),
       CASE_READ_CONCURRENCY,
     );
     const read = await hammerCosted(
-      app.pid,
+      app,
+      env.DATABASE_URL,
       () => fetch(new URL(`/api/cases/${caseId}`, app.baseUrl), { headers }),
       CASE_READ_CONCURRENCY,
     );
