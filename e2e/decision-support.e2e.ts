@@ -246,7 +246,7 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
       ]);
       await chooser.setFiles(file);
       await page.waitForURL((url) => /\/cases\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${id}`));
-      await page.getByRole('heading', { level: 1, name: 'Office lease' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Office lease (imported)' }).waitFor();
       await page.getByRole('tab', { name: 'Issues' }).click();
       await page.getByRole('button', { name: /^Deposit/ }).waitFor();
       await page.getByRole('button', { name: /^Term/ }).waitFor();

@@ -20,6 +20,7 @@ import { RejectEmptyUpdateInterceptor } from './common/body/reject-empty-update.
 import { registerPrivateApiAnswers, staticCacheControl } from './common/caching/cache-policy.js';
 import { originCheck } from './common/hooks/origin-check.js';
 import { PinoLogger } from './common/logging/pino-logger.js';
+import { logLevelOf } from './config/startup-summary.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { registerRequestContext } from './common/request/request-context.js';
 import type { AppConfig } from './config/app-config.js';
@@ -68,7 +69,8 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: {
-      level: config.logLevel,
+      // In development at the default level the terminal gets a summary and warnings, not a line per route.
+      level: logLevelOf(config),
       // Readable lines for a person at a terminal in development; JSON lines everywhere else.
       ...(!config.isProduction && process.stdout.isTTY
         ? {

@@ -35,6 +35,10 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
     url: () => '/api/cases/import',
     body: () => JSON.parse(JSON.stringify(CASE_FILE)) as Body,
   },
+  'POST /api/cases/from-template': {
+    url: () => '/api/cases/from-template',
+    body: () => ({ template: 'salary', name: 'From a template' }),
+  },
   'POST /api/cases/:id/issues': {
     url: (ids) => `/api/cases/${ids.caseId}/issues`,
     body: () => ({
@@ -100,6 +104,12 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
   'PUT /api/parties/:id': {
     url: (ids) => `/api/parties/${ids.partyId}`,
     body: () => ({ reservationValue: 5, alternative: 'Stay' }),
+  },
+  // The target case has one issue and a question needs two: the empty list (its answers' fields are covered
+  // by tradeoff-answers.int-spec.ts).
+  'PUT /api/parties/:id/answers': {
+    url: (ids) => `/api/parties/${ids.partyId}/answers`,
+    body: () => ({ answers: [] }),
   },
   'POST /api/cases/:id/ai-issues': {
     url: (ids) => `/api/cases/${ids.caseId}/ai-issues`,

@@ -33,4 +33,6 @@ export const Limits = {
   scoreMax: POINTS_MAX,
   /** A party's note on its best alternative to an agreement. */
   alternativeMax: 1000,
+  /** Trade-off answers stored per party (decisions.md §39). */
+  tradeoffAnswersMax: 200,
 } as const;

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import type { PartyType } from '@parley/contracts';
+import type { PartyType, TradeoffAnswerBody } from '@parley/contracts';
 import { Case } from './case.entity.js';
 
 @Entity('parties')
@@ -28,4 +28,8 @@ export class Party {
   /** The party's best alternative to an agreement, in a few words. */
   @Column({ type: 'text', default: '' })
   alternative: string;
+
+  /** The party's answers to trade-off questions, in the order given (decisions.md §39). */
+  @Column({ name: 'tradeoff_answers', type: 'jsonb', default: () => "'[]'" })
+  tradeoffAnswers: TradeoffAnswerBody[];
 }

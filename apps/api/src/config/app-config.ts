@@ -199,7 +199,7 @@ export const ENVIRONMENT = {
   LOG_LEVEL: variable({
     type: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
     default: 'info',
-    doc: 'pino log level',
+    doc: 'pino log level; in development, info prints a short start-up summary and then warnings and errors only',
   }),
   DATA_DIR: variable({
     type: text,

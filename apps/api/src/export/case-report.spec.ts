@@ -1,6 +1,8 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { describeTrade } from '@parley/contracts';
+import { CONCEPTS, describeTrade } from '@parley/contracts';
+import { escapeHtml } from '../common/html/escape-html.js';
+import { REPORT_CONCEPTS } from './report-html.js';
 import {
   analyze,
   equivalentOffers,
@@ -87,6 +89,15 @@ describe('renderCaseReport', () => {
     expect(figure(html, 'Opponent Max')).toBe('220');
     // Scenarios High+12 (160, 220) and Low+12 (320, 60); averages 240 and 140: neither reaches both → 0%.
     expect(figure(html, 'Win-Win Rate')).toBe('0%');
+  });
+
+  it('ends with what the words mean, in the lines the app shows on the spot (escaped as all text)', () => {
+    const glossary = html.slice(html.indexOf('<h2>What the words mean</h2>'), html.indexOf('<footer>'));
+    expect(glossary).toContain(
+      `<dt>${escapeHtml(CONCEPTS.nash.name)}</dt><dd>${escapeHtml(CONCEPTS.nash.text)}</dd>`,
+    );
+    for (const key of REPORT_CONCEPTS) expect(glossary).toContain(escapeHtml(CONCEPTS[key].name));
+    expect(glossary.match(/<dt>/g)).toHaveLength(REPORT_CONCEPTS.length);
   });
 
   it('shows partial totals while an issue is open', () => {

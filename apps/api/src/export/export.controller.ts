@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { OfferLimits } from '@parley/contracts';
 import type { CaseFile, CaseResponse } from '@parley/contracts';
@@ -10,6 +21,7 @@ import { ExportCaseDto } from './dto/export-case.dto.js';
 import { RateLimited } from '../rate-limit/rate-limit.js';
 import { ImportCaseDto } from './dto/import-case.dto.js';
 import { ExportService } from './export.service.js';
+import { PlainImportErrorsInterceptor } from './plain-import-errors.js';
 
 /** A case out of the app and back: the printable report, the case as a JSON file, and importing one. */
 @Controller('cases')
@@ -61,9 +73,13 @@ export class ExportController {
     return file;
   }
 
-  /** A new case from a case file; a file that is not one, or is broken, creates nothing. */
+  /**
+   * A new case from a case file, named "<name> (imported)" when the name is taken; a file that is not one,
+   * or is broken, creates nothing and is refused in plain words.
+   */
   @Post('import')
   @HttpCode(HttpStatus.CREATED)
+  @UseInterceptors(PlainImportErrorsInterceptor)
   async import(@CurrentUser() user: User, @Body() file: ImportCaseDto): Promise<CaseResponse> {
     return toCaseResponse(await this.exports.importCase(user, file));
   }

@@ -5,11 +5,12 @@ import { CasesModule } from '../cases/cases.module.js';
 import { IssuesModule } from '../issues/issues.module.js';
 import { PointsModule } from '../points/points.module.js';
 import { ExportController } from './export.controller.js';
+import { QuickStartController } from './quick-start.controller.js';
 import { ExportService } from './export.service.js';
 
 @Module({
   imports: [AnalysisModule, CaseDetailModule, CasesModule, IssuesModule, PointsModule],
-  controllers: [ExportController],
+  controllers: [ExportController, QuickStartController],
   providers: [ExportService],
 })
 export class ExportModule {}

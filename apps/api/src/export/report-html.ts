@@ -1,3 +1,4 @@
+import { CONCEPTS, type ConceptKey } from '@parley/contracts';
 import type { Scenario, ScoredIssue } from '@parley/scoring';
 import { escapeHtml } from '../common/html/escape-html.js';
 
@@ -23,4 +24,37 @@ export function figures(items: Array<[string, string]>): string {
   return `<dl class="figures">${items
     .map(([label, value]) => `<div><dt>${label}</dt><dd>${value}</dd></div>`)
     .join('')}</dl>`;
+}
+
+/** The concepts the report names, in the order a reader meets them: paper has no tooltips. */
+export const REPORT_CONCEPTS: readonly ConceptKey[] = [
+  'scenario',
+  'maxTotal',
+  'winWinRate',
+  'pareto',
+  'rangeShare',
+  'importance',
+  'categories',
+  'yourAdvantage',
+  'winWin',
+  'opponentAdvantage',
+  'contested',
+  'walkAway',
+  'batna',
+  'zopa',
+  'efficientDeals',
+  'nash',
+  'kalaiSmorodinsky',
+  'leftOnTable',
+  'compromise',
+  'trade',
+  'equivalentOffers',
+];
+
+/** "What the words mean": the report's concepts with the lines the app's tooltips and help show. */
+export function conceptGlossary(keys: readonly ConceptKey[] = REPORT_CONCEPTS): string {
+  const entries = keys
+    .map((key) => `<div><dt>${text(CONCEPTS[key].name)}</dt><dd>${text(CONCEPTS[key].text)}</dd></div>`)
+    .join('');
+  return `<h2>What the words mean</h2><dl class="glossary">${entries}</dl>`;
 }

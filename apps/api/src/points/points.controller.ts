@@ -4,6 +4,7 @@ import type {
   FinalAgreementResponse,
   IssueImportanceResponse,
   OptionImportanceResponse,
+  PartyAnswersResponse,
   PartyResponse,
   SavePartyPointsResponse,
   ScoreResponse,
@@ -17,6 +18,7 @@ import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
 import { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
+import { SavePartyAnswersDto } from './dto/save-party-answers.dto.js';
 import { SavePartyPointsDto } from './dto/save-party-points.dto.js';
 import { SaveScoreDto } from './dto/save-score.dto.js';
 import { UpdatePartyDto } from './dto/update-party.dto.js';
@@ -123,5 +125,24 @@ export class PointsController {
     @Body() dto: UpdatePartyDto,
   ): Promise<PartyResponse> {
     return toPartyResponse(await this.points.updateParty(user, partyId, dto));
+  }
+
+  /** A party's answers to trade-off questions (issue 22). */
+  @Get('parties/:id/answers')
+  answers(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) partyId: number,
+  ): Promise<PartyAnswersResponse> {
+    return this.points.answers(user, partyId);
+  }
+
+  /** Replaces a party's answers to trade-off questions. */
+  @Put('parties/:id/answers')
+  saveAnswers(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) partyId: number,
+    @Body() dto: SavePartyAnswersDto,
+  ): Promise<PartyAnswersResponse> {
+    return this.points.saveAnswers(user, partyId, dto);
   }
 }

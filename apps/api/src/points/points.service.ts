@@ -6,6 +6,10 @@ import type { User } from '../auth/user.entity.js';
 import { Party } from '../cases/party.entity.js';
 import { CasesService } from '../cases/cases.service.js';
 import { Issue } from '../issues/issue.entity.js';
+import { Option } from '../issues/option.entity.js';
+import { ValidationApiException } from '../common/exceptions/api.exception.js';
+import type { PartyAnswersResponse, TradeoffAnswerBody } from '@parley/contracts';
+import type { SavePartyAnswersDto } from './dto/save-party-answers.dto.js';
 import { IssuesService } from '../issues/issues.service.js';
 import type { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import type { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
@@ -153,6 +157,60 @@ export class PointsService {
       await this.cases.touch(manager, party.caseId);
       return saved;
     });
+  }
+
+  /** A party's trade-off answers, those whose issues and options the case still has, in the order given. */
+  async answers(user: User, partyId: number): Promise<PartyAnswersResponse> {
+    const party = await this.cases.findOwnedParty(user, partyId);
+    const options = await this.optionsByIssue(this.dataSource.manager, party.caseId);
+    return {
+      partyId: party.id,
+      answers: party.tradeoffAnswers.filter((answer) => answerProblem(answer, options) === null),
+    };
+  }
+
+  /**
+   * Replaces a party's trade-off answers. Every answer must name two different issues of the party's case and,
+   * for each, options of that issue that are not the same on both sides for both issues; otherwise 400 naming
+   * each wrong answer, and nothing is written.
+   */
+  saveAnswers(user: User, partyId: number, dto: SavePartyAnswersDto): Promise<PartyAnswersResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const party = await this.lockParty(user, partyId, manager);
+      const options = await this.optionsByIssue(manager, party.caseId);
+      const fieldErrors: Record<string, string> = {};
+      dto.answers.forEach((answer, k) => {
+        const problem = answerProblem(answer, options);
+        if (problem !== null) fieldErrors[`answers.${k}.question`] = problem;
+      });
+      if (Object.keys(fieldErrors).length > 0) {
+        throw new ValidationApiException(Object.values(fieldErrors).join('; '), fieldErrors);
+      }
+      // Plain copies: what the body held beyond the checked fields never reaches the column.
+      party.tradeoffAnswers = dto.answers.map(({ question, prefer }) => ({
+        question: { left: { ...question.left }, right: { ...question.right } },
+        prefer,
+      }));
+      await manager.save(party);
+      await this.cases.touch(manager, party.caseId);
+      return { partyId: party.id, answers: party.tradeoffAnswers };
+    });
+  }
+
+  /** Each issue of a case with the ids of its options. */
+  private async optionsByIssue(manager: EntityManager, caseId: number): Promise<Map<number, Set<number>>> {
+    const rows = await manager
+      .createQueryBuilder(Option, 'option')
+      .innerJoin(Issue, 'issue', 'issue.id = option.issue_id')
+      .where('issue.case_id = :caseId', { caseId })
+      .getMany();
+    const byIssue = new Map<number, Set<number>>();
+    for (const row of rows) {
+      const set = byIssue.get(row.issueId) ?? new Set<number>();
+      set.add(row.id);
+      byIssue.set(row.issueId, set);
+    }
+    return byIssue;
   }
 
   /** The sum over a party's issues of its highest score. */
@@ -386,4 +444,21 @@ function checkRows<T>(
     seen.add(key);
     if (!belongs(row)) throw MismatchedIdsException.notOfCase(`${field}.${i}`);
   });
+}
+
+/** Why an answer does not fit the case (its shape is already checked), or null when it does. */
+function answerProblem(answer: TradeoffAnswerBody, options: Map<number, Set<number>>): string | null {
+  const issues = Object.keys(answer.question.left).map(Number);
+  for (const issue of issues) {
+    const known = options.get(issue);
+    if (known === undefined) return `Issue ${issue} is not an issue of this case`;
+    for (const side of ['left', 'right'] as const) {
+      const option = answer.question[side][String(issue)]!;
+      if (!known.has(option)) return `Option ${option} is not an option of issue ${issue}`;
+    }
+  }
+  if (issues.every((issue) => answer.question.left[String(issue)] === answer.question.right[String(issue)])) {
+    return 'The two sides of a question must differ';
+  }
+  return null;
 }

@@ -20,6 +20,10 @@ function newestUnder(dir: string): number {
 
 export interface ApiProcess {
   baseUrl: string;
+  /** What the process has written so far, stdout and stderr together. */
+  output(): string;
+  /** What it has written to stdout alone. */
+  stdout(): string;
   stop(): Promise<void>;
 }
 
@@ -50,7 +54,11 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  let stdout = '';
+  child.stdout.on('data', (c: Buffer) => {
+    output += c.toString();
+    stdout += c.toString();
+  });
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; ; i++) {
@@ -65,6 +73,8 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   }
   return {
     baseUrl,
+    output: () => output,
+    stdout: () => stdout,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

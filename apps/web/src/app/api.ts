@@ -1,3 +1,4 @@
+import type { CaseResponse } from '@parley/contracts';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseQuery } from '../lib/base-query';
 
@@ -32,10 +33,18 @@ export const api = createApi({
       query: (caseId) => ({ url: `/cases/${caseId}`, method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Case', id: LIST_ID }]),
     }),
+    /**
+     * Copies a case with everything on it (`POST /api/cases/:id/duplicate`), from its card or its screen
+     * like delete; the answer is the new case, named "<name> (copy)".
+     */
+    duplicateCase: build.mutation<CaseResponse, number>({
+      query: (caseId) => ({ url: `/cases/${caseId}/duplicate`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Case', id: LIST_ID }]),
+    }),
   }),
 });
 
-export const { useDeleteCaseMutation } = api;
+export const { useDeleteCaseMutation, useDuplicateCaseMutation } = api;
 
 /** A list's tag id, e.g. `{ type: 'Case', id: LIST_ID }` for the case list. */
 export const LIST_ID = 'LIST';

@@ -1,24 +1,20 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { App as AppComponent } from './App';
-import { prefetchForPath, prefetchSignedInCheck } from './prefetch';
+import { createBrowserRouter, type DataRouter } from 'react-router-dom';
+import { appRoutes, type AppPart } from './router';
 import { makeStore } from './store';
 
 /**
- * Starts the app once its first part (React, the store, the loads of app/prefetch.ts) is evaluated; `app`, the
- * screens and antd, is evaluated in a task of its own meanwhile (main.tsx).
+ * Starts the app once its first part (React, the store, the router) is evaluated; `app`, antd and the layout,
+ * is evaluated in a task of its own meanwhile (main.tsx). Creating the router starts the page's screen at once
+ * (app/router.tsx): the signed-in check and the screen's data now, its code once the app part is in.
  */
-export function boot(app: Promise<{ App: typeof AppComponent }>): void {
+export function boot(app: Promise<AppPart>): DataRouter {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
 
   const store = makeStore();
-  // The signed-in check starts now, not after the first render (which takes a while on a busy machine), and a
-  // case screen's data and code start beside it (app/prefetch.ts).
-  prefetchSignedInCheck(store);
-  // A task of its own: the first script's evaluation is long enough already. The case screen's code is
-  // imported once the app part has been evaluated, so that each is evaluated in a task of its own.
-  setTimeout(() => prefetchForPath(store, window.location.pathname, undefined, undefined, app), 0);
+  const router = createBrowserRouter(appRoutes(store, app));
 
   void app.then(({ App }) => {
     // In a transition: React draws the first screen in slices that let the browser breathe, instead of one long
@@ -27,9 +23,10 @@ export function boot(app: Promise<{ App: typeof AppComponent }>): void {
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App store={store} />
+          <App store={store} router={router} />
         </StrictMode>,
       ),
     );
   });
+  return router;
 }

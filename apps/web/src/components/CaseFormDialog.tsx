@@ -1,7 +1,7 @@
 import { Limits, Messages } from '@parley/contracts';
 import { Alert, Button, Form, Input, Modal, Space, type InputRef } from 'antd';
 import { useFormik } from 'formik';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as yup from 'yup';
 import './CaseFormDialog.css';
 
@@ -45,6 +45,10 @@ export interface CaseFormDialogProps {
   submitText: string;
   /** What the fields start from (a case being edited); empty by default. */
   initialValues?: CaseFormValues;
+  /** Drawn above the fields, e.g. the new case's choice of template. */
+  leading?: ReactNode;
+  /** Leaves out goal and description (a template brings its own). */
+  hideDetails?: boolean;
   onCancel: () => void;
   /** Saves the (trimmed) values; the dialog resets itself after `{ ok: true }`. */
   onSubmit: (values: CaseFormValues) => Promise<CaseFormOutcome>;
@@ -59,6 +63,8 @@ export function CaseFormDialog({
   title,
   submitText,
   initialValues = EMPTY_CASE_FORM,
+  leading,
+  hideDetails = false,
   onCancel,
   onSubmit,
 }: CaseFormDialogProps) {
@@ -136,6 +142,7 @@ export function CaseFormDialog({
           {typeof formStatus === 'string' && formStatus ? (
             <Alert type="error" title={formStatus} showIcon className="case-form-alert" />
           ) : null}
+          {leading}
           <Form.Item
             label="Case Name"
             htmlFor="case-name"
@@ -153,32 +160,36 @@ export function CaseFormDialog({
               aria-required
             />
           </Form.Item>
-          <Form.Item
-            label="Goal"
-            htmlFor="case-goal"
-            validateStatus={errorOf('goal') ? 'error' : undefined}
-            help={help('goal')}
-          >
-            <Input
-              {...fieldProps('goal')}
-              autoComplete="off"
-              maxLength={Limits.caseGoalMax}
-              placeholder="What do you want to achieve?"
-            />
-          </Form.Item>
-          <Form.Item
-            label="Description"
-            htmlFor="case-description"
-            validateStatus={errorOf('description') ? 'error' : undefined}
-            help={help('description')}
-          >
-            <Input.TextArea
-              {...fieldProps('description')}
-              rows={4}
-              maxLength={Limits.caseDescriptionMax}
-              placeholder="Context, parties, deadlines…"
-            />
-          </Form.Item>
+          {hideDetails ? null : (
+            <>
+              <Form.Item
+                label="Goal"
+                htmlFor="case-goal"
+                validateStatus={errorOf('goal') ? 'error' : undefined}
+                help={help('goal')}
+              >
+                <Input
+                  {...fieldProps('goal')}
+                  autoComplete="off"
+                  maxLength={Limits.caseGoalMax}
+                  placeholder="What do you want to achieve?"
+                />
+              </Form.Item>
+              <Form.Item
+                label="Description"
+                htmlFor="case-description"
+                validateStatus={errorOf('description') ? 'error' : undefined}
+                help={help('description')}
+              >
+                <Input.TextArea
+                  {...fieldProps('description')}
+                  rows={4}
+                  maxLength={Limits.caseDescriptionMax}
+                  placeholder="Context, parties, deadlines…"
+                />
+              </Form.Item>
+            </>
+          )}
           <Space className="case-form-actions">
             <Button onClick={cancel} disabled={formik.isSubmitting}>
               Cancel

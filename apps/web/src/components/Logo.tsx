@@ -4,6 +4,9 @@ import './Logo.css';
 /** The product's brand. */
 export const PRODUCT_NAME = 'Parley';
 
+/** The footers' copyright year: the SPEC's (§1, 'Landing footer copyright year: 2025'), not the reader's clock. */
+export const COPYRIGHT_YEAR = 2025;
+
 interface LogoProps {
   /** Pixel size of the mark; the word scales with it. */
   size?: number;

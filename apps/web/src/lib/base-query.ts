@@ -1,5 +1,4 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { takeEarlyGet } from './early-get';
 import { errorMessage, parseApiErrorBody, type ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,18 +23,15 @@ export function apiBaseQuery(baseUrl = '/api'): BaseQueryFn<string | ApiRequest,
     const request: ApiRequest = typeof args === 'string' ? { url: args } : args;
     const hasBody = request.body !== undefined;
     const url = joinUrl(baseUrl, request.url);
-    // A GET the page's first script already started (lib/early-get.ts) is taken instead of asked again.
-    const early = request.method === undefined || request.method === 'GET' ? takeEarlyGet(url) : null;
     let response: Response;
     try {
-      response = await (early ??
-        fetch(url, {
-          method: request.method ?? 'GET',
-          credentials: 'include',
-          headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
-          signal,
-        }));
+      response = await fetch(url, {
+        method: request.method ?? 'GET',
+        credentials: 'include',
+        headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal,
+      });
     } catch (cause) {
       return {
         error: { status: 'FETCH_ERROR', message: cause instanceof Error ? cause.message : String(cause) },

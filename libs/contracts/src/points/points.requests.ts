@@ -59,3 +59,23 @@ export interface SavePartyPointsRequest {
   optionImportance?: PartyOptionLevel[];
   scores?: PartyScore[];
 }
+
+/**
+ * Two packages that differ on two issues (everything else the same): issue id → option id on each side, the
+ * same two issues on both (decisions.md §39; the shape @parley/scoring's nextTradeoffQuestion returns).
+ */
+export interface TradeoffQuestionBody {
+  left: Record<string, number>;
+  right: Record<string, number>;
+}
+
+/** One answer to a trade-off question. */
+export interface TradeoffAnswerBody {
+  question: TradeoffQuestionBody;
+  prefer: 'left' | 'right' | 'same';
+}
+
+/** PUT /api/parties/:id/answers — the party's trade-off answers, in the order given (replaces the list). */
+export interface SavePartyAnswersRequest {
+  answers: TradeoffAnswerBody[];
+}

@@ -1,4 +1,5 @@
 import type { ScoreResponse } from '../cases/case.response.js';
+import type { TradeoffAnswerBody } from './points.requests.js';
 
 export interface IssueImportanceResponse {
   partyId: number;
@@ -22,4 +23,10 @@ export interface CalculatePointsResponse {
 /** PUT /api/cases/:id/points — the party's rows and scores as stored after the save. */
 export interface SavePartyPointsResponse extends CalculatePointsResponse {
   scores: ScoreResponse[];
+}
+
+/** GET and PUT /api/parties/:id/answers — a party's trade-off answers, in the order given. */
+export interface PartyAnswersResponse {
+  partyId: number;
+  answers: TradeoffAnswerBody[];
 }

@@ -6,12 +6,14 @@ import { LazyPart } from '../../components/LazyPart';
 import { preloadableLazy, preloadWhenIdle } from '../../lib/preloadable-lazy';
 import { CasePage, type CaseSlots } from '../../features/case/CasePage';
 import { useCreateIssueMutation } from '../../features/case/caseApi';
-import { loadScenarioExplorer } from '../explorer-chunk';
 import { useDeleteCase } from '../useDeleteCase';
+import { useDuplicateCase } from '../useDuplicateCase';
 
-// The explorer (canvas chart, table, filters) is its own chunk, which app/early-loads.ts starts fetching when
-// the page opens on a case; asked for here as this module is evaluated, it renders without suspending.
-const ScenarioExplorer = preloadableLazy(() => loadScenarioExplorer().then((m) => m.ScenarioExplorer));
+// The explorer (canvas chart, table, filters) is its own chunk, which the case route (app/router.tsx) imports
+// beside this one; asked for here as this module is evaluated, it renders without suspending.
+const ScenarioExplorer = preloadableLazy(() =>
+  import('../../features/scenarios/ScenarioExplorer').then((m) => m.ScenarioExplorer),
+);
 void ScenarioExplorer.preload().catch(() => undefined);
 
 // The AI panels sit in the Issues and Strategy tabs, which are chunks of their own: so are they, fetched when
@@ -51,6 +53,7 @@ export function CaseRoute() {
   const navigate = useNavigate();
   const goHome = useCallback(() => void navigate('/'), [navigate]);
   const deleteCase = useDeleteCase(goHome);
+  const duplicateCase = useDuplicateCase();
   const caseId = useParams().id ?? '';
   useEffect(() => preloadWhenIdle(AI_PARTS), []);
   const [selection, setSelection] = useState<{ caseId: string; selection: ScenarioSelection | null }>({
@@ -77,7 +80,7 @@ export function CaseRoute() {
         </LazyPart>
       ),
       scenarioExplorer: (detail) => (
-        <ScenarioExplorer detail={detail} onSelectionChange={onSelectionChange} />
+        <ScenarioExplorer detail={detail} onSelectionChange={onSelectionChange} issuesHref="?tab=issues" />
       ),
     }),
     [onSelectionChange],
@@ -86,6 +89,7 @@ export function CaseRoute() {
     <CasePage
       slots={slots}
       onDeleteCase={deleteCase}
+      onDuplicateCase={(target) => void duplicateCase(target)}
       scenarioSelection={selection.caseId === caseId ? selection.selection : null}
     />
   );

@@ -2,11 +2,16 @@ import type { UserResponse } from '@parley/contracts';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { useDashboardSubscription } from '../../features/subscription/useDashboardSubscription';
 import { useDeleteCase } from '../useDeleteCase';
+import { useDuplicateCase } from '../useDuplicateCase';
 
-/** The dashboard with the plan's badge, trial banner and dialog; over the trial's case limit, Upgrade. */
+/**
+ * The dashboard with the plan's badge, trial banner and dialog; over the trial's case limit, Upgrade. Delete
+ * and Duplicate are shared with the case screen.
+ */
 export function DashboardRoute({ user }: { user: UserResponse }) {
   const subscription = useDashboardSubscription(user);
   const deleteCase = useDeleteCase();
+  const duplicateCase = useDuplicateCase();
   return (
     <>
       <DashboardPage
@@ -15,6 +20,7 @@ export function DashboardRoute({ user }: { user: UserResponse }) {
         banner={subscription.banner}
         onUpgrade={subscription.openUpgrade}
         onDeleteCase={deleteCase}
+        onDuplicateCase={(caseItem) => void duplicateCase(caseItem)}
       />
       {subscription.dialog}
     </>

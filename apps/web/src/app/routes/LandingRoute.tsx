@@ -3,6 +3,6 @@ import { useGetSubscriptionStatusQuery } from '../../features/subscription/subsc
 
 /** The landing page of a signed-in person: its status card and hero button follow their plan. */
 export function SignedInLandingRoute() {
-  const { data: status } = useGetSubscriptionStatusQuery();
-  return <LandingPage signedIn subscription={status ?? null} />;
+  const { data: status, isLoading } = useGetSubscriptionStatusQuery();
+  return <LandingPage signedIn subscription={status ?? null} statusLoading={isLoading} />;
 }

@@ -3,6 +3,7 @@ import type { CaseDetailResponse, ScenarioAnalysisResponse } from '@parley/contr
 import type { ScenarioSelection } from '@parley/scoring';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
+import { Concept } from '../../components/Concept';
 import { RetryAlert } from '../../components/RetryAlert';
 import { isApiError } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
@@ -74,8 +75,10 @@ export function ScenarioInsights({ detail, selection }: ScenarioInsightsProps) {
         {answered === null && !isLoading && failure === null ? (
           <>
             <Typography.Paragraph className="ai-insights-text">
-              A reading of {scope}, written from the figures Parley computes for this case: the frontier, the
-              walk-away totals, the trades{selection === null ? '' : ' and your selection'}.
+              A reading of {scope}, written from the figures Parley computes for this case: the{' '}
+              <Concept term="efficientDeals">frontier</Concept>, the{' '}
+              <Concept term="walkAway">walk-away totals</Concept>, the <Concept term="trade">trades</Concept>
+              {selection === null ? '' : ' and your selection'}.
             </Typography.Paragraph>
             <div>
               <Button type="primary" icon={<BulbOutlined aria-hidden />} onClick={() => void ask()}>

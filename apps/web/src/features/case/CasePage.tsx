@@ -58,10 +58,13 @@ export type DeleteCase = (target: { id: number; name: string }) => void;
 export function CasePage({
   slots,
   onDeleteCase,
+  onDuplicateCase,
   scenarioSelection = null,
 }: {
   slots: CaseSlots;
   onDeleteCase: DeleteCase;
+  /** Copies the case, which then opens (the route supplies it, as the dashboard's cards share it). */
+  onDuplicateCase?: DeleteCase;
   /** The explorer's selection, which the Strategy tab's Value Creation Analysis follows (null: none). */
   scenarioSelection?: ScenarioSelection | null;
 }) {
@@ -124,6 +127,7 @@ export function CasePage({
             detail={currentData}
             issuesTabHref="?tab=issues"
             pointsTabHref="?tab=points"
+            explorerHref="?tab=overview#scenario-explorer"
             insights={slots.strategyInsights(currentData)}
             selection={scenarioSelection}
             valueCreation={valueCreation}
@@ -135,6 +139,7 @@ export function CasePage({
       onAgree,
       onEdit: () => edit.setOpen(true),
       onDelete: () => onDeleteCase(currentData.case),
+      ...(onDuplicateCase ? { onDuplicate: () => onDuplicateCase(currentData.case) } : {}),
       ...status,
     };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.

@@ -1,4 +1,4 @@
-import { ErrorCode, Messages, type UserResponse } from '@parley/contracts';
+import { ErrorCode, Messages, type CaseTemplateKey, type UserResponse } from '@parley/contracts';
 import { App, Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,7 +6,13 @@ import { fieldErrorsOf, isApiError, isDatabaseUnavailable } from '../../lib/erro
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
-import { useCreateCaseMutation, useGetCasesQuery, useImportCaseMutation } from './dashboardApi';
+import {
+  useCreateCaseMutation,
+  useCreateFromTemplateMutation,
+  useGetCaseTemplatesQuery,
+  useGetCasesQuery,
+  useImportCaseMutation,
+} from './dashboardApi';
 import { displayName } from './display-name';
 import {
   CASE_FILE_MAX_BYTES,
@@ -34,26 +40,65 @@ export interface DashboardPageProps {
   onUpgrade?: () => void;
   /** Asks to delete a case from its card (composed in app/, as the case screen shares it). */
   onDeleteCase?: (caseItem: { id: number; name: string }) => void;
+  /** Copies a case from its card (composed in app/, as the case screen shares it). */
+  onDuplicateCase?: (caseItem: { id: number; name: string }) => void;
 }
 
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
-export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: DashboardPageProps) {
+export function DashboardPage({
+  user,
+  badge,
+  banner,
+  onUpgrade,
+  onDeleteCase,
+  onDuplicateCase,
+}: DashboardPageProps) {
   const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
+  const [createFromTemplate, { isLoading: startingSample }] = useCreateFromTemplateMutation();
   const [importCase, { isLoading: importing }] = useImportCaseMutation();
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
+  // Fetched when the dialog is first wanted; until then (or if it fails) the dialog offers a blank case.
+  const { data: templates } = useGetCaseTemplatesQuery(undefined, { skip: !dialogWanted });
 
   const openDialog = () => {
     setDialogWanted(true);
     setDialogOpen(true);
   };
 
-  const submit = async (values: CreateCaseValues): Promise<CreateCaseOutcome> => {
+  /** Over the trial's case limit a new case (blank, template, sample) offers Upgrade instead. */
+  const refusedForLimit = (error: unknown): boolean => {
+    if (!isApiError(error) || error.body?.code !== ErrorCode.CaseLimitReached) return false;
+    setDialogOpen(false);
+    notification.warning({
+      title: 'Case limit reached',
+      description: error.body.message,
+      actions: onUpgrade ? (
+        <Button type="primary" size="small" onClick={onUpgrade}>
+          Upgrade
+        </Button>
+      ) : undefined,
+    });
+    return true;
+  };
+
+  const submit = async (
+    values: CreateCaseValues,
+    template: CaseTemplateKey | null,
+  ): Promise<CreateCaseOutcome> => {
     try {
+      if (template) {
+        // A template's case is ready to explore: it opens at once.
+        const created = await createFromTemplate({ template, name: values.name }).unwrap();
+        notification.success({ title: 'Success', description: Messages.caseCreated });
+        setDialogOpen(false);
+        void navigate(`/cases/${created.id}`);
+        return { ok: true };
+      }
       await createCase({
         name: values.name,
         goal: blankToNull(values.goal),
@@ -63,24 +108,24 @@ export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: 
       setDialogOpen(false);
       return { ok: true };
     } catch (error) {
-      if (isApiError(error) && error.body?.code === ErrorCode.CaseLimitReached) {
-        setDialogOpen(false);
-        notification.warning({
-          title: 'Case limit reached',
-          description: error.body.message,
-          actions: onUpgrade ? (
-            <Button type="primary" size="small" onClick={onUpgrade}>
-              Upgrade
-            </Button>
-          ) : undefined,
-        });
-        return { ok: false };
-      }
+      if (refusedForLimit(error)) return { ok: false };
       if (!handleUnauthorized(error)) {
         notification.error({ title: 'Error', description: Messages.caseCreateFailed });
       }
       const fieldErrors = fieldErrorsOf(error);
       return fieldErrors ? { ok: false, fieldErrors } : { ok: false };
+    }
+  };
+
+  /** The first visit's offer: the SPEC's sample lease as a case of one's own, opened at once. */
+  const startSample = async () => {
+    try {
+      const created = await createFromTemplate({ template: 'sample-lease' }).unwrap();
+      void navigate(`/cases/${created.id}`);
+    } catch (error) {
+      if (!refusedForLimit(error) && !handleUnauthorized(error)) {
+        notification.error({ title: 'Error', description: 'Failed to open the sample case' });
+      }
     }
   };
 
@@ -123,10 +168,18 @@ export function DashboardPage({ user, badge, banner, onUpgrade, onDeleteCase }: 
         importing={importing}
         onImportFile={(file) => void importFile(file)}
         onDeleteCase={onDeleteCase}
+        onDuplicateCase={onDuplicateCase}
+        onStartSample={() => void startSample()}
+        startingSample={startingSample}
       />
       {dialogWanted ? (
         <Suspense fallback={null}>
-          <CreateCaseDialog open={dialogOpen} onCancel={() => setDialogOpen(false)} onSubmit={submit} />
+          <CreateCaseDialog
+            open={dialogOpen}
+            templates={templates}
+            onCancel={() => setDialogOpen(false)}
+            onSubmit={submit}
+          />
         </Suspense>
       ) : null}
     </>

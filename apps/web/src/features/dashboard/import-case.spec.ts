@@ -12,8 +12,9 @@ describe('readCaseFile', () => {
 });
 
 describe('importErrorMessage', () => {
-  it("shows the API's message, which names what is wrong", () => {
-    const message = 'This is not a Parley case file (format must be "parley-case")';
+  it("shows the API's message, which says in words what is wrong and how to fix it", () => {
+    const message =
+      "This file isn't a Parley case file. Export a case from Parley (Export JSON on the case screen) and import that file.";
     const error = {
       status: 400,
       message: `400: {"message":"${message}"}`,

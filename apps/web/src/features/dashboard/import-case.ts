@@ -1,8 +1,10 @@
 import { isApiError } from '../../lib/errors';
 
 export const IMPORT_FAILED_TITLE = 'Import failed';
-export const NOT_JSON_MESSAGE = 'This file is not a Parley case file: it does not contain JSON.';
-export const TOO_LARGE_MESSAGE = 'This file is too large to be a Parley case file.';
+export const NOT_JSON_MESSAGE =
+  "This file isn't a Parley case file. Export a case from Parley (Export JSON on the case screen) and import that file.";
+export const TOO_LARGE_MESSAGE =
+  'This file is too large to be a Parley case file. Choose the .json file you exported from Parley.';
 /** A full case of 12 issues × 10 options with long texts stays well under this. */
 export const CASE_FILE_MAX_BYTES = 1_000_000;
 
@@ -17,7 +19,7 @@ export function readCaseFile(text: string): CaseFileRead {
   }
 }
 
-/** What the person reads when the API refuses a file: its own message, which names the wrong field. */
+/** What the person reads when the API refuses a file: its message, which says in words what is wrong and how to fix it. */
 export function importErrorMessage(error: unknown): string {
   if (isApiError(error) && error.body?.message) return error.body.message;
   return 'The case could not be imported. Please try again.';

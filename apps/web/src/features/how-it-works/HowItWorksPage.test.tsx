@@ -1,3 +1,4 @@
+import { CONCEPTS } from '@parley/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/renderWithProviders';
@@ -30,6 +31,18 @@ describe('HowItWorksPage', () => {
     }
     expect(within(steps[2] as HTMLElement).getByText(/from 25 to 250/)).toBeInTheDocument();
     expect(within(steps[2] as HTMLElement).getByText(/4-dimension calculation/)).toBeInTheDocument();
+  });
+
+  it('explains every concept the screens name in a Concepts section, and opens on it from #concepts', () => {
+    renderWithProviders(<HowItWorksPage signedIn />, { route: '/how-it-works#concepts' });
+    const section = screen.getByRole('region', { name: 'Concepts' });
+    expect(section).toHaveFocus();
+    const terms = Array.from(section.querySelectorAll('dt'), (term) => term.textContent);
+    const lines = Array.from(section.querySelectorAll('dd'), (line) => line.textContent);
+    const all = Object.values(CONCEPTS);
+    expect([...terms].sort()).toEqual(all.map((concept) => concept.name).sort());
+    expect([...lines].sort()).toEqual(all.map((concept) => concept.text).sort());
+    expect(within(section).getByText('Balanced deal (Nash point)')).toBeInTheDocument();
   });
 
   it('shows a feature grid', () => {

@@ -10,11 +10,13 @@ import {
   LockOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { CONCEPT_GROUPS, CONCEPTS } from '@parley/contracts';
 import { POINTS_MAX, POINTS_MIN } from '@parley/scoring';
 import { Button, Card, Col, Row, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PRODUCT_NAME } from '../../components/Logo';
+import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
 import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
 import { MarketingHeader } from '../../components/marketing/MarketingHeader';
@@ -117,8 +119,60 @@ function StartButton({ signedIn, children }: { signedIn: boolean; children: Reac
   );
 }
 
-/** How the product works, step by step, with a worked example (the public how-it-works page). */
+/** The id of the Concepts section, which the app's help links (`/how-it-works#concepts`) open. */
+export const CONCEPTS_ID = 'concepts';
+
+/** Brings the section the address names (`#concepts`) into view: the router does not scroll to a hash itself. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [hash]);
+}
+
+/** Every concept the screens name, in plain words: the same texts the screens' tooltips show. */
+function ConceptsSection() {
+  return (
+    <section
+      id={CONCEPTS_ID}
+      tabIndex={-1}
+      aria-labelledby="concepts-title"
+      className="mkt-section hiw-concepts"
+    >
+      <Typography.Title id="concepts-title" level={2} className="hiw-heading">
+        Concepts
+      </Typography.Title>
+      <Typography.Paragraph className="hiw-concepts-intro">
+        The words the screens use, in plain terms. On the screens, a dotted underline or an ⓘ shows the same
+        line when you point at it, tab to it or tap it.
+      </Typography.Paragraph>
+      <Row gutter={[24, 8]}>
+        {CONCEPT_GROUPS.map((group) => (
+          <Col key={group.title} xs={24} lg={12}>
+            <Typography.Title level={3} className="hiw-concepts-group">
+              {group.title}
+            </Typography.Title>
+            <dl className="hiw-concepts-list">
+              {group.keys.map((key) => (
+                <div key={key} className="hiw-concept">
+                  <dt>{CONCEPTS[key].name}</dt>
+                  <dd>{CONCEPTS[key].text}</dd>
+                </div>
+              ))}
+            </dl>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+/** How the product works, step by step, with a worked example and the concepts (the public how-it-works page). */
 export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
+  useScrollToHash();
   return (
     <div className="mkt-page">
       <MarketingHeader signedIn={signedIn} landingPath={signedIn ? '/landing' : '/'} />
@@ -255,6 +309,8 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
           </Row>
         </section>
 
+        <ConceptsSection />
+
         <section aria-labelledby="cta-title" className="mkt-section">
           <Card className="hiw-cta">
             <Typography.Title id="cta-title" level={2} className="hiw-cta-title">
@@ -274,7 +330,7 @@ export function HowItWorksPage({ signedIn }: HowItWorksPageProps) {
       </main>
 
       <footer className="mkt-footer">
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
       </footer>
     </div>
   );

@@ -3,7 +3,7 @@ import { Button, Card, Col, Row, Typography } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PRODUCT_NAME } from '../../components/Logo';
+import { COPYRIGHT_YEAR, PRODUCT_NAME } from '../../components/Logo';
 import { LOGIN_URL } from '../../lib/navigation';
 import { FeatureCard, type Feature } from '../../components/marketing/FeatureCard';
 import { MarketingHeader } from '../../components/marketing/MarketingHeader';
@@ -45,8 +45,8 @@ export interface LandingPageProps {
   signedIn: boolean;
   /** The visitor's subscription, when known; absent means none. */
   subscription?: LandingSubscription | null;
-  /** The clock for the trial's days left (defaults to now; tests fix it). */
-  now?: Date | number;
+  /** A signed-in visitor's subscription is still loading: the status card waits in a placeholder. */
+  statusLoading?: boolean;
 }
 
 /** A heading for a section, tied to it through aria-labelledby. */
@@ -72,7 +72,7 @@ function useScrollToHash() {
 }
 
 /** The public face of the product: top bar, hero with the plan status, samples, features, pricing, footer. */
-export function LandingPage({ signedIn, subscription = null, now }: LandingPageProps) {
+export function LandingPage({ signedIn, subscription = null, statusLoading = false }: LandingPageProps) {
   useScrollToHash();
   const isPro = signedIn && subscription?.subscriptionStatus === 'active';
   const appButtonText = isPro ? 'Access Your Pro Account' : 'Go to Your Negotiations';
@@ -108,7 +108,7 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
               </div>
             </Col>
             <Col xs={24} lg={10}>
-              <StatusCard subscription={signedIn ? subscription : null} now={now} />
+              <StatusCard subscription={signedIn ? subscription : null} loading={signedIn && statusLoading} />
             </Col>
           </Row>
         </section>
@@ -183,7 +183,7 @@ export function LandingPage({ signedIn, subscription = null, now }: LandingPageP
             Pricing
           </a>
         </nav>
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
       </footer>
     </div>
   );

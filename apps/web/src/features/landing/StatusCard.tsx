@@ -1,7 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined, CrownFilled, GiftOutlined } from '@ant-design/icons';
-import { trialDaysLeft } from '@parley/scoring';
-import { Card, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Card, Skeleton, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../components/Logo';
 import { formatDate } from '../../lib/format';
 import { PRO_PRICE_MONTHLY, TRIAL_DAYS, TRIAL_LABEL } from '../../lib/pricing';
@@ -13,12 +12,14 @@ export interface LandingSubscription {
   hasAccess: boolean;
   trialEndsAt: string | null;
   createdAt: string | null;
+  /** Days left in the trial by the server's clock, as the badge, banner and plans page count them. */
+  daysLeft: number;
 }
 
 export interface StatusCardProps {
   subscription?: LandingSubscription | null;
-  /** The clock the trial's days left are counted on (a parameter so that tests can fix it). */
-  now?: Date | number;
+  /** The signed-in visitor's status is on its way: a placeholder, not the signed-out offer, stands in. */
+  loading?: boolean;
 }
 
 const TITLE_ID = 'status-card-title';
@@ -56,12 +57,22 @@ function StatusShell({
   );
 }
 
-/** The hero's card: the visitor's plan (Pro, trial, trial over) or, for everyone else, the free-trial offer. */
-export function StatusCard({ subscription, now }: StatusCardProps) {
-  // Read once, when the card first shows: rendering stays pure.
-  const [shownAt] = useState(() => Date.now());
-  const clock = now ?? shownAt;
+/**
+ * The hero's card: the visitor's plan (Pro, trial, trial over) or, for everyone else, the free-trial offer;
+ * a placeholder while a signed-in visitor's plan loads.
+ */
+export function StatusCard({ subscription, loading = false }: StatusCardProps) {
   const status = subscription?.subscriptionStatus;
+
+  if (loading && !subscription) {
+    return (
+      <section aria-label="Your plan" aria-busy="true" data-testid="status-card">
+        <Card className="status-card">
+          <Skeleton active title paragraph={{ rows: 2 }} />
+        </Card>
+      </section>
+    );
+  }
 
   if (subscription && status === 'active') {
     const since = subscription.createdAt ? formatDate(subscription.createdAt) : 'recently';
@@ -89,7 +100,7 @@ export function StatusCard({ subscription, now }: StatusCardProps) {
       >
         {active ? (
           <Typography.Paragraph strong className="status-card-days">
-            {daysLeftText(trialDaysLeft(subscription.trialEndsAt, clock))}
+            {daysLeftText(subscription.daysLeft)}
           </Typography.Paragraph>
         ) : null}
         <Typography.Paragraph className="status-card-hint">

@@ -1,43 +1,8 @@
-import {
-  finalAgreementTotals,
-  strategicIssues,
-  tacticalPlaybook,
-  topScenarios,
-  type ScoredIssue,
-} from '@parley/scoring';
+import { finalAgreementTotals, strategicIssues, tacticalPlaybook, topScenarios } from '@parley/scoring';
+import { SAMPLE_LEASE } from '@parley/contracts';
 
-/**
- * The landing page's sample: a tenant renewing a lease. Points are the tenant's (`user`) and the
- * landlord's (`opponent`); every figure the sample cards show is computed from them by @parley/scoring.
- */
-export const SAMPLE_LEASE: ScoredIssue[] = [
-  {
-    id: 1,
-    name: 'Rent',
-    options: [
-      { id: 11, name: '$1,800', user: 250, opponent: 80 },
-      { id: 12, name: '$2,000', user: 170, opponent: 170 },
-      { id: 13, name: '$2,200', user: 60, opponent: 250 },
-    ],
-  },
-  {
-    id: 2,
-    name: 'Term',
-    options: [
-      { id: 21, name: '12 months', user: 120, opponent: 40 },
-      { id: 22, name: '24 months', user: 100, opponent: 110 },
-      { id: 23, name: '36 months', user: 60, opponent: 200 },
-    ],
-  },
-  {
-    id: 3,
-    name: 'Deposit',
-    options: [
-      { id: 31, name: '1 month', user: 150, opponent: 50 },
-      { id: 32, name: '2 months', user: 60, opponent: 90 },
-    ],
-  },
-];
+// The landing page's sample: a tenant renewing a lease (SAMPLE_LEASE, shared with the sample case a first
+// visit offers); every figure the sample cards show is computed from it by @parley/scoring.
 
 /** The options the sample's final agreement settles on, one per issue. */
 const SAMPLE_AGREEMENT = [

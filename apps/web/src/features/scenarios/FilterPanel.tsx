@@ -1,4 +1,5 @@
 import { Flex, InputNumber, Typography } from 'antd';
+import { Explained } from '../../components/Concept';
 import type { ChartAxis } from './axes';
 import { rangeOn, withBound, type Constraints } from './constraints';
 import './FilterPanel.css';
@@ -34,8 +35,8 @@ export function FilterPanel({ axes, max, constraints, onChange, onCommit }: Filt
               aria-label={`${axis.name} filter`}
               className="filter-panel-axis"
             >
-              <Typography.Text strong title={axis.description}>
-                {axis.label}
+              <Typography.Text strong>
+                <Explained explanation={axis.description}>{axis.label}</Explained>
               </Typography.Text>
               <Flex gap={6} align="center">
                 <InputNumber

@@ -55,7 +55,7 @@ function aHugeDetail(): CaseDetailResponse {
 
 // antd's first renders in jsdom are slow on a busy machine; the assertions, not the clock, are the test.
 describe('ScenarioExplorer', { timeout: 20_000 }, () => {
-  it('asks for both parties and an issue first', () => {
+  it('names what is missing before it can draw: a party only when absent, else the issue', () => {
     const { unmount } = renderWithProviders(
       <ScenarioExplorer
         detail={aLeaseDetail({
@@ -63,11 +63,15 @@ describe('ScenarioExplorer', { timeout: 20_000 }, () => {
         })}
       />,
     );
-    expect(screen.getByText(/Add your party, the opponent and at least one issue/)).toBeInTheDocument();
+    expect(screen.getByText('Add the opponent to explore scenarios.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     unmount();
-    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail({ issues: [] })} />);
-    expect(screen.getByText(/Add your party, the opponent and at least one issue/)).toBeInTheDocument();
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail({ issues: [] })} issuesHref="?tab=issues" />);
+    // Both parties exist: the text names the one thing missing, with the way to add it.
+    expect(
+      screen.getByText('Add at least one issue with its options to explore scenarios.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Issues' })).toHaveAttribute('href', '/?tab=issues');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -288,12 +292,83 @@ describe('ScenarioExplorer', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('explains itself in a help dialog', async () => {
+  it('explains the chart as it is drawn, naming only controls that exist', async () => {
     renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('How to explore scenarios')).toBeInTheDocument();
-    expect(within(dialog).getByText(/drag up or down on an axis/)).toBeInTheDocument();
+    const help = dialog.textContent ?? '';
+    // One axis per issue, as the chart says of itself; not the two axes per issue nor the sample of before.
+    expect(help).toContain('Each issue is one vertical axis');
+    expect(screen.getByRole('img', { name: /one axis per issue/ })).toBeInTheDocument();
+    expect(help).not.toMatch(/two axes|sample/);
+    // The switch it names is there, with both of its choices.
+    expect(help).toContain('Points of: You / Opponent');
+    const switchLabel = screen.getByText('Points of:');
+    const switchGroup = switchLabel.parentElement!;
+    expect(within(switchGroup).getByText('You')).toBeInTheDocument();
+    expect(within(switchGroup).getByText('Opponent')).toBeInTheDocument();
+    // The bands and lines it describes are the legend's.
+    const legend = screen.getByRole('list', { name: 'Chart legend' });
+    for (const words of ['width: how many', 'Top matches', 'Pareto-efficient', 'Nash point'])
+      expect(legend).toHaveTextContent(words);
+    expect(help).toMatch(/10 top matches by total, up to 60 Pareto-efficient scenarios/);
+    // Every control it names in bold exists: the panel and the download now, the selection buttons once a
+    // filter is set.
+    const named = Array.from(dialog.querySelectorAll('strong'), (node) => node.textContent);
+    expect(named).toEqual([
+      'Points of: You / Opponent',
+      'Bands:',
+      'Lines:',
+      'Brushing:',
+      'Filter panel:',
+      'Restore',
+      'Keep',
+      'Exclude',
+      'Table:',
+      'JSON',
+    ]);
+    expect(within(dialog).getByRole('link', { name: /Every concept in plain words/ })).toHaveAttribute(
+      'href',
+      '/how-it-works#concepts',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: /JSON/ })).toBeInTheDocument();
+    const panel = await openFilterPanel();
+    fireEvent.change(within(panel).getByRole('spinbutton', { name: 'Rent U.Pts minimum' }), {
+      target: { value: '100' },
+    });
+    for (const name of ['Restore', 'Keep', 'Exclude'])
+      expect(await screen.findByRole('button', { name })).toBeInTheDocument();
+    // The table's headers keep the SPEC's names and say the full name and whose points.
+    const header = screen.getByRole('columnheader', { name: 'Rent U.Pts' });
+    expect(within(header).getByRole('button', { name: 'Rent U.Pts' })).toHaveAccessibleDescription(
+      'Rent: your points',
+    );
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Term O.Pts' })).getByRole('button'),
+    ).toHaveAccessibleDescription('Term: their points');
+  });
+
+  it('comes into focus when the address asks for it (the Strategy tab links to it), with its selection', () => {
+    renderWithProviders(<ScenarioExplorer detail={aLeaseDetail()} />, {
+      route: '/cases/1#scenario-explorer',
+    });
+    const card = document.getElementById('scenario-explorer');
+    expect(card).toHaveFocus();
+    expect(card).toContainElement(counter());
+  });
+
+  it('says above the chart when it can say little: one scenario, or a side without points', () => {
+    const lease = aLeaseDetail();
+    renderWithProviders(
+      <ScenarioExplorer
+        detail={aLeaseDetail({ scores: lease.scores.filter((score) => score.partyId !== 12) })}
+      />,
+    );
+    expect(screen.getByTestId('explorer-notes')).toHaveTextContent(
+      'The opponent has no points yet, so their options sit at 0: set points in Smart Points to place the options.',
+    );
   });
 
   it('renders user text as text', () => {

@@ -1,4 +1,4 @@
-import { DownloadOutlined, QuestionOutlined } from '@ant-design/icons';
+import { DownloadOutlined, OrderedListOutlined, QuestionOutlined } from '@ant-design/icons';
 import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import {
   scenarioCount,
@@ -7,8 +7,9 @@ import {
   type ScenarioSelection,
   type ScoredIssue,
 } from '@parley/scoring';
-import { App, Button, Card, Collapse, Empty, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Collapse, Empty, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { buildAxes, type ChartAxis } from './axes';
 import { filterCountLabel, type Constraints } from './constraints';
 import {
@@ -22,6 +23,7 @@ import { buildExport, downloadJson, EXPORT_CAP, exportFileName } from './export-
 import type { DensitySegment } from './density';
 import type { ExplorerQuery, ExplorerStatics } from './explorer-model';
 import type { ValueRange } from './geometry';
+import { explorerMissing, explorerNotes } from './explorer-gaps';
 import { FilterPanel } from './FilterPanel';
 import { buildIssueAxes, otherParty, scenarioOptionsText, scenarioValues } from './issue-axes';
 import { shadeOf, type HighlightLine } from './issue-draw';
@@ -32,6 +34,8 @@ import { counterText, formatCount, selectedScenarios, take } from './selection';
 import { toRows, type ShowChoice } from './table-rows';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useExplorerView } from './useExplorerView';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Concept } from '../../components/Concept';
 import { SectionTitle } from '../../components/layout/SectionTitle';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useEventCallback } from '../../lib/useEventCallback';
@@ -50,6 +54,26 @@ export interface ScenarioExplorerProps {
    * to the Strategy tab's Value Creation Analysis.
    */
   onSelectionChange?: (selection: ScenarioSelection | null) => void;
+  /** Where 'Add Issues' leads while the case has no issue (the case screen's Issues tab). */
+  issuesHref?: string;
+}
+
+/** The explorer card's id: a link to `#scenario-explorer` (Strategy's "Hi-Plot chart") scrolls to it and focuses it. */
+export const EXPLORER_ANCHOR = 'scenario-explorer';
+
+/**
+ * Brings the explorer into view and focus when the address asks for it (`#scenario-explorer`), on each such
+ * navigation: the Strategy tab's link opens the Overview on it, with the selection it holds in view.
+ */
+function useJumpToExplorer() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash !== `#${EXPLORER_ANCHOR}`) return;
+    const card = document.getElementById(EXPLORER_ANCHOR);
+    if (!card) return;
+    card.scrollIntoView?.({ block: 'start' }); // jsdom has none
+    card.focus({ preventScroll: true });
+  }, [hash, key]);
 }
 
 /** The explorer needs a user party, an opponent party and at least one issue. */
@@ -73,15 +97,20 @@ function ExplorerTitle() {
 export const ScenarioExplorer = memo(function ScenarioExplorer({
   detail,
   onSelectionChange,
+  issuesHref,
 }: ScenarioExplorerProps) {
   const issues = useMemo(() => scoredIssuesOf(detail), [detail]);
+  useJumpToExplorer();
   if (!hasExplorerSetup(detail)) {
     return (
-      <Card title={<ExplorerTitle />}>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="Add your party, the opponent and at least one issue to explore scenarios."
-        />
+      <Card title={<ExplorerTitle />} id={EXPLORER_ANCHOR} tabIndex={-1}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={explorerMissing(detail)}>
+          {issuesHref && detail.issues.length === 0 ? (
+            <ButtonLink to={issuesHref} type="primary" icon={<OrderedListOutlined aria-hidden />}>
+              Add Issues
+            </ButtonLink>
+          ) : null}
+        </Empty>
       </Card>
     );
   }
@@ -247,6 +276,7 @@ function Explorer({
           : [statics.opponentMin, statics.opponentMax],
     [statics, other],
   );
+  const notes = useMemo(() => explorerNotes(issues), [issues]);
   const actions = useMemo(
     () => <ExplorerActions onExport={exportJson} onHelp={openHelp} />,
     [exportJson, openHelp],
@@ -255,7 +285,7 @@ function Explorer({
   // Every part below is memoised: a released brush, a new view and a hovered line each render only the parts
   // whose props changed (docs/performance.md, fifth pass).
   return (
-    <Card title={<ExplorerTitle />} extra={actions}>
+    <Card title={<ExplorerTitle />} extra={actions} id={EXPLORER_ANCHOR} tabIndex={-1}>
       <Flex vertical gap={16}>
         <ExplorerCounts
           total={total}
@@ -269,6 +299,14 @@ function Explorer({
           onToggleExclude={toggleExclude}
         />
         {failure ? <ExplorerFailure onRetry={retry} /> : null}
+        {notes.length > 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            title={notes.length === 1 ? notes[0] : <ExplorerNotes notes={notes} />}
+            data-testid="explorer-notes"
+          />
+        ) : null}
         <PartySwitch party={party} onChange={changeParty} />
         {total === 0 ? (
           <Empty
@@ -328,6 +366,16 @@ function Explorer({
 }
 
 const NO_SEGMENTS: DensitySegment[] = [];
+
+function ExplorerNotes({ notes }: { notes: readonly string[] }) {
+  return (
+    <ul className="scenario-explorer-notes">
+      {notes.map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** A computation that failed in the explorer's worker: said plainly, with a way to ask again. */
 const ExplorerFailure = memo(function ExplorerFailure({ onRetry }: { onRetry: () => void }) {
@@ -420,6 +468,7 @@ const PartySwitch = memo(function PartySwitch({
         onChange={onChange}
         options={PARTY_OPTIONS}
       />
+      <Concept term="pointsOf" />
     </Flex>
   );
 });
@@ -487,7 +536,8 @@ const ChartLegend = memo(function ChartLegend({
       <Flex gap={6} align="center" role="listitem">
         <span className="scenario-legend-swatch scenario-legend-swatch-match" aria-hidden />
         <Typography.Text type="secondary">
-          {active ? 'Matching scenarios (width: how many)' : 'Scenarios (width: how many)'}
+          {active ? 'Matching scenarios ' : 'Scenarios '}
+          <Concept term="density">(width: how many)</Concept>
         </Typography.Text>
       </Flex>
       {active ? (
@@ -498,15 +548,21 @@ const ChartLegend = memo(function ChartLegend({
       ) : null}
       <Flex gap={6} align="center" role="listitem">
         <span className="scenario-legend-swatch" aria-hidden />
-        <Typography.Text type="secondary">Top matches by total</Typography.Text>
+        <Typography.Text type="secondary">
+          <Concept term="topMatches">Top matches</Concept> by total
+        </Typography.Text>
       </Flex>
       <Flex gap={6} align="center" role="listitem">
         <span className="scenario-legend-swatch scenario-legend-swatch-pareto" aria-hidden />
-        <Typography.Text type="secondary">Pareto-efficient</Typography.Text>
+        <Typography.Text type="secondary">
+          <Concept term="pareto">Pareto-efficient</Concept>
+        </Typography.Text>
       </Flex>
       <Flex gap={6} align="center" role="listitem">
         <span className="scenario-legend-swatch scenario-legend-swatch-nash" aria-hidden />
-        <Typography.Text type="secondary">Nash point</Typography.Text>
+        <Typography.Text type="secondary">
+          <Concept term="nash">Nash point</Concept>
+        </Typography.Text>
       </Flex>
       <Flex gap={6} align="center" role="listitem">
         <Typography.Text type="secondary">Line colour: {otherName}</Typography.Text>

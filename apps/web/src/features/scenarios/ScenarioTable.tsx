@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Flex, Pagination, Select, Typography } from 'antd';
+import { Concept, Explained } from '../../components/Concept';
 import type { ChartAxis } from './axes';
 import { formatCount } from './selection';
 import { ALL_PAGE_SIZE, SHOW_CHOICES, type ScenarioRow, type ShowChoice } from './table-rows';
@@ -28,7 +29,8 @@ const TOTALS = [
 
 /**
  * The scenario table, best first by joint total, with its `Show` select (5, 10, 25, 50 or All, paged): #, two
- * columns per issue with the spec's names (`Rent U.Pts`, `Rent O.Pts`; the full name on hover) whose cells
+ * columns per issue with the spec's names (`Rent U.Pts`, `Rent O.Pts`; the full name and whose points on hover,
+ * focus and tap, and as the header's description) whose cells
  * name the option with its points, and the totals, which stay in view (sticky) however wide the table. A plain
  * table: antd's measured its columns after the first paint and drew itself again, one long task
  * on the 12-issue case (docs/performance.md); CSS sticky columns need no measuring.
@@ -52,7 +54,8 @@ export const ScenarioTable = memo(function ScenarioTable(props: ScenarioTablePro
           className="scenario-table-show"
         />
         <Typography.Text type="secondary">
-          {kind === 'selected' ? 'selected scenarios' : 'scenarios'}, best first by total (yours + opponent’s)
+          {kind === 'selected' ? 'selected ' : ''}
+          <Concept term="scenario">scenarios</Concept>, best first by total (yours + opponent’s)
           {show === 'all' ? ` · all ${formatCount(available)}` : ''}
         </Typography.Text>
       </Flex>
@@ -64,8 +67,8 @@ export const ScenarioTable = memo(function ScenarioTable(props: ScenarioTablePro
                 #
               </th>
               {axes.map((axis) => (
-                <th scope="col" key={axis.key} title={axis.description}>
-                  <span title={axis.issueName}>{axis.label}</span>
+                <th scope="col" key={axis.key}>
+                  <Explained explanation={axis.description}>{axis.label}</Explained>
                 </th>
               ))}
               {TOTALS.map((total) => (

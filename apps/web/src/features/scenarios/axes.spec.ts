@@ -15,7 +15,7 @@ describe('buildAxes', () => {
     ]);
     // Highest points anywhere: the opponent's 220 for High rent → 220 + 10.
     expect(max).toBe(230);
-    expect(axes[1]?.description).toBe("Rent, opponent's points");
+    expect(axes[1]?.description).toBe('Rent: their points');
     expect(axes.map((a) => a.name)).toEqual(['Rent U.Pts', 'Rent O.Pts', 'Term U.Pts', 'Term O.Pts']);
   });
 

@@ -13,7 +13,7 @@ export interface ChartAxis {
   label: string;
   /** The full issue name, for tooltips. */
   issueName: string;
-  /** Spelled-out axis name for tooltips, e.g. `Rent, your points`. */
+  /** The full issue name and whose points, for the header's tooltip: `Monthly rent: your points`. */
   description: string;
   /** The label, or `label (issue name)` when another axis shares the label: names form fields uniquely. */
   name: string;
@@ -50,7 +50,7 @@ export function buildAxes(issues: readonly ScoredIssue[]): ChartAxes {
         party,
         label: axisLabel(issue.name, party),
         issueName: issue.name,
-        description: `${issue.name}, ${party === 'user' ? 'your' : "opponent's"} points`,
+        description: `${issue.name}: ${party === 'user' ? 'your' : 'their'} points`,
         name: '',
       });
     }

@@ -9,9 +9,9 @@ import { DEFAULT_SHOW, tableWindow } from './table-rows';
  * selection; `frontier` computes the Pareto frontier and the Nash point, which on a large case takes long
  * enough that a view queued behind it would keep a released brush waiting. (Value Creation has a worker of its
  * own, which the case screen starts.) Starting one costs a request for its script and compiling the scoring
- * code in it; `prewarmExplorerWorkers` does that when the page opens on a case, beside the case's data, so that
- * the explorer's first view is not kept waiting for its workers (app/prefetch.ts). The explorer takes the
- * started worker of each role when there is one, or starts its own.
+ * code in it; `prewarmExplorerWorkers` does that when the page opens on a case, beside the case's data (the case
+ * route's loader, app/router.tsx), so that the explorer's first view is not kept waiting for its workers. The
+ * explorer takes the started worker of each role when there is one, or starts its own.
  *
  * `precomputeFirstViews` goes one step further: once the case's data is in, the started workers compute the
  * explorer's first view (on the view worker) and its frontier (on the frontier worker) while the page is still

@@ -30,8 +30,8 @@ export function useExplorerView(
   failure: Error | null;
   retry: () => void;
 } {
-  // Each worker by its role, the one that app/prefetch.ts started for it: the frontier on its own worker, so
-  // that no view ever queues behind it.
+  // Each worker by its role, the one that the case route (app/router.tsx) started for it: the frontier on its
+  // own worker, so that no view ever queues behind it.
   const clientRef = useWorkerCall(() => takeExplorerWorker('view'), runExplorerJob);
   const staticsRef = useWorkerCall(() => takeExplorerWorker('frontier'), runExplorerJob);
   const { failure, attempt, retry, fail } = useWorkerFailure();

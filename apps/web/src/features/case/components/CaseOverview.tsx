@@ -44,10 +44,15 @@ export const CaseOverview = memo(function CaseOverview({
           <StatCard title="Issues" value={detail.issues.length} icon={<OrderedListOutlined />} />
         </Col>
         <Col xs={12} lg={6} role="listitem">
-          <StatCard title="Your Max" value={range.userMax} icon={<TrophyOutlined />} />
+          <StatCard title="Your Max" value={range.userMax} icon={<TrophyOutlined />} concept="maxTotal" />
         </Col>
         <Col xs={12} lg={6} role="listitem">
-          <StatCard title="Opponent Max" value={range.opponentMax} icon={<AimOutlined />} />
+          <StatCard
+            title="Opponent Max"
+            value={range.opponentMax}
+            icon={<AimOutlined />}
+            concept="maxTotal"
+          />
         </Col>
         <Col xs={12} lg={6} role="listitem">
           <StatCard title="Parties" value={detail.parties.length} icon={<TeamOutlined />} />

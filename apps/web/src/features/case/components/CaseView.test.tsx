@@ -66,6 +66,18 @@ describe('CaseView', () => {
     expect(onDelete).toHaveBeenCalledOnce();
   });
 
+  it('offers Duplicate in the header when the screen can copy the case', async () => {
+    const onDuplicate = vi.fn();
+    const { unmount } = renderWithProviders(
+      <CaseView state={ready(aCaseDetail({ id: 7, status: 'closed' }), { onDuplicate })} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate case' }));
+    expect(onDuplicate).toHaveBeenCalledOnce();
+    unmount();
+    renderWithProviders(<CaseView state={ready(aCaseDetail({ id: 7 }))} />);
+    expect(screen.queryByRole('button', { name: 'Duplicate case' })).not.toBeInTheDocument();
+  });
+
   it('shows the four figures of the overview from the scores', () => {
     renderWithProviders(<CaseView state={ready(aLeaseDetail())} />);
     // Your Max: Rent max(40, 200) + Term max(0, 0, 120) = 320; Opponent Max: 220 + 0.

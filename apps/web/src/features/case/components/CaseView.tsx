@@ -1,5 +1,6 @@
 import {
   ArrowLeftOutlined,
+  CopyOutlined,
   DeleteOutlined,
   DownloadOutlined,
   EditOutlined,
@@ -43,6 +44,8 @@ export type CaseViewState =
       onEdit: () => void;
       /** Asks to delete the case (confirmation first). */
       onDelete: () => void;
+      /** Copies the case, everything on it included; the copy opens. */
+      onDuplicate?: () => void;
       onAgree: (issueId: number, optionId: number) => Promise<void>;
       statusChanging: boolean;
     };
@@ -187,6 +190,15 @@ export function CaseView({ state }: { state: CaseViewState }) {
                 <Button icon={<EditOutlined aria-hidden />} onClick={state.onEdit} aria-label="Edit case">
                   Edit
                 </Button>
+                {state.onDuplicate ? (
+                  <Button
+                    icon={<CopyOutlined aria-hidden />}
+                    onClick={state.onDuplicate}
+                    aria-label="Duplicate case"
+                  >
+                    Duplicate
+                  </Button>
+                ) : null}
                 <Button
                   danger
                   icon={<DeleteOutlined aria-hidden />}

@@ -4,6 +4,7 @@ import { Card, Col, Flex, Row, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { SectionTitle } from '../../../components/layout/SectionTitle';
 import './FinalAgreementCard.css';
+import { Concept } from '../../../components/Concept';
 
 export interface FinalAgreementCardProps {
   detail: CaseDetailResponse;
@@ -23,7 +24,13 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
   const settled = detail.issues.length - totals.missingIssueIds.length;
   // A share of the range means something only once every issue is settled; until then the totals are partial.
   const ofRange = (percent: number) =>
-    totals.missingIssueIds.length === 0 ? `(${Math.round(percent)}% of range)` : 'so far';
+    totals.missingIssueIds.length === 0 ? (
+      <>
+        ({Math.round(percent)}% <Concept term="rangeShare">of range</Concept>)
+      </>
+    ) : (
+      'so far'
+    );
 
   const agree = async (issueId: number, optionId: number) => {
     setSaving(issueId);

@@ -1,4 +1,4 @@
-import { Limits } from '@parley/contracts';
+import { CONCEPTS, Limits } from '@parley/contracts';
 import { Form, Input, Slider, type InputRef } from 'antd';
 import type { FormikProps } from 'formik';
 import type { ReactNode, Ref } from 'react';
@@ -82,7 +82,7 @@ export function IssueFields({
           {...fieldAria(errorOf('description'), id('description'))}
         />
       </Form.Item>
-      <Form.Item label={`Priority: ${values.priority}`} {...item('priority')}>
+      <Form.Item label={`Priority: ${values.priority}`} extra={CONCEPTS.priority.text} {...item('priority')}>
         <Slider
           min={Limits.priorityMin}
           max={Limits.priorityMax}

@@ -3,6 +3,7 @@ import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { conflictsFor, conflictText, suggestionsFor, type PartyDraft } from './points-draft';
 import { SortableIssue } from './SortableIssue';
+import { Concept } from '../../../components/Concept';
 import { SortableList } from '../../../components/SortableList';
 import './PartyPoints.css';
 
@@ -52,8 +53,9 @@ export function PartyPoints({
       <Flex justify="space-between" align="start" gap="middle" wrap>
         <Typography.Paragraph type="secondary" className="points-intro">
           Set how important each issue is for {partyName} and open it to say how much each option is
-          preferred: issues and options line up by those levels, and you can drag them into a finer order. The
-          suggested points follow at once; a more important issue spreads its options' points wider.
+          preferred: issues and options line up by those levels, and you can drag them into a finer order. The{' '}
+          <Concept term="suggestedPoints">suggested points</Concept> follow at once; a more important issue
+          spreads its options' points wider.
         </Typography.Paragraph>
         {onUseAllSuggestions ? (
           <Button

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { aCase, aLeaseDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { DecisionSupportSection } from './DecisionSupportSection';
+import { fullText } from '../../../testing/full-text';
 
 // The lease: Rent High (you 40, them 220), Low (200, 60); Term 36 months (you 120, them 0), others 0.
 // Packages: High+12/24 (40, 220), High+36 (160, 220), Low+12/24 (200, 60), Low+36 (320, 60).
@@ -81,7 +82,9 @@ describe('DecisionSupportSection', () => {
     expect(screen.getByLabelText('Your walk-away total')).toHaveValue('150');
     // Efficient: High+36 (160, 220) and Low+36 (320, 60).
     expect(
-      within(region('Efficient deals')).getByText(/^2 packages are efficient: no other package is better/),
+      within(region('Efficient deals')).getByText(
+        fullText(/^2 packages are efficient: no other package is better/),
+      ),
     ).toBeInTheDocument();
   });
 
@@ -176,7 +179,9 @@ describe('DecisionSupportSection', () => {
     });
     renderWithProviders(<DecisionSupportSection detail={single} />);
     expect(
-      await screen.findByText(/^1 package is efficient: no other package is better for both sides\./),
+      await screen.findByText(
+        fullText(/^1 package is efficient: no other package is better for both sides\./),
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('1 efficient deal and 2 marked points')).toBeInTheDocument();
   });

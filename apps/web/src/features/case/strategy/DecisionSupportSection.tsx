@@ -1,6 +1,7 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Concept } from '../../../components/Concept';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { DealList } from './DealList';
 import {
@@ -47,7 +48,7 @@ const ZoneOfAgreement = memo(function ZoneOfAgreement({ support }: { support: De
   const { walkAway, zopaCount, scenarioCount } = support;
   const title = (
     <Typography.Title level={3} className="decision-support-heading">
-      Zone of possible agreement
+      <Concept term="zopa">Zone of possible agreement</Concept>
     </Typography.Title>
   );
   if (walkAway.user === null && walkAway.opponent === null) {
@@ -117,7 +118,7 @@ function AgreementReading({ support }: { support: DecisionSupport }) {
   return (
     <div>
       <Typography.Title level={3} className="decision-support-heading">
-        Left on the table
+        <Concept term="leftOnTable">Left on the table</Concept>
       </Typography.Title>
       {below.user || below.opponent ? (
         <Alert
@@ -168,10 +169,12 @@ const EfficientDeals = memo(function EfficientDeals({ support }: { support: Deci
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph className="decision-support-text">
-        {countOf(size, 'package')} {size === 1 ? 'is' : 'are'} efficient: no other package is better for both
-        sides. The Nash point is the balanced deal (the largest product of both sides&apos; gains over their
-        walk-away totals); the Kalai–Smorodinsky point gives both sides the same share of what they could
-        gain.
+        {countOf(size, 'package')} {size === 1 ? 'is' : 'are'}{' '}
+        <Concept term="efficientDeals">efficient</Concept>: no other package is better for both sides. The{' '}
+        <Concept term="nash">Nash point</Concept> is the balanced deal (the largest product of both
+        sides&apos; gains over their <Concept term="walkAway">walk-away totals</Concept>); the{' '}
+        <Concept term="kalaiSmorodinsky">Kalai–Smorodinsky point</Concept> gives both sides the same share of
+        what they could gain.
       </Typography.Paragraph>
       <Row gutter={[24, 16]} align="stretch">
         <Col xs={24} xl={12}>
@@ -191,9 +194,10 @@ const Trades = memo(function Trades({ support }: { support: DecisionSupport }) {
     <Flex vertical gap={12}>
       {support.compromise ? (
         <Typography.Paragraph className="decision-support-text">
-          From the compromise package, every issue split down the middle (you {support.compromise.userTotal},
-          them {support.compromise.opponentTotal}), each trade gives ground on one issue and asks for another;
-          both sides end up better off. Best first: the trade whose smaller gain is largest.
+          From the <Concept term="compromise">compromise package</Concept>, every issue split down the middle
+          (you {support.compromise.userTotal}, them {support.compromise.opponentTotal}), each{' '}
+          <Concept term="trade">trade</Concept> gives ground on one issue and asks for another; both sides end
+          up better off. Best first: the trade whose smaller gain is largest.
         </Typography.Paragraph>
       ) : null}
       {support.trades.length > 0 ? (

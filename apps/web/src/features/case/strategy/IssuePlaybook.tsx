@@ -1,4 +1,5 @@
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Concept } from '../../../components/Concept';
 import { ImportanceBar } from './ImportanceBar';
 import { SectionCard } from './SectionCard';
 import { palette } from '../../../lib/theme';
@@ -69,13 +70,19 @@ export function IssuePlaybook({ issues }: { issues: IssueStrategy[] }) {
           The issue playbook needs both parties: your side and the opponent.
         </Typography.Text>
       ) : (
-        <Row gutter={[16, 16]}>
-          {shown.map((issue) => (
-            <Col key={issue.id} xs={24} lg={12}>
-              <IssueCard issue={issue} />
-            </Col>
-          ))}
-        </Row>
+        <Flex vertical gap={16}>
+          <Typography.Paragraph type="secondary" className="m-0">
+            Each card shows both sides&apos; <Concept term="importance">importance</Concept> of the issue and
+            its <Concept term="categories">category</Concept>, then what to say about it.
+          </Typography.Paragraph>
+          <Row gutter={[16, 16]}>
+            {shown.map((issue) => (
+              <Col key={issue.id} xs={24} lg={12}>
+                <IssueCard issue={issue} />
+              </Col>
+            ))}
+          </Row>
+        </Flex>
       )}
     </SectionCard>
   );

@@ -1,10 +1,11 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { OFFERS_TACTIC, OfferLimits, offerTargetSentence } from '@parley/contracts';
+import { OFFERS_TACTIC, OfferLimits, offerTargetSentence, type ConceptKey } from '@parley/contracts';
 import type { OfferTarget } from '@parley/scoring';
 import { Alert, Button, Flex, InputNumber, Skeleton, Typography } from 'antd';
 import { memo, useId, type ReactNode } from 'react';
 import { exportHref } from '../components/CaseView';
 import { countOf, type OfferPackage, type OfferSettings, type OffersAnswer } from './decision-support';
+import { Concept } from '../../../components/Concept';
 import { WalkAwayFlags } from './DealList';
 
 export interface OfferBuilderProps {
@@ -51,12 +52,25 @@ function Offer({ offer, index }: { offer: OfferPackage; index: number }) {
 }
 
 /** One labelled setting of the builder. */
-function Setting({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Setting({
+  id,
+  label,
+  concept,
+  children,
+}: {
+  id: string;
+  label: string;
+  concept?: ConceptKey;
+  children: ReactNode;
+}) {
   return (
     <Flex vertical gap={4}>
-      <label htmlFor={id}>
-        <Typography.Text strong>{label}</Typography.Text>
-      </label>
+      <span>
+        <label htmlFor={id}>
+          <Typography.Text strong>{label}</Typography.Text>
+        </label>
+        {concept ? <Concept term={concept} /> : null}
+      </span>
       {children}
     </Flex>
   );
@@ -103,10 +117,11 @@ export const OfferBuilder = memo(function OfferBuilder({
       <Typography.Paragraph className="decision-support-text">
         {OFFERS_TACTIC} Each package&apos;s total for you lies within the tolerance of the target
         {floors.length === 0 ? '' : ` and reaches ${floors.join(' and ')}`}; no package in that range is
-        better for both sides; and the packages differ in the issues where you get your preferred option.
+        better for both sides; and the packages differ in the issues where you get your preferred option.{' '}
+        <Concept term="equivalentOffers" />
       </Typography.Paragraph>
       <Flex gap={24} wrap>
-        <Setting id={`${id}-target`} label="Target for you (points)">
+        <Setting id={`${id}-target`} label="Target for you (points)" concept="offerTarget">
           <Flex gap={8} align="center">
             <InputNumber
               {...wholeInput(`${id}-target`, OfferLimits.targetMin, OfferLimits.targetMax, targetMax)}

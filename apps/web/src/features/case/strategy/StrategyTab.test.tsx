@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ScenarioSelection } from '@parley/scoring';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { aLeaseDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { StrategyTab } from './StrategyTab';
+import { fullText } from '../../../testing/full-text';
 
 // The lease fixture by hand (see strategy-model.spec.ts):
 // Rent: yours (40 + 200) / 2 = 120%, theirs (220 + 60) / 2 = 140%, difference −20 → Win-Win (Value Creation).
@@ -17,7 +18,7 @@ const POINTS_HREF = '/cases/7?tab=points';
 
 function Location() {
   const location = useLocation();
-  return <output aria-label="Location">{location.pathname + location.search}</output>;
+  return <output aria-label="Location">{location.pathname + location.search + location.hash}</output>;
 }
 
 function renderTab(detail = aLeaseDetail(), selection: ScenarioSelection | null = null) {
@@ -31,6 +32,7 @@ function renderTab(detail = aLeaseDetail(), selection: ScenarioSelection | null 
               detail={detail}
               issuesTabHref={ISSUES_HREF}
               pointsTabHref={POINTS_HREF}
+              explorerHref="?tab=overview#scenario-explorer"
               insights={<p>The insights slot</p>}
               selection={selection}
             />
@@ -54,6 +56,12 @@ describe('StrategyTab', () => {
     renderTab(aLeaseDetail({ issues: [], scores: [] }));
     expect(screen.getByRole('heading', { name: 'Complete scoring setup first' })).toBeInTheDocument();
     expect(screen.queryByText('Tactical Playbook')).not.toBeInTheDocument();
+    // The text names what is missing: the issues first.
+    expect(
+      screen.getByText(
+        'Add at least one issue with its options, then set both parties’ points, to see your strategy.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /AI Insights/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Set Points' })).toHaveAttribute('href', POINTS_HREF);
     const addIssues = screen.getByRole('link', { name: 'Add Issues' });
@@ -65,6 +73,12 @@ describe('StrategyTab', () => {
   it('asks to set points when the issues have no scores', async () => {
     renderTab(aLeaseDetail({ scores: [] }));
     expect(screen.getByRole('heading', { name: 'Complete scoring setup first' })).toBeInTheDocument();
+    // With issues in, only the points are named as missing.
+    expect(
+      screen.getByText(
+        'No points are set yet: set both parties’ points in Smart Points to see your strategy.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /AI Insights/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Issues' })).toHaveAttribute('href', ISSUES_HREF);
     const setPoints = screen.getByRole('link', { name: 'Set Points' });
@@ -146,10 +160,18 @@ describe('StrategyTab', () => {
     unmount();
     renderTab(aLeaseDetail(), { options: [[], null], exclude: false });
     expect(await screen.findByText('No scenarios available for AI analysis')).toBeInTheDocument();
-    expect(screen.getByText('Select scenarios from the Hi-Plot chart above')).toBeInTheDocument();
+    expect(screen.getByText(fullText('Select scenarios from the Hi-Plot chart above'))).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Value Creation Analysis (0 scenarios)' }),
     ).toBeInTheDocument();
+    // The chart is on the Overview tab, not above: the SPEC's words stay, and a link opens it there.
+    expect(screen.getByRole('button', { name: 'Hi-Plot' })).toHaveAccessibleDescription(
+      /^Hi-Plot \(scenario explorer\): the chart on the Overview tab/,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Open the Hi-Plot chart (Overview tab)' }));
+    expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent(
+      '/cases/7?tab=overview#scenario-explorer',
+    );
   });
 
   it('leaves the strategic analysis empty without an opponent party', () => {

@@ -21,6 +21,8 @@ export interface StrategyTabProps {
   /** Where `Add Issues` and `Set Points` lead while the scoring setup is incomplete. */
   issuesTabHref: string;
   pointsTabHref: string;
+  /** Where the Value Creation Analysis's empty text leads: the explorer on the Overview tab. */
+  explorerHref?: string;
   /** Drawn under the category counts: the case screen puts the AI insights here. */
   insights?: ReactNode;
   /** The explorer's selection (null: none): Value Creation Analysis covers it, or every scenario without one. */
@@ -43,6 +45,7 @@ export function StrategyTab({
   detail,
   issuesTabHref,
   pointsTabHref,
+  explorerHref,
   insights,
   selection = null,
   valueCreation: ahead,
@@ -59,7 +62,13 @@ export function StrategyTab({
   const valueCreation = ahead === undefined ? own : ahead;
 
   if (strategy === null) {
-    return <ScoringSetupNotice issuesTabHref={issuesTabHref} pointsTabHref={pointsTabHref} />;
+    return (
+      <ScoringSetupNotice
+        issuesTabHref={issuesTabHref}
+        pointsTabHref={pointsTabHref}
+        missing={detail.issues.length === 0 ? 'issues' : 'points'}
+      />
+    );
   }
   return (
     <Flex vertical gap={24}>
@@ -85,7 +94,11 @@ export function StrategyTab({
       ) : valueCreation.value === null ? (
         <Skeleton active aria-label="Value Creation Analysis loading" />
       ) : (
-        <ValueCreationAnalysis value={valueCreation.value} walkAway={walkAwayOf(detail)} />
+        <ValueCreationAnalysis
+          value={valueCreation.value}
+          walkAway={walkAwayOf(detail)}
+          explorerHref={explorerHref}
+        />
       )}
       {scenarioInsights}
       {/* Last (its chart and lists are the tab's heaviest part): drawn after the rest of the tab has shown. */}

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { scoredIssuesOf } from '@parley/contracts';
 import { valueCreationOf, type ValueCreation } from './strategy-model';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
+import { fullText } from '../../../testing/full-text';
 
 function items(name: string): string[] {
   return within(screen.getByRole('list', { name }))
@@ -79,7 +80,7 @@ describe('ValueCreationAnalysis', () => {
       screen.getByRole('heading', { name: 'Value Creation Analysis (0 scenarios)' }),
     ).toBeInTheDocument();
     expect(screen.getByText('No scenarios available for AI analysis')).toBeInTheDocument();
-    expect(screen.getByText('Select scenarios from the Hi-Plot chart above')).toBeInTheDocument();
+    expect(screen.getByText(fullText('Select scenarios from the Hi-Plot chart above'))).toBeInTheDocument();
     expect(screen.queryByText('Win-Win Rate')).not.toBeInTheDocument();
     expect(screen.queryByText('Top 5 Value Creation Scenarios')).not.toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
-import { PercentageOutlined, RiseOutlined, TrophyOutlined } from '@ant-design/icons';
+import { DotChartOutlined, PercentageOutlined, RiseOutlined, TrophyOutlined } from '@ant-design/icons';
 import { TOP_SCENARIOS } from '@parley/scoring';
 import { Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { Concept } from '../../../components/Concept';
 import { StatCard } from '../../../components/StatCard';
 import { WalkAwayFlags } from './DealList';
 import { belowWalkAway, type WalkAwayTotals } from './decision-support';
@@ -63,9 +65,12 @@ const NO_WALK_AWAY: WalkAwayTotals = { user: null, opponent: null };
 export function ValueCreationAnalysis({
   value,
   walkAway = NO_WALK_AWAY,
+  explorerHref,
 }: {
   value: ValueCreation;
   walkAway?: WalkAwayTotals;
+  /** Where the explorer is (the Overview tab, scrolled to the chart): the empty text links to it. */
+  explorerHref?: string;
 }) {
   // The top scenarios (on a 12-issue case, five lists of twelve options) follow in a commit of their own:
   // the heading and figures show with the rest of the tab's first commit, which they made long.
@@ -75,7 +80,14 @@ export function ValueCreationAnalysis({
       {value.scenarioCount === 0 ? (
         <Flex vertical align="center" gap={4} className="value-creation-empty">
           <Typography.Text strong>No scenarios available for AI analysis</Typography.Text>
-          <Typography.Text type="secondary">Select scenarios from the Hi-Plot chart above</Typography.Text>
+          <Typography.Text type="secondary">
+            Select scenarios from the <Concept term="hiPlot">Hi-Plot</Concept> chart above
+          </Typography.Text>
+          {explorerHref ? (
+            <ButtonLink to={explorerHref} type="link" icon={<DotChartOutlined aria-hidden />}>
+              Open the Hi-Plot chart (Overview tab)
+            </ButtonLink>
+          ) : null}
         </Flex>
       ) : (
         <Flex vertical gap={16}>
@@ -85,20 +97,31 @@ export function ValueCreationAnalysis({
                 title="Win-Win Rate"
                 value={`${value.winWinPercent}%`}
                 icon={<PercentageOutlined />}
+                concept="winWinRate"
               />
             </Col>
             <Col xs={12} md={8} role="listitem">
-              <StatCard title="Your Best" value={value.userMax} icon={<TrophyOutlined />} />
+              <StatCard
+                title="Your Best"
+                value={value.userMax}
+                icon={<TrophyOutlined />}
+                concept="yourBest"
+              />
             </Col>
             <Col xs={12} md={8} role="listitem">
-              <StatCard title="Max Total Value" value={value.maxTotalValue} icon={<RiseOutlined />} />
+              <StatCard
+                title="Max Total Value"
+                value={value.maxTotalValue}
+                icon={<RiseOutlined />}
+                concept="maxTotalValue"
+              />
             </Col>
           </Row>
           <Card
             size="small"
             title={
               <Typography.Title level={3} className="value-creation-heading">
-                Best Win-Win Scenario
+                <Concept term="bestWinWin">Best Win-Win Scenario</Concept>
               </Typography.Title>
             }
           >

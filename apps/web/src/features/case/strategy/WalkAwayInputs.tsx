@@ -3,6 +3,7 @@ import { Limits, scoredIssuesOf } from '@parley/contracts';
 import type { ScoredIssue } from '@parley/scoring';
 import { Button, Flex, Input, InputNumber, Typography } from 'antd';
 import { useId, useMemo, useState } from 'react';
+import { Concept } from '../../../components/Concept';
 import { SaveError, useSaveWalkAway } from './useSaveWalkAway';
 import { WalkAwayPackagePicker } from './WalkAwayPackagePicker';
 
@@ -26,9 +27,12 @@ function PartyWalkAway({
 
   return (
     <Flex vertical gap={8} className="walk-away-party">
-      <label htmlFor={`${id}-total`}>
-        <Typography.Text strong>{label}</Typography.Text>
-      </label>
+      <span>
+        <label htmlFor={`${id}-total`}>
+          <Typography.Text strong>{label}</Typography.Text>
+        </label>
+        <Concept term="walkAway" />
+      </span>
       <InputNumber
         id={`${id}-total`}
         className="walk-away-total"
@@ -39,9 +43,12 @@ function PartyWalkAway({
         placeholder="Not recorded"
         status={error ? 'error' : undefined}
       />
-      <label htmlFor={`${id}-alternative`}>
-        <Typography.Text type="secondary">Best alternative to an agreement</Typography.Text>
-      </label>
+      <span>
+        <label htmlFor={`${id}-alternative`}>
+          <Typography.Text type="secondary">Best alternative to an agreement</Typography.Text>
+        </label>
+        <Concept term="batna" />
+      </span>
       <Input
         id={`${id}-alternative`}
         maxLength={Limits.alternativeMax}

@@ -1,19 +1,32 @@
-import { ArrowRightOutlined, CalendarOutlined, DeleteOutlined, LockOutlined } from '@ant-design/icons';
+import {
+  ArrowRightOutlined,
+  CalendarOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  LockOutlined,
+} from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../../components/StatusTag';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatUpdated } from '../../../lib/format';
 import './CaseCard.css';
 
 export interface CaseCardProps {
   caseItem: CaseResponse;
   /** Asks to delete the case (the owner confirms first). */
   onDelete?: () => void;
+  /** Makes a copy of the case, everything on it included. */
+  onDuplicate?: () => void;
+  /** The clock "today" is read on (a parameter so that tests can fix it). */
+  now?: Date | number;
 }
 
-/** One case in the grid: the card is a link to the case, with Delete beside it (a button cannot sit in a link). */
-export function CaseCard({ caseItem, onDelete }: CaseCardProps) {
+/**
+ * One case in the grid: the card is a link to the case, with Duplicate and Delete beside it (a button cannot
+ * sit in a link).
+ */
+export function CaseCard({ caseItem, onDelete, onDuplicate, now }: CaseCardProps) {
   const closedAt = caseItem.status === 'closed' ? caseItem.closedAt : null;
   const card = (
     <Link to={`/cases/${caseItem.id}`} className="case-card-link" data-testid="case-card">
@@ -29,7 +42,7 @@ export function CaseCard({ caseItem, onDelete }: CaseCardProps) {
           <span className="case-card-dates">
             <span className="case-card-meta">
               <CalendarOutlined aria-hidden />
-              Updated {formatDate(caseItem.updatedAt)}
+              Updated {formatUpdated(caseItem.updatedAt, now)}
             </span>
             {closedAt ? (
               <span className="case-card-meta">
@@ -45,21 +58,34 @@ export function CaseCard({ caseItem, onDelete }: CaseCardProps) {
       </Card>
     </Link>
   );
-  if (!onDelete) return card;
+  if (!onDelete && !onDuplicate) return card;
   return (
     <Flex vertical gap={4} className="case-card">
       {card}
-      <Flex justify="flex-end">
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          aria-label={`Delete ${caseItem.name}`}
-          onClick={onDelete}
-        >
-          Delete
-        </Button>
+      <Flex justify="flex-end" gap={4}>
+        {onDuplicate ? (
+          <Button
+            type="text"
+            size="small"
+            icon={<CopyOutlined aria-hidden />}
+            aria-label={`Duplicate ${caseItem.name}`}
+            onClick={onDuplicate}
+          >
+            Duplicate
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`Delete ${caseItem.name}`}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        ) : null}
       </Flex>
     </Flex>
   );

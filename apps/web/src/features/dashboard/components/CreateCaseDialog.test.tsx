@@ -1,5 +1,5 @@
-import { Messages } from '@parley/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { Messages, type CaseTemplateSummary } from '@parley/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -13,9 +13,21 @@ async function fill(field: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-function renderDialog(onSubmit: CreateCaseDialogProps['onSubmit']) {
+const TEMPLATES: CaseTemplateSummary[] = [
+  {
+    key: 'salary',
+    name: 'Salary negotiation',
+    summary: 'A job offer: base salary, signing bonus, remote days, start date and title.',
+    issues: ['Base salary', 'Signing bonus', 'Remote days', 'Start date', 'Title'],
+  },
+  { key: 'lease', name: 'Lease negotiation', summary: 'Renting a home.', issues: ['Monthly rent'] },
+];
+
+function renderDialog(onSubmit: CreateCaseDialogProps['onSubmit'], templates?: CaseTemplateSummary[]) {
   const onCancel = vi.fn();
-  renderWithProviders(<CreateCaseDialog open onCancel={onCancel} onSubmit={onSubmit} />);
+  renderWithProviders(
+    <CreateCaseDialog open onCancel={onCancel} onSubmit={onSubmit} templates={templates} />,
+  );
   return { onCancel };
 }
 
@@ -53,11 +65,14 @@ describe('CreateCaseDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Create Case' }));
 
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({
-        name: 'Lease renewal',
-        goal: 'Keep the rent flat',
-        description: 'Two-year lease',
-      }),
+      expect(onSubmit).toHaveBeenCalledWith(
+        {
+          name: 'Lease renewal',
+          goal: 'Keep the rent flat',
+          description: 'Two-year lease',
+        },
+        null,
+      ),
     );
     await waitFor(() => expect(screen.getByLabelText(/case name/i)).toHaveValue(''));
   });
@@ -69,7 +84,9 @@ describe('CreateCaseDialog', () => {
     await fill(screen.getByLabelText(/case name/i), 'Salary');
     await user.keyboard('{Enter}');
 
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Salary', goal: '', description: '' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Salary', goal: '', description: '' }, null),
+    );
   });
 
   it('puts the server field errors on their fields and keeps what was typed', async () => {
@@ -119,5 +136,35 @@ describe('CreateCaseDialog', () => {
     const { onCancel } = renderDialog(vi.fn());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts from a template: its name, no goal or description, and its key to the save', async () => {
+    const onSubmit = vi.fn<CreateCaseDialogProps['onSubmit']>().mockResolvedValue({ ok: true });
+    renderDialog(onSubmit, TEMPLATES);
+
+    const group = screen.getByRole('group', { name: 'Start from' });
+    expect(within(group).getByRole('radio', { name: /Blank case/ })).toBeChecked();
+    expect(screen.getByLabelText('Goal')).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('radio', { name: /Salary negotiation/ }));
+    expect(screen.getByLabelText(/case name/i)).toHaveValue('Salary negotiation');
+    expect(screen.queryByLabelText('Goal')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Description')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]).toEqual([
+      { name: 'Salary negotiation', goal: '', description: '' },
+      'salary',
+    ]);
+  });
+
+  it('saves a blank case with no template', async () => {
+    const onSubmit = vi.fn<CreateCaseDialogProps['onSubmit']>().mockResolvedValue({ ok: true });
+    renderDialog(onSubmit, TEMPLATES);
+    await fill(screen.getByLabelText(/case name/i), 'My own');
+    await user.click(screen.getByRole('button', { name: 'Create Case' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![1]).toBeNull();
   });
 });

@@ -86,6 +86,37 @@ describe('Dashboard', () => {
     expect(props.onNewCase).toHaveBeenCalledTimes(1);
   });
 
+  it('offers a first visit the sample case to explore', async () => {
+    const onStartSample = vi.fn();
+    renderDashboard({ cases: [], onStartSample });
+    expect(screen.getByText(/The sample is a lease renewal with points for both sides/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Explore a sample case' }));
+    expect(onStartSample).toHaveBeenCalledOnce();
+  });
+
+  it('offers the sample only while there is no case', () => {
+    renderDashboard({ cases: [aCase()], onStartSample: vi.fn() });
+    expect(screen.queryByRole('button', { name: 'Explore a sample case' })).not.toBeInTheDocument();
+  });
+
+  it('offers Duplicate and Delete beside each card, naming the case', async () => {
+    const onDuplicateCase = vi.fn();
+    const onDeleteCase = vi.fn();
+    const lease = aCase({ id: 7, name: 'Lease renewal' });
+    renderDashboard({ cases: [lease], onDuplicateCase, onDeleteCase });
+    await userEvent.click(screen.getByRole('button', { name: 'Duplicate Lease renewal' }));
+    expect(onDuplicateCase).toHaveBeenCalledWith(lease);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Lease renewal' }));
+    expect(onDeleteCase).toHaveBeenCalledWith(lease);
+  });
+
+  it('gives the time of a change made today on its card', () => {
+    const today = new Date();
+    today.setHours(14, 5, 0, 0);
+    renderDashboard({ cases: [aCase({ updatedAt: today.toISOString() })] });
+    expect(screen.getByText('Updated today at 14:05')).toBeInTheDocument();
+  });
+
   it('opens the dialog from New Case', async () => {
     const props = renderDashboard({ cases: [aCase()] });
     await userEvent.click(screen.getByRole('button', { name: /new case/i }));

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReadOutlined } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
 import { dashboardStats } from '@parley/scoring';
 import { Button, Col, Empty, Row, Space, Typography } from 'antd';
@@ -33,6 +33,11 @@ export interface DashboardProps {
   onImportFile: (file: File) => void;
   /** Asks to delete a case (confirmation first). */
   onDeleteCase?: (caseItem: CaseResponse) => void;
+  /** Copies a case, everything on it included. */
+  onDuplicateCase?: (caseItem: CaseResponse) => void;
+  /** A first visit's offer: the sample lease as a case to explore. */
+  onStartSample?: () => void;
+  startingSample?: boolean;
 }
 
 const gridCol = { xs: 24, md: 12, xl: 8 } as const;
@@ -51,6 +56,9 @@ export function Dashboard({
   importing,
   onImportFile,
   onDeleteCase,
+  onDuplicateCase,
+  onStartSample,
+  startingSample = false,
 }: DashboardProps) {
   const list = cases ?? [];
 
@@ -79,9 +87,22 @@ export function Dashboard({
   } else if (list.length === 0) {
     body = (
       <Empty description="No negotiation cases yet" className="dashboard-empty">
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
-          Create Your First Case
-        </Button>
+        <Space wrap className="dashboard-empty-actions">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
+            Create Your First Case
+          </Button>
+          {onStartSample ? (
+            <Button icon={<ReadOutlined aria-hidden />} onClick={onStartSample} loading={startingSample}>
+              Explore a sample case
+            </Button>
+          ) : null}
+        </Space>
+        {onStartSample ? (
+          <Typography.Paragraph type="secondary" className="dashboard-empty-hint">
+            The sample is a lease renewal with points for both sides: open it to see every outcome and the
+            advice at once, then change it or delete it.
+          </Typography.Paragraph>
+        ) : null}
       </Empty>
     );
   } else {
@@ -92,6 +113,7 @@ export function Dashboard({
             <CaseCard
               caseItem={caseItem}
               onDelete={onDeleteCase ? () => onDeleteCase(caseItem) : undefined}
+              onDuplicate={onDuplicateCase ? () => onDuplicateCase(caseItem) : undefined}
             />
           </Col>
         ))}

@@ -42,6 +42,7 @@ export function StatCards({ stats, loading }: StatCardsProps) {
           value={successRateLabel(stats.successRate)}
           icon={<RiseOutlined />}
           loading={loading}
+          concept="successRate"
         />
       </Col>
     </Row>

@@ -1,0 +1,98 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * What the build gives the browser on a first load, read from a real build of the app (its own config, into a
+ * folder of its own, with Vite's manifest naming every chunk's imports): index.html and the files it names.
+ */
+const WEB = join(import.meta.dirname, '..');
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+let out = '';
+let html = '';
+let manifest: Manifest = {};
+
+/** The attributes of every `<tag …>` in the document, as written. */
+function tags(tag: string): Array<Record<string, string | true>> {
+  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(([, attrs]) =>
+    Object.fromEntries(
+      [...attrs!.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!, value ?? true]),
+    ),
+  );
+}
+
+/** The files a manifest chunk needs before it runs: itself and its static imports, and theirs. */
+function staticFiles(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticFiles(imported, into);
+  return into;
+}
+
+beforeAll(async () => {
+  out = await mkdtemp(join(tmpdir(), 'parley-web-build-'));
+  await build({
+    root: WEB,
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'silent',
+    build: { outDir: out, emptyOutDir: true, manifest: true },
+  });
+  html = await readFile(join(out, 'index.html'), 'utf8');
+  manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
+}, 180_000);
+
+afterAll(async () => {
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+describe('the built index.html', () => {
+  it('loads the app’s entry as a module script, and no script that holds up parsing', () => {
+    const scripts = tags('script');
+    expect(scripts.map((script) => script['src'])).toEqual([`/${manifest['index.html']!.file}`]);
+    // A module script runs once the document is parsed; a classic one without async or defer would block it.
+    for (const script of scripts) expect(script['type']).toBe('module');
+  });
+
+  it('fetches every chunk of the first load at once, each exactly once, and nothing else', () => {
+    // The first load: the entry, then the three parts it imports (boot, antd's core, the app part), each with
+    // the chunks it needs before it runs (src/main.tsx).
+    const entry = manifest['index.html']!;
+    expect(entry.dynamicImports).toEqual(['src/app/boot.tsx', 'src/app/providers.tsx', 'src/app/App.tsx']);
+    const firstLoad = staticFiles('index.html');
+    for (const part of entry.dynamicImports ?? []) staticFiles(part, firstLoad);
+    const named = [
+      ...tags('script').map((script) => script['src']),
+      ...tags('link')
+        .filter((link) => link['rel'] === 'modulepreload')
+        .map((link) => link['href']),
+    ];
+    expect(named.filter((file, index) => named.indexOf(file) !== index)).toEqual([]);
+    expect(new Set(named)).toEqual(new Set([...firstLoad].map((file) => `/${file}`)));
+    // A page opened elsewhere does not fetch the case screen's code.
+    expect(named).not.toContain(`/${manifest['src/app/routes/CaseRoute.tsx']!.file}`);
+  });
+
+  it('links antd’s stylesheet in parts, in order, none of them large, all of it there', async () => {
+    const sheets = tags('link')
+      .filter((link) => link['rel'] === 'stylesheet')
+      .map((link) => String(link['href']));
+    const parts = await Promise.all(sheets.map((href) => readFile(join(out, href), 'utf8')));
+    // Each part is parsed in a task of its own (build/split-stylesheet.ts): none is near the whole sheet.
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    for (const part of parts) expect(part.length).toBeLessThanOrEqual(240_000);
+    const css = parts.join('');
+    expect(css.length).toBeGreaterThan(900_000);
+    for (const rule of ['.ant-btn', '.ant-tabs', '.ant-table', '.centered-page']) expect(css).toContain(rule);
+  });
+});

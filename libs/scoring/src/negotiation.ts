@@ -1,0 +1,569 @@
+import {
+  CONCESSION_PACE,
+  concessionTarget,
+  offerMoves,
+  type OfferMove,
+  type ScoredOffer,
+} from './concession.js';
+import { nashPoint } from './nash.js';
+import { estimateOpponentPoints, type OptionPoints } from './opponent-model.js';
+import { paretoFrontier } from './pareto.js';
+import { paretoImprovement } from './pareto-improvement.js';
+import { seededRandom } from './random.js';
+import { scenarioFromTable } from './scenarios.js';
+import { scoreTable, wholePoints, type IssueScores } from './score-table.js';
+import type { Party, Scenario, ScoredIssue } from './types.js';
+import { floorOf, type WalkAway } from './walk-away.js';
+
+export type NegotiationStyle = 'tough' | 'steady' | 'accommodating' | 'tit-for-tat' | 'hard-liner' | 'plan';
+
+/** One side of a simulated negotiation. */
+export interface Negotiator {
+  style: NegotiationStyle;
+  /** The plan's concession pace (default 0.2, tough); the other styles have their own. */
+  e?: number;
+}
+
+/** One offer of a negotiation, scored for both sides with the points in `issues`. */
+export interface NegotiationOffer {
+  round: number;
+  by: Party;
+  optionIds: number[];
+  userTotal: number;
+  opponentTotal: number;
+  /** The total the side demanded for itself when it made the offer (the offer is worth at least this to it). */
+  level: number;
+}
+
+export interface SimulationOptions {
+  user: Negotiator;
+  opponent: Negotiator;
+  /** How many rounds (each: the user offers, the other side accepts or counters); floored, at least 1 (1 if not finite). */
+  rounds: number;
+  /** The seed of the simulated styles' choices among equally good packages: the same seed, the same run. */
+  seed: number;
+  /** Each side's walk-away total (null or absent: no floor but the side's lowest total). */
+  walkAway?: WalkAway | null;
+  /**
+   * The points a side playing `plan` believes the other side holds (its estimate's prior, by option id); by
+   * default the other side's points in `issues` (the points entered for them). The other styles have no prior.
+   */
+  priors?: { user?: OptionPoints; opponent?: OptionPoints };
+}
+
+export interface NegotiationRun {
+  /** Every offer in the order made. */
+  offers: NegotiationOffer[];
+  /** The accepted offer as a scenario, or null when the rounds ran out. */
+  agreement: Scenario | null;
+  /** Who accepted (the other side made the offer), or null. */
+  acceptedBy: Party | null;
+  /** The side that walked away because no package reaches its walk-away value, or null. */
+  walkedAway: Party | null;
+}
+
+/** Point 3's plan: open at `opening`, concede at pace `e` to `target` by the last round, never below `walkAway`. */
+export interface NegotiationPlan {
+  opening: number;
+  target: number;
+  walkAway: number;
+  e: number;
+  k: number;
+  /** Whether some package reaches both walk-away values by the points believed for the other side. */
+  zone: boolean;
+}
+
+export interface PlanOptions {
+  walkAway?: WalkAway | null;
+  /** The pace (default 0.2, tough). */
+  e?: number;
+  /** The share conceded at once (default 0). */
+  k?: number;
+}
+
+export const PLAN_PACE = CONCESSION_PACE.tough;
+
+/**
+ * The plan for the user (issues' `opponent` points are what is believed of the other side):
+ * - opening: the highest user total of a package that reaches both walk-away values (ambitious, yet one the
+ *   other side can accept);
+ * - target: the user total of the Nash point from the walk-away point (each unrecorded side at its lowest total);
+ * - walkAway: the user's walk-away value (or lowest total).
+ * Without a package reaching both walk-away values (`zone` false) it opens at the user's best total and concedes
+ * to the walk-away value. Null when there is no scenario.
+ */
+export function negotiationPlan(
+  issues: readonly ScoredIssue[],
+  opts: PlanOptions = {},
+): NegotiationPlan | null {
+  const table = scoreTable(issues);
+  if (table.length === 0 || table.some((issue) => issue.optionIds.length === 0)) return null;
+  const own = table.map((issue) => issue.user);
+  const other = table.map((issue) => issue.opponent);
+  const userMin = sumOf(own, Math.min);
+  const userMax = sumOf(own, Math.max);
+  const otherMin = sumOf(other, Math.min);
+  const walkAway = Math.max(userMin, floorOf(opts.walkAway?.user));
+  const theirs = Math.max(otherMin, floorOf(opts.walkAway?.opponent));
+  const e = opts.e ?? PLAN_PACE;
+  const k = opts.k ?? 0;
+  const dp = packageTable(own, other);
+  let opening = -Infinity;
+  for (let x = dp.hi[0] as number; x >= Math.max(walkAway, dp.lo[0] as number); x--) {
+    if (bestAt(dp, x) >= theirs) {
+      opening = x;
+      break;
+    }
+  }
+  if (opening === -Infinity) return { opening: userMax, target: walkAway, walkAway, e, k, zone: false };
+  const nash = nashPoint(paretoFrontier(issues), { user: walkAway, opponent: theirs });
+  const target = Math.min(opening, Math.max(walkAway, nash?.userTotal ?? walkAway));
+  return { opening, target, walkAway, e, k, zone: true };
+}
+
+/** The total the plan demands at time t: concessionTarget from `opening` to `target`, never below `walkAway`. */
+export function planLevel(plan: NegotiationPlan, t: number): number {
+  return Math.max(
+    plan.walkAway,
+    concessionTarget({ t, e: plan.e, k: plan.k, min: plan.target, max: plan.opening }),
+  );
+}
+
+/** Normalised time of a round: 0 at the first, 1 at the last (1 when there is a single round). */
+export function roundTime(round: number, rounds: number): number {
+  return rounds <= 1 ? 1 : Math.min(1, Math.max(0, (round - 1) / (rounds - 1)));
+}
+
+export interface NextOfferInput {
+  plan: NegotiationPlan;
+  /** Time of the offer, in [0, 1] (see `roundTime`). */
+  t: number;
+  /** The other side's offers so far, in order: option ids in issue order, null for an open issue. */
+  theirOffers?: readonly (readonly (number | null)[])[];
+  /** Their walk-away total in the points believed for them (null: none). */
+  theirWalkAway?: number | null;
+}
+
+export interface NextOffer {
+  /** The total the plan demands now. */
+  level: number;
+  /** The package to offer. */
+  offer: Scenario;
+  /** The estimate of the other side's points it was chosen by. */
+  estimate: OptionPoints;
+}
+
+/**
+ * Point 3's next offer: of the packages worth at least the plan's level to the user, the one best for the other
+ * side by the current estimate (`estimateOpponentPoints` from their offers, with the points believed for them,
+ * the issues' `opponent` points, as the prior); ties to the higher user total, then the first options. When that
+ * package falls below their walk-away value by the believed points (and the plan has a zone), the package at the
+ * level best for them by the believed points instead. Never below the user's walk-away value. Null when there
+ * is no scenario or no package reaches the level (a walk-away value above every package).
+ */
+export function nextOffer(issues: readonly ScoredIssue[], input: NextOfferInput): NextOffer | null {
+  const table = scoreTable(issues);
+  if (table.length === 0 || table.some((issue) => issue.optionIds.length === 0)) return null;
+  const prior: OptionPoints = {};
+  for (const issue of issues) for (const option of issue.options) prior[option.id] = option.opponent;
+  const estimate = estimateOpponentPoints(issues, input.theirOffers ?? [], prior);
+  const level = planLevel(input.plan, input.t);
+  const indexes = planPackage(
+    table,
+    estimate,
+    level,
+    input.plan.zone ? floorOf(input.theirWalkAway) : -Infinity,
+  );
+  return indexes === null ? null : { level, offer: scenarioFromTable(table, indexes), estimate };
+}
+
+/**
+ * Whether an offer received is worth accepting (AC_next, Baarslag et al.): it reaches the user's walk-away value
+ * and is worth at least what the user would offer next; when no offer of theirs is to come (`next` null, the
+ * last answer), reaching the walk-away value is enough: a deal above it beats none.
+ */
+export function worthAccepting(received: number, next: number | null, walkAway: number | null): boolean {
+  if (received < floorOf(walkAway)) return false;
+  return next === null || received >= next;
+}
+
+function planPackage(
+  table: readonly IssueScores[],
+  estimate: OptionPoints,
+  level: number,
+  theirFloor: number,
+): number[] | null {
+  const own = table.map((issue) => issue.user);
+  const believed = table.map((issue) => issue.opponent);
+  const estimated = table.map((issue) => issue.optionIds.map((id) => estimate[id] ?? 0));
+  const indexes = pickAtLevel(packageTable(own, estimated), level);
+  if (indexes === null || theirFloor === -Infinity) return indexes;
+  if (totalOf(believed, indexes) >= theirFloor) return indexes;
+  return pickAtLevel(packageTable(own, believed), level) ?? indexes;
+}
+
+/**
+ * Plays a negotiation between two styles over `rounds` rounds. Each round the user makes an offer (or first
+ * accepts the other side's last one) and the other side accepts it or counters; after the last round the user
+ * answers the last counter. Every side:
+ * - offers, at its level, the package best for the other side by its estimate of their points (the frequency
+ *   model of their offers; `plan` also starts from its prior and keeps their walk-away value by it), ties to
+ *   its higher total, then (for the simulated styles) a seeded order of the options;
+ * - demands at time t: tough, steady, accommodating concessionTarget with e = 0.2, 1, 2 from its best total to
+ *   its walk-away value; hard-liner always its best total; tit-for-tat starts at its best total and moves its
+ *   demand by as much as the other side's last offer moved its total (the other's last concession, mirrored),
+ *   within its walk-away value and best total; plan, `planLevel`;
+ * - accepts an offer that reaches its walk-away value and is worth at least its own next offer; in its last
+ *   answer (the other side's answer in the last round, the user's after it), any offer that reaches its
+ *   walk-away value, except the hard-liner;
+ * - walks away at its turn, ending the run without a deal, when no package reaches its walk-away value.
+ * The run ends at the first acceptance or walk-away, or when the rounds run out.
+ */
+export function simulateNegotiation(issues: readonly ScoredIssue[], opts: SimulationOptions): NegotiationRun {
+  const table = scoreTable(issues);
+  const offers: NegotiationOffer[] = [];
+  if (table.length === 0 || table.some((issue) => issue.optionIds.length === 0)) {
+    return { offers, agreement: null, acceptedBy: null, walkedAway: null };
+  }
+  const rounds = Number.isFinite(opts.rounds) ? Math.max(1, Math.floor(opts.rounds)) : 1;
+  const next = seededRandom(opts.seed);
+  const user = new Side(issues, 'user', opts, next);
+  const opponent = new Side(issues, 'opponent', opts, next);
+  const record = (round: number, by: Party, { indexes, level }: SideOffer) => {
+    const scenario = scenarioFromTable(table, indexes);
+    offers.push({
+      round,
+      by,
+      optionIds: scenario.optionIds,
+      userTotal: scenario.userTotal,
+      opponentTotal: scenario.opponentTotal,
+      level,
+    });
+    (by === 'user' ? opponent : user).received(indexes);
+    return scenario;
+  };
+  const agreed = (indexes: number[], by: Party): NegotiationRun => ({
+    offers,
+    agreement: scenarioFromTable(table, indexes),
+    acceptedBy: by,
+    walkedAway: null,
+  });
+  const walked = (by: Party): NegotiationRun => ({
+    offers,
+    agreement: null,
+    acceptedBy: null,
+    walkedAway: by,
+  });
+
+  let counter: number[] | null = null;
+  for (let round = 1; round <= rounds; round++) {
+    const t = roundTime(round, rounds);
+    const offer = user.offer(t);
+    if (offer === null) return walked('user');
+    if (counter !== null && user.accepts(counter, offer.indexes, false)) return agreed(counter, 'user');
+    record(round, 'user', offer);
+    const answer = opponent.offer(t);
+    if (answer === null) return walked('opponent');
+    if (opponent.accepts(offer.indexes, answer.indexes, round === rounds))
+      return agreed(offer.indexes, 'opponent');
+    record(round, 'opponent', answer);
+    counter = answer.indexes;
+  }
+  if (counter !== null && user.accepts(counter, null, true)) return agreed(counter, 'user');
+  return { offers, agreement: null, acceptedBy: null, walkedAway: null };
+}
+
+interface SideOffer {
+  indexes: number[];
+  level: number;
+}
+
+/** One side's state: its own points, what it has seen of the other side, and how it demands. */
+class Side {
+  private readonly own: number[][];
+  private readonly ids: number[][];
+  private readonly view: ScoredIssue[];
+  private readonly style: NegotiationStyle;
+  private readonly floor: number;
+  private readonly best: number;
+  private readonly plan: NegotiationPlan | null;
+  private readonly prior: OptionPoints | null;
+  private readonly believed: number[][] | null;
+  private readonly order: number[][] | null;
+  private readonly theirs: number[][] = [];
+  private readonly theirFloor: number;
+  private level: number;
+  private lastTheirs: number[] | null = null;
+
+  constructor(issues: readonly ScoredIssue[], party: Party, opts: SimulationOptions, next: () => number) {
+    const other: Party = party === 'user' ? 'opponent' : 'user';
+    const negotiator = opts[party];
+    this.style = negotiator.style;
+    const believedPoints = opts.priors?.[other];
+    // The side's own view: its points as `user`, what it believes of the other side as `opponent`.
+    this.view = issues.map((issue) => ({
+      id: issue.id,
+      name: issue.name,
+      options: issue.options.map((option) => ({
+        id: option.id,
+        name: option.name,
+        user: wholePoints(option[party]),
+        opponent: wholePoints(believedPoints?.[option.id] ?? option[other]),
+      })),
+    }));
+    this.own = this.view.map((issue) => issue.options.map((option) => option.user));
+    this.ids = this.view.map((issue) => issue.options.map((option) => option.id));
+    this.floor = Math.max(sumOf(this.own, Math.min), floorOf(opts.walkAway?.[party]));
+    this.best = sumOf(this.own, Math.max);
+    this.level = this.best;
+    if (this.style === 'plan') {
+      this.plan = negotiationPlan(this.view, {
+        walkAway: { user: opts.walkAway?.[party] ?? null, opponent: opts.walkAway?.[other] ?? null },
+        e: negotiator.e ?? PLAN_PACE,
+      });
+      this.prior = Object.fromEntries(
+        this.view.flatMap((issue) => issue.options.map((o) => [o.id, o.opponent])),
+      );
+      this.believed = this.view.map((issue) => issue.options.map((option) => option.opponent));
+      this.theirFloor = floorOf(opts.walkAway?.[other]);
+      this.order = null;
+    } else {
+      this.plan = null;
+      this.prior = null;
+      this.believed = null;
+      this.theirFloor = -Infinity;
+      // A seeded order of each issue's options: which of equally good packages this side picks.
+      this.order = this.own.map((options) => shuffled(options.length, next));
+    }
+  }
+
+  /** The other side made `indexes`. */
+  received(indexes: number[]): void {
+    if (this.style === 'tit-for-tat' && this.lastTheirs !== null) {
+      const moved = totalOf(this.own, indexes) - totalOf(this.own, this.lastTheirs);
+      this.level = Math.min(this.best, Math.max(this.floor, this.level - moved));
+    }
+    this.lastTheirs = indexes;
+    this.theirs.push(indexes);
+  }
+
+  /** The total this side demands at time t. */
+  demand(t: number): number {
+    switch (this.style) {
+      case 'tough':
+      case 'steady':
+      case 'accommodating':
+        return concessionTarget({ t, e: CONCESSION_PACE[this.style], min: this.floor, max: this.best });
+      case 'hard-liner':
+        return this.best;
+      case 'tit-for-tat':
+        return this.level;
+      case 'plan':
+        return this.plan === null ? this.best : planLevel(this.plan, t);
+    }
+  }
+
+  /**
+   * The package this side offers at time t (option indexes) and the level it demanded; null when no package
+   * reaches its walk-away value (it walks away).
+   */
+  offer(t: number): SideOffer | null {
+    if (this.floor > this.best) return null;
+    const level = Math.max(this.floor, this.demand(t));
+    const theirOffers = this.theirs.map((indexes) => indexes.map((k, i) => this.ids[i]?.[k] ?? null));
+    const estimate = estimateOpponentPoints(this.view, theirOffers, this.prior);
+    const estimated = this.ids.map((ids) => ids.map((id) => estimate[id] ?? 0));
+    let indexes = pickAtLevel(packageTable(this.own, estimated, this.order), level);
+    if (indexes !== null && this.believed !== null && this.plan?.zone === true) {
+      if (totalOf(this.believed, indexes) < this.theirFloor) {
+        indexes = pickAtLevel(packageTable(this.own, this.believed), level) ?? indexes;
+      }
+    }
+    // Some package always reaches the level: it lies between the walk-away value and the side's best total.
+    return indexes === null ? null : { indexes, level };
+  }
+
+  /** Whether this side accepts `received`, given its own `next` offer (null: none to come) and the deadline. */
+  accepts(received: number[], next: number[] | null, last: boolean): boolean {
+    const value = totalOf(this.own, received);
+    if (value < this.floor) return false;
+    if (last && this.style !== 'hard-liner') return true;
+    return next === null
+      ? this.style !== 'hard-liner' || value >= this.best
+      : value >= totalOf(this.own, next);
+  }
+}
+
+/**
+ * For every user total x reachable by issues i…n−1, the largest `other` total with exactly that user total
+ * (`best[i][x − lo[i]]`, −Infinity when unreachable) and the option that reaches it first in `order`.
+ */
+interface PackageTable {
+  own: number[][];
+  lo: number[];
+  hi: number[];
+  best: Float64Array[];
+  choice: Int32Array[];
+}
+
+function packageTable(own: number[][], other: number[][], order?: number[][] | null): PackageTable {
+  const n = own.length;
+  const lo = new Array<number>(n + 1).fill(0);
+  const hi = new Array<number>(n + 1).fill(0);
+  for (let i = n - 1; i >= 0; i--) {
+    lo[i] = (lo[i + 1] as number) + Math.min(...(own[i] as number[]));
+    hi[i] = (hi[i + 1] as number) + Math.max(...(own[i] as number[]));
+  }
+  const best: Float64Array[] = new Array(n + 1);
+  const choice: Int32Array[] = new Array(n + 1);
+  best[n] = Float64Array.of(0);
+  choice[n] = Int32Array.of(-1);
+  for (let i = n - 1; i >= 0; i--) {
+    const size = (hi[i] as number) - (lo[i] as number) + 1;
+    const row = new Float64Array(size).fill(-Infinity);
+    const picks = new Int32Array(size).fill(-1);
+    const after = best[i + 1] as Float64Array;
+    const shift = (lo[i + 1] as number) - (lo[i] as number);
+    const mine = own[i] as number[];
+    const theirs = other[i] as number[];
+    const ks = order?.[i] ?? mine.map((_, k) => k);
+    for (const k of ks) {
+      const u = (mine[k] as number) + shift;
+      const v = theirs[k] as number;
+      for (let x = 0; x < after.length; x++) {
+        const rest = after[x] as number;
+        if (rest === -Infinity) continue;
+        const value = v + rest;
+        if (value > (row[x + u] as number)) {
+          row[x + u] = value;
+          picks[x + u] = k;
+        }
+      }
+    }
+    best[i] = row;
+    choice[i] = picks;
+  }
+  return { own, lo, hi, best, choice };
+}
+
+function bestAt(dp: PackageTable, x: number): number {
+  const row = dp.best[0] as Float64Array;
+  const j = x - (dp.lo[0] as number);
+  return j < 0 || j >= row.length ? -Infinity : (row[j] as number);
+}
+
+/** The package with user total ≥ level and the largest other total; ties to the higher user total. */
+function pickAtLevel(dp: PackageTable, level: number): number[] | null {
+  const top = dp.best[0] as Float64Array;
+  const lo0 = dp.lo[0] as number;
+  let bestX = -1;
+  let bestValue = -Infinity;
+  for (let j = top.length - 1; j >= 0 && j + lo0 >= level; j--) {
+    if ((top[j] as number) > bestValue) {
+      bestValue = top[j] as number;
+      bestX = j;
+    }
+  }
+  if (bestX < 0) return null;
+  const indexes: number[] = [];
+  let x = bestX + lo0;
+  for (let i = 0; i < dp.choice.length - 1; i++) {
+    const k = (dp.choice[i] as Int32Array)[x - (dp.lo[i] as number)] as number;
+    indexes.push(k);
+    x -= (dp.own[i] as number[])[k] as number;
+  }
+  return indexes;
+}
+
+/** Sum over issues of each issue's `pick` (Math.min or Math.max) of its points. */
+function sumOf(points: readonly (readonly number[])[], pick: (...values: number[]) => number): number {
+  return points.reduce((sum, options) => sum + pick(...options), 0);
+}
+
+function totalOf(points: readonly (readonly number[])[], indexes: readonly number[]): number {
+  return points.reduce((sum, options, i) => sum + (options[indexes[i] as number] as number), 0);
+}
+
+/** 0…n − 1 in a seeded random order (Fisher–Yates). */
+function shuffled(n: number, next: () => number): number[] {
+  const order = Array.from({ length: n }, (_, k) => k);
+  for (let k = n - 1; k > 0; k--) {
+    const j = Math.floor(next() * (k + 1));
+    [order[k], order[j]] = [order[j] as number, order[k] as number];
+  }
+  return order;
+}
+
+export interface DebriefOptions {
+  walkAway?: WalkAway | null;
+  /** Replay the plan against the same opponent (its style, the rounds and the seed of the rehearsal). */
+  replay?: { opponent: Negotiator; rounds: number; seed: number };
+}
+
+export interface NegotiationDebrief {
+  agreement: Scenario | null;
+  /** The best package at least as good for both and better for one than the deal (`paretoImprovement`), or null. */
+  leftOnTable: Scenario | null;
+  /** The balanced deal: the Nash point from the walk-away point (each unrecorded side at its lowest total). */
+  nash: Scenario | null;
+  /** Every move, as `offerMoves` reads it. */
+  moves: OfferMove[];
+  /** How much each side gave up of its own total over its moves (the sum of its drops). */
+  conceded: Record<Party, number>;
+  /** What the plan reached against the same opponent, when `replay` is given (undefined otherwise). */
+  planAgreement?: Scenario | null;
+}
+
+/**
+ * The debrief of a negotiation (a rehearsal's or a real one's offers and agreement): the deal against the
+ * frontier (what was left on the table) and the balanced deal, each side's moves and how much it conceded, and
+ * what the plan reached against the same opponent.
+ */
+export function negotiationDebrief(
+  issues: readonly ScoredIssue[],
+  run: { offers: readonly ScoredOffer[]; agreement: Scenario | null },
+  opts: DebriefOptions = {},
+): NegotiationDebrief {
+  const table = scoreTable(issues);
+  const walkAway = opts.walkAway ?? null;
+  const moves = offerMoves(run.offers);
+  const conceded: Record<Party, number> = { user: 0, opponent: 0 };
+  for (const move of moves) if (move.self < 0) conceded[move.by] -= move.self;
+  const frontier = paretoFrontier(issues);
+  const nash =
+    frontier.length === 0
+      ? null
+      : nashPoint(frontier, {
+          user: Math.max(
+            sumOf(
+              table.map((issue) => issue.user),
+              Math.min,
+            ),
+            floorOf(walkAway?.user),
+          ),
+          opponent: Math.max(
+            sumOf(
+              table.map((issue) => issue.opponent),
+              Math.min,
+            ),
+            floorOf(walkAway?.opponent),
+          ),
+        });
+  const debrief: NegotiationDebrief = {
+    agreement: run.agreement,
+    leftOnTable: run.agreement === null ? null : paretoImprovement(issues, run.agreement.optionIds),
+    nash,
+    moves,
+    conceded,
+  };
+  if (opts.replay !== undefined) {
+    debrief.planAgreement = simulateNegotiation(issues, {
+      user: { style: 'plan' },
+      opponent: opts.replay.opponent,
+      rounds: opts.replay.rounds,
+      seed: opts.replay.seed,
+      walkAway,
+    }).agreement;
+  }
+  return debrief;
+}
