@@ -22,6 +22,7 @@ import { buildExport, downloadJson, EXPORT_CAP, exportFileName } from './export-
 import type { DensitySegment } from './density';
 import type { ExplorerQuery, ExplorerStatics } from './explorer-model';
 import type { ValueRange } from './geometry';
+import { AxisOptions } from './AxisOptions';
 import { FilterPanel } from './FilterPanel';
 import { buildIssueAxes, otherParty, scenarioOptionsText, scenarioValues } from './issue-axes';
 import { shadeOf, type HighlightLine } from './issue-draw';
@@ -269,7 +270,10 @@ function Explorer({
           onToggleExclude={toggleExclude}
         />
         {failure ? <ExplorerFailure onRetry={retry} /> : null}
-        <PartySwitch party={party} onChange={changeParty} />
+        <Flex align="center" justify="space-between" gap={8} wrap>
+          <PartySwitch party={party} onChange={changeParty} />
+          {total === 0 ? null : <AxisOptions axes={axes} />}
+        </Flex>
         {total === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
