@@ -1,22 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NARROW_QUERY } from '../../../lib/useNarrowScreen';
+import { mediaQueryList } from '../../../testing/media-query';
 import { SectionCard } from './SectionCard';
 
 /** A window narrower than 768 px (or not): what matchMedia answers for the narrow-screen query. */
 function screenIsNarrow(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: narrow && query.includes('max-width: 767.98px'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, narrow && query === NARROW_QUERY),
   );
 }
 
