@@ -144,6 +144,7 @@ export {
   negotiationDebrief,
   negotiationPlan,
   nextOffer,
+  opponentResponse,
   planLevel,
   roundTime,
   simulateNegotiation,
@@ -157,6 +158,8 @@ export {
   type Negotiator,
   type NextOffer,
   type NextOfferInput,
+  type OpponentAnswer,
+  type OpponentResponseOptions,
   type PlanOptions,
   type SimulationOptions,
 } from './negotiation.js';
