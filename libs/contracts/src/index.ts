@@ -20,3 +20,4 @@ export * from './ai/recommendation-limits.js';
 export * from './ai/case-facts.js';
 export * from './subscription/subscription.contracts.js';
 export * from './advice/issue-advice.js';
+export * from './negotiation/negotiation.contracts.js';

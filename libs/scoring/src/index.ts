@@ -34,7 +34,7 @@ export {
 } from './suggestions.js';
 export { FLAT_POINTS_SHARE, barelySeparates, flatPointsParties } from './points-spread.js';
 export { seededRandom } from './random.js';
-export { enumerateScenarios, scenarioAt, scenarioCount } from './scenarios.js';
+export { enumerateScenarios, scenarioAt, scenarioCount, scenarioOf } from './scenarios.js';
 export {
   finalAgreementTotals,
   percentOfRange,
