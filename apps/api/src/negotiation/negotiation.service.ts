@@ -127,6 +127,7 @@ export class NegotiationService {
           acceptedBy: null,
           walkedAway: null,
           message: null,
+          debrief: null,
         }),
       );
       return toRehearsalResponse(await manager.findOneByOrFail(Rehearsal, { id: saved.id }));
@@ -205,6 +206,7 @@ export class NegotiationService {
         rehearsal.offers = offers;
       }
       rehearsal.message = explanation;
+      if (rehearsal.status !== 'open') rehearsal.debrief = debriefOf(rehearsal);
       const saved = await manager.save(rehearsal);
       return { answer, explanation, rehearsal: toRehearsalResponse(saved) };
     });
@@ -287,10 +289,17 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
-/** The rehearsal as stored, with its debrief (negotiationDebrief) once it has ended. */
+/** The rehearsal's debrief: negotiationDebrief, the plan replayed against the same style, rounds and seed. */
+function debriefOf(r: Rehearsal) {
+  return negotiationDebrief(
+    r.issues,
+    { offers: r.offers, agreement: r.agreement },
+    { walkAway: r.walkAway, replay: { opponent: { style: r.style }, rounds: r.rounds, seed: r.seed } },
+  );
+}
+
+/** The rehearsal as stored, with its debrief once it has ended. */
 export function toRehearsalResponse(r: Rehearsal): RehearsalResponse {
-  const ended = r.status !== 'open';
-  const mine = r.offers.filter((offer) => offer.by === 'user').length;
   return {
     id: r.id,
     caseId: r.caseId,
@@ -299,21 +308,12 @@ export function toRehearsalResponse(r: Rehearsal): RehearsalResponse {
     seed: r.seed,
     createdAt: r.createdAt.toISOString(),
     status: r.status,
-    round: mine + 1,
+    round: r.offers.filter((offer) => offer.by === 'user').length + 1,
     offers: r.offers,
     agreement: r.agreement,
     acceptedBy: r.acceptedBy,
     walkedAway: r.walkedAway,
     message: r.message,
-    debrief: ended
-      ? negotiationDebrief(
-          r.issues,
-          { offers: r.offers, agreement: r.agreement },
-          {
-            walkAway: r.walkAway,
-            replay: { opponent: { style: r.style }, rounds: r.rounds, seed: r.seed },
-          },
-        )
-      : null,
+    debrief: r.debrief,
   };
 }

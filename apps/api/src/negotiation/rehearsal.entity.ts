@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { OfferBy, RehearsalOfferResponse, RehearsalStatus, RehearsalStyle } from '@parley/contracts';
-import type { Scenario, ScoredIssue, WalkAway } from '@parley/scoring';
+import type { NegotiationDebrief, Scenario, ScoredIssue, WalkAway } from '@parley/scoring';
 import { Case } from '../cases/case.entity.js';
 
 /**
@@ -53,6 +53,10 @@ export class Rehearsal {
 
   @Column({ type: 'text', nullable: true })
   message: string | null;
+
+  /** negotiationDebrief, computed once when the rehearsal ends (the frontier and a replay cost the most). */
+  @Column({ type: 'jsonb', nullable: true })
+  debrief: NegotiationDebrief | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

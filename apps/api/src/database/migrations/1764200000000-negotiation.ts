@@ -37,6 +37,7 @@ export class Negotiation1764200000000 implements MigrationInterface {
         accepted_by varchar(16),
         walked_away varchar(16),
         message     text,
+        debrief     jsonb,
         created_at  timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT rehearsals_case_id_fkey FOREIGN KEY (case_id) REFERENCES cases (id) ON DELETE CASCADE,
         CONSTRAINT rehearsals_style_check
