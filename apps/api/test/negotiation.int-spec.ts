@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiErrorBody,
   CaseDetailResponse,
+  NextOfferResponse,
   OfferResponse,
   RehearsalAnswerResponse,
   RehearsalResponse,
@@ -10,7 +11,10 @@ import { scoredIssuesOf } from '@parley/contracts';
 import {
   finalAgreementTotals,
   negotiationDebrief,
+  negotiationPlan,
+  nextOffer,
   opponentResponse,
+  roundTime,
   scenarioOf,
   type ScoredIssue,
 } from '@parley/scoring';
@@ -195,6 +199,53 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
         expect((await json<ApiErrorBody>(response)).code).toBe('CASE_CLOSED');
       }
       expect((await offersOf(f.caseId)).map((o) => o.id)).toEqual([b.id]);
+    });
+  });
+
+  describe('the next offer (point 3)', () => {
+    it('is nextOffer of @parley/scoring given the recorded offers, and judges their last offer', async () => {
+      const f = await lease();
+      await call('PUT', `/api/parties/${f.you}`, alice, { reservationValue: 150 });
+      await call('PUT', `/api/parties/${f.opponent}`, alice, { reservationValue: 120 });
+      const [rent, deposit, term] = f.options as [number[], number[], number[]];
+      const walkAway = { user: 150, opponent: 120 };
+      const plan = negotiationPlan(f.issues, { walkAway })!;
+      const before = await json<NextOfferResponse>(call('GET', `/api/cases/${f.caseId}/next-offer`, alice));
+      const opening = nextOffer(f.issues, { plan, t: 0, theirOffers: [], theirWalkAway: 120 })!;
+      expect(before).toMatchObject({ round: 1, rounds: 10, plan, lastReceived: null });
+      expect(before.next).toEqual({ level: opening.level, offer: opening.offer });
+      const mine = before.next!.offer.optionIds;
+      await call('POST', `/api/cases/${f.caseId}/offers`, alice, { by: 'user', optionIds: mine });
+      const theirs = [rent[2]!, deposit[1]!, term[0]!];
+      const received = await json<OfferResponse>(
+        call('POST', `/api/cases/${f.caseId}/offers`, alice, { by: 'opponent', optionIds: theirs }),
+      );
+      const after = await json<NextOfferResponse>(
+        call('GET', `/api/cases/${f.caseId}/next-offer?rounds=4`, alice),
+      );
+      const expected = nextOffer(f.issues, {
+        plan,
+        t: roundTime(2, 4),
+        theirOffers: [theirs],
+        theirWalkAway: 120,
+      })!;
+      expect(after).toMatchObject({ round: 2, rounds: 4 });
+      expect(after.next).toEqual({ level: expected.level, offer: expected.offer });
+      expect(after.estimate).toEqual(JSON.parse(JSON.stringify(expected.estimate)));
+      // Theirs is worth 70 to you: below your walk-away total, not worth accepting.
+      expect(after.lastReceived).toEqual({
+        offerId: received.id,
+        complete: true,
+        worthAccepting: false,
+        belowYourWalkAway: true,
+        belowTheirWalkAway: false,
+      });
+      for (const rounds of ['0', '51', '2.5', 'x']) {
+        const refused = await call('GET', `/api/cases/${f.caseId}/next-offer?rounds=${rounds}`, alice);
+        expect(refused.status, rounds).toBe(400);
+        expect(Object.keys((await json<ApiErrorBody>(refused)).fieldErrors ?? {})).toContain('rounds');
+      }
+      expect((await call('GET', `/api/cases/${f.caseId}/next-offer`, bob)).status).toBe(404);
     });
   });
 

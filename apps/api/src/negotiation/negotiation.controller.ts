@@ -1,10 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import type { OfferResponse, RehearsalAnswerResponse, RehearsalResponse } from '@parley/contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import type {
+  NextOfferResponse,
+  OfferResponse,
+  RehearsalAnswerResponse,
+  RehearsalResponse,
+} from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { CreateOfferDto } from './dto/create-offer.dto.js';
 import { CreateRehearsalDto } from './dto/create-rehearsal.dto.js';
+import { NextOfferQueryDto } from './dto/next-offer-query.dto.js';
 import { RehearsalOfferDto } from './dto/rehearsal-offer.dto.js';
 import { NegotiationService } from './negotiation.service.js';
 
@@ -26,6 +32,16 @@ export class NegotiationController {
     @Body() dto: CreateOfferDto,
   ): Promise<OfferResponse> {
     return this.negotiation.createOffer(user, caseId, dto);
+  }
+
+  /** Point 3: the plan's next offer given the offers recorded, and whether their last one is worth taking. */
+  @Get('cases/:id/next-offer')
+  nextOffer(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) caseId: number,
+    @Query() query: NextOfferQueryDto,
+  ): Promise<NextOfferResponse> {
+    return this.negotiation.nextOffer(user, caseId, query.rounds);
   }
 
   @Delete('offers/:id')

@@ -3,8 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { Messages, RehearsalLimits, scoredIssuesOf } from '@parley/contracts';
+import { Messages, NEXT_OFFER_ROUNDS_DEFAULT, RehearsalLimits, scoredIssuesOf } from '@parley/contracts';
 import type {
+  NextOfferResponse,
   OfferResponse,
   RehearsalAnswerResponse,
   RehearsalOfferResponse,
@@ -13,9 +14,13 @@ import type {
 import {
   finalAgreementTotals,
   negotiationDebrief,
+  negotiationPlan,
+  nextOffer,
   offerMoves,
   opponentResponse,
+  roundTime,
   scenarioOf,
+  worthAccepting,
 } from '@parley/scoring';
 import type { ScoredIssue } from '@parley/scoring';
 import type { User } from '../auth/user.entity.js';
@@ -89,6 +94,53 @@ export class NegotiationService {
       await this.cases.touch(manager, caseId);
       const offers = await this.scoredOffers(caseId, manager);
       return offers.find((offer) => offer.id === saved.id)!;
+    });
+  }
+
+  /**
+   * Point 3 given the offers recorded: the plan (negotiationPlan with both walk-away totals), your next offer at
+   * round (your offers + 1, at most `rounds`) by nextOffer with the estimate from their offers, and their last
+   * offer judged by worthAccepting against it and both walk-away totals.
+   */
+  nextOffer(user: User, caseId: number, rounds = NEXT_OFFER_ROUNDS_DEFAULT): Promise<NextOfferResponse> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      await this.cases.findOwned(user, caseId, manager);
+      const issues = await this.scoredIssues(caseId, manager);
+      const parties = await this.cases.parties(caseId, manager);
+      const yours = parties.find((p) => p.type === 'user')?.reservationValue ?? null;
+      const theirs = parties.find((p) => p.type === 'opponent')?.reservationValue ?? null;
+      const offers = await this.scoredOffers(caseId, manager);
+      const round = Math.min(rounds, offers.filter((o) => o.by === 'user').length + 1);
+      const received = offers.filter((o) => o.by === 'opponent');
+      const plan = negotiationPlan(issues, { walkAway: { user: yours, opponent: theirs } });
+      const next =
+        plan === null
+          ? null
+          : nextOffer(issues, {
+              plan,
+              t: roundTime(round, rounds),
+              theirOffers: received.map((o) => o.optionIds),
+              theirWalkAway: theirs,
+            });
+      const last = received.at(-1);
+      return {
+        round,
+        rounds,
+        plan,
+        next: next === null ? null : { level: next.level, offer: next.offer },
+        estimate: next?.estimate ?? {},
+        lastReceived:
+          last === undefined
+            ? null
+            : {
+                offerId: last.id,
+                complete: last.complete,
+                worthAccepting:
+                  last.complete && worthAccepting(last.userTotal, next?.offer.userTotal ?? null, yours),
+                belowYourWalkAway: yours !== null && last.userTotal < yours,
+                belowTheirWalkAway: theirs !== null && last.opponentTotal < theirs,
+              },
+      };
     });
   }
 

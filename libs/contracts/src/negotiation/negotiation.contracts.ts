@@ -102,3 +102,36 @@ export interface RehearsalAnswerResponse {
   explanation: string;
   rehearsal: RehearsalResponse;
 }
+
+/** GET /api/cases/:id/next-offer?rounds=… — point 3's plan over that many rounds (default 10). */
+export const NEXT_OFFER_ROUNDS_DEFAULT = 10;
+
+/** What the plan says now, given the offers recorded (nextOffer and worthAccepting of @parley/scoring). */
+export interface NextOfferResponse {
+  /** Your next offer's round: your recorded offers + 1, at most `rounds`. */
+  round: number;
+  rounds: number;
+  /** negotiationPlan: null when the case has no scenario. */
+  plan: {
+    opening: number;
+    target: number;
+    walkAway: number;
+    e: number;
+    k: number;
+    zone: boolean;
+  } | null;
+  /** The total the plan demands now and the package to offer (null: none reaches it). */
+  next: { level: number; offer: Scenario } | null;
+  /** The estimate of the other side's points from their recorded offers (by option id). */
+  estimate: Record<number, number>;
+  /** Their last recorded offer, judged: null when they have made none. */
+  lastReceived: {
+    offerId: number;
+    complete: boolean;
+    /** At least as good for you as your next offer and at or above your walk-away (a complete offer only). */
+    worthAccepting: boolean;
+    belowYourWalkAway: boolean;
+    /** Below their walk-away total by the points entered for them. */
+    belowTheirWalkAway: boolean;
+  } | null;
+}
