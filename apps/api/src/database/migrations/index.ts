@@ -2,7 +2,7 @@ import { Init1763790000000 } from './1763790000000-init.js';
 import { CaseModelling1763900000000 } from './1763900000000-case-modelling.js';
 import { Subscriptions1764000000000 } from './1764000000000-subscriptions.js';
 import { WalkAway1764100000000 } from './1764100000000-walk-away.js';
-import { Negotiation1764200000000 } from './1764200000000-negotiation.js';
+import { Negotiation1764300000000 } from './1764300000000-negotiation.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
 export const migrations = [
@@ -10,5 +10,5 @@ export const migrations = [
   CaseModelling1763900000000,
   Subscriptions1764000000000,
   WalkAway1764100000000,
-  Negotiation1764200000000,
+  Negotiation1764300000000,
 ];

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * An offer's options are checked against the case by the API when recorded; a rehearsal keeps the issues and
  * points it began with, so it replays whatever the case becomes.
  */
-export class Negotiation1764200000000 implements MigrationInterface {
-  name = 'Negotiation1764200000000';
+export class Negotiation1764300000000 implements MigrationInterface {
+  name = 'Negotiation1764300000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
