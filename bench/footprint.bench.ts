@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { expect, it } from 'vitest';
 import { signIn } from '../apps/api/test/support/sign-in.js';
 import { startBuiltApp } from '../e2e/support/built-app.js';
 import { machine } from './machine.js';
+import { processTree } from './processes.js';
 
 /**
  * What `npm start` costs on a fresh clone: the time from launch to a healthy app on an empty data folder, and
@@ -24,25 +25,6 @@ if (process.env['BENCH_DATABASE_URL']) {
   setups.push(['PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env['BENCH_DATABASE_URL'] }]);
 }
 
-/** The process and its descendants, from /proc. */
-function tree(root: number): number[] {
-  const parents = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // The command may hold spaces and parentheses: the fields after the last ')' are fixed.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found = [root];
-  for (let i = 0; i < found.length; i++) found.push(...(parents.get(found[i]!) ?? []));
-  return found;
-}
-
 function kb(file: string, field: string): number {
   try {
     const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(file, 'utf8'));
@@ -53,7 +35,7 @@ function kb(file: string, field: string): number {
 }
 
 function memory(root: number): { processes: number; rssMb: number; pssMb: number; apiRssMb: number } {
-  const pids = tree(root);
+  const pids = processTree(root);
   const sum = (file: string, field: string) =>
     Math.round(pids.reduce((total, pid) => total + kb(`/proc/${pid}/${file}`, field), 0) / 1024);
   return {

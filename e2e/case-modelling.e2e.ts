@@ -43,6 +43,8 @@ describe('case modelling: issues, options, points, close and reopen', () => {
 
     // Smart Points: rate the issue for You, use a suggestion, type a score.
     await page.getByRole('tab', { name: 'Smart Points' }).click();
+    // The levels are saved a moment after the change, or when the tab is left: one request for the party.
+    const levelsSaved = page.waitForResponse((r) => /\/api\/cases\/\d+\/points$/.test(r.url()) && r.ok());
     await page.getByLabel('Importance of Rent <i>per month</i>').click();
     await page.locator('.ant-select-item-option').filter({ hasText: 'Extremely Important' }).click();
     await page.getByRole('button', { name: 'Options of Rent <i>per month</i>' }).click();
@@ -59,8 +61,7 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await typed;
     await snapshot(page, 'case-smart-points');
 
-    // Leaving the tab saves the levels (one request for the party); the overview's figures come from the scores.
-    const levelsSaved = page.waitForResponse((r) => /\/api\/cases\/\d+\/points$/.test(r.url()) && r.ok());
+    // The overview's figures come from the scores.
     await page.getByRole('tab', { name: 'Overview' }).click();
     await levelsSaved;
     expect(await figure(page, 'Issues')).toBe('1');

@@ -275,7 +275,14 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
       ]);
       expect(report.url()).toMatch(/[?&]offers=3&tolerance=10&target=100$/);
       await report.getByRole('heading', { name: 'Equivalent offers' }).waitFor();
-      await report.getByText(/^Put these packages on the table together/).waitFor();
+      await report
+        .locator('.details')
+        .getByText(/^Put these packages on the table together/)
+        .waitFor();
+      // The first page opens with the same offers.
+      expect(
+        await report.getByRole('region', { name: 'The decision' }).locator('ol.compact > li').allInnerTexts(),
+      ).toHaveLength(2);
       await report.getByText("Another tenant's offer: Deposit 1 month, Term 24 months").waitFor();
       const reported = await report.locator('ol.offers > li').allInnerTexts();
       expect(reported).toHaveLength(2);

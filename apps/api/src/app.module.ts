@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IssuesModule } from './issues/issues.module.js';
+import { NegotiationModule } from './negotiation/negotiation.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PointsModule } from './points/points.module.js';
 import { Clock, ClockModule } from './subscription/clock.js';
@@ -38,6 +39,7 @@ export class AppModule {
         PointsModule,
         CaseDetailModule,
         ExportModule,
+        NegotiationModule,
         AiModule,
       ],
     };

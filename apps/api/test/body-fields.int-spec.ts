@@ -18,6 +18,14 @@ import type { TestApp } from './support/test-app.js';
 type Body = Record<string, unknown>;
 
 /**
+ * The rehearsal the rehearsal-offer route's valid body is sent to, and a case of one issue for the offers route
+ * (an offer names one option per issue, and the other routes add issues to the target case): both made in the
+ * suite's setup.
+ */
+let rehearsalId = 0;
+let table: Ids;
+
+/**
  * A body each body route accepts: the one thing this test is told. Which routes read a body and which fields
  * their bodies hold come from the router and the DTOs' own metadata, so a new route or field is covered (a new
  * route fails the first test until it is given a body here).
@@ -103,13 +111,26 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
   },
   'PUT /api/parties/:id': {
     url: (ids) => `/api/parties/${ids.partyId}`,
-    body: () => ({ reservationValue: 5, alternative: 'Stay' }),
+    // 0: within any maximum, also after the points route's `points: null` variant removed the party's score.
+    body: () => ({ reservationValue: 0, alternative: 'Stay' }),
   },
   // The target case has one issue and a question needs two: the empty list (its answers' fields are covered
   // by tradeoff-answers.int-spec.ts).
   'PUT /api/parties/:id/answers': {
     url: (ids) => `/api/parties/${ids.partyId}/answers`,
     body: () => ({ answers: [] }),
+  },
+  'POST /api/cases/:id/offers': {
+    url: () => `/api/cases/${table.caseId}/offers`,
+    body: () => ({ by: 'opponent', optionIds: [table.optionId], note: 'Their first' }),
+  },
+  'POST /api/cases/:id/rehearsals': {
+    url: (ids) => `/api/cases/${ids.caseId}/rehearsals`,
+    body: () => ({ style: 'steady', rounds: 5, seed: 3 }),
+  },
+  'POST /api/rehearsals/:id/offers': {
+    url: () => `/api/rehearsals/${rehearsalId}/offers`,
+    body: (ids) => ({ optionIds: [ids.optionId] }),
   },
   'POST /api/cases/:id/ai-issues': {
     url: (ids) => `/api/cases/${ids.caseId}/ai-issues`,
@@ -304,6 +325,12 @@ describe('null and type strictness on every field of every body route', () => {
     // A maximum total above the walk-away total the party route's valid body sends.
     await call('POST', '/api/scores', cookie, { ...VALID['POST /api/scores']!.body(ids) });
     routes = apiRoutes(sut.app).filter((route) => route.body);
+    const rehearsal = await call('POST', `/api/cases/${ids.caseId}/rehearsals`, cookie, {
+      style: 'tough',
+      rounds: 3,
+    });
+    rehearsalId = (await json<{ id: number }>(rehearsal)).id;
+    table = await targetCase(call, cookie);
   });
   afterAll(() => sut.close());
 

@@ -82,6 +82,42 @@ describe('caching and compression', () => {
     expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
   });
 
+  it('sends the case read compressed from the copy it keeps, over the wire as any other answer', async () => {
+    const created = await fetch(url('/api/cases'), {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Compressed', goal: 'A goal long enough to fill the case' }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    for (let i = 0; i < 4; i++) {
+      await fetch(url(`/api/cases/${id}/issues`), {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Issue ${i}`, options: [{ name: 'One' }, { name: 'Two' }] }),
+      });
+    }
+    const plain = await rawGet(url(`/api/cases/${id}`), { cookie });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(JSON.parse(plain.body.toString())).toMatchObject({ case: { id, name: 'Compressed' } });
+    for (const [accept, coding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the second answer is the kept copy.
+      for (let i = 0; i < 2; i++) {
+        const answer = await rawGet(url(`/api/cases/${id}`), { cookie, 'accept-encoding': accept });
+        expect(answer.headers['content-encoding']).toBe(coding);
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(decode(answer.body).toString()).toBe(plain.body.toString());
+      }
+    }
+  });
+
   it('serves index.html to revalidate every time, at / and at any client-side route', async () => {
     for (const path of ['/', '/cases/12', '/index.html']) {
       const answer = await rawGet(url(path), {});

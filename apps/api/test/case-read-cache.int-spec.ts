@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseDetailResponse, IssueResponse } from '@parley/contracts';
 import { apiCaller } from './support/api-client.js';
 import type { ApiCall } from './support/api-client.js';
+import { statusEventually } from './support/eventually.js';
 import { json } from './support/json.js';
 import { scoredCase } from './support/scored-case.js';
 import { signIn } from './support/sign-in.js';
@@ -181,6 +182,8 @@ describe('the case read across two API instances', () => {
         WHERE user_id = (SELECT owner_id FROM cases WHERE id = $1)`,
       [c.caseId],
     );
+    // The reader trusts the plan it read for ACCESS_CACHE_TTL (access-cache.int-spec.ts), then refuses.
+    await statusEventually(() => read('GET', `/api/cases/${c.caseId}`, alice), 403);
     const refused = await read('GET', `/api/cases/${c.caseId}`, alice);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe('SUBSCRIPTION_REQUIRED');

@@ -574,4 +574,74 @@ describe('case work API', () => {
       expect(body.fieldErrors).toEqual({ partyId: 'The party belongs to another case' });
     });
   });
+
+  describe('taking a change back (the case screen’s undo)', () => {
+    it('removes an option’s points with points: null, leaving the other rows as they are', async () => {
+      const f = await lease();
+      const [high, low] = f.rent.options.map((o) => o.id);
+      const response = await call('PUT', `/api/cases/${f.case.id}/points`, alice, {
+        partyId: f.you,
+        scores: [
+          { issueId: f.rent.id, optionId: high, points: null },
+          { issueId: f.rent.id, optionId: low, points: 30 },
+        ],
+      });
+      expect(response.status).toBe(200);
+      expect((await json<SavePartyPointsResponse>(response)).scores).toEqual([
+        { partyId: f.you, issueId: f.rent.id, optionId: low, points: 30 },
+      ]);
+      expect((await detailOf(f.case.id)).scores).toEqual([
+        { partyId: f.you, issueId: f.rent.id, optionId: low, points: 30 },
+      ]);
+      // A wrong type is still refused, naming the field, nothing written.
+      const wrong = await expectError(
+        await call('PUT', `/api/cases/${f.case.id}/points`, alice, {
+          partyId: f.you,
+          scores: [{ issueId: f.rent.id, optionId: low, points: '1' }],
+        }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(Object.keys(wrong.fieldErrors ?? {})).toEqual(['scores.0.points']);
+      expect((await detailOf(f.case.id)).scores.map((s) => s.points)).toEqual([30]);
+    });
+
+    it('takes back an issue’s agreement: 204, again 204; another user 404; a closed case 409', async () => {
+      const f = await lease();
+      const path = `/api/cases/${f.case.id}/final-agreements/${f.rent.id}`;
+      const mallory = await lease(bob);
+      // Bob naming Alice's case, or his own case with Alice's issue: 404, nothing changed.
+      await expectError(await call('DELETE', path, bob), 404, 'CASE_NOT_FOUND');
+      await expectError(
+        await call('DELETE', `/api/cases/${mallory.case.id}/final-agreements/${f.rent.id}`, bob),
+        404,
+        'ISSUE_NOT_FOUND',
+      );
+      // Alice naming her issue under another of her cases: 400.
+      const other = await lease();
+      await expectError(
+        await call('DELETE', `/api/cases/${other.case.id}/final-agreements/${f.rent.id}`, alice),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect((await detailOf(f.case.id)).finalAgreements).toHaveLength(1);
+      expect((await detailOf(other.case.id)).finalAgreements).toHaveLength(1);
+
+      expect((await call('DELETE', path, alice)).status).toBe(204);
+      expect((await detailOf(f.case.id)).finalAgreements).toEqual([]);
+      expect((await call('DELETE', path, alice)).status).toBe(204);
+      expect((await call('DELETE', path, null)).status).toBe(401);
+
+      const closed = await lease();
+      expect((await call('PUT', `/api/cases/${closed.case.id}`, alice, { status: 'closed' })).status).toBe(
+        200,
+      );
+      await expectError(
+        await call('DELETE', `/api/cases/${closed.case.id}/final-agreements/${closed.rent.id}`, alice),
+        409,
+        'CASE_CLOSED',
+      );
+      expect((await detailOf(closed.case.id)).finalAgreements).toHaveLength(1);
+    });
+  });
 });

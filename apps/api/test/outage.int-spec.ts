@@ -186,7 +186,13 @@ describe('a database that hangs or stops', () => {
  */
 async function startBehindProxy(email: string, env: Record<string, string>) {
   const proxy = await startTcpProxy(inject('databaseUrl'));
-  const sut = await startTestApp({ DATABASE_URL: proxy.url, DATABASE_POOL_SIZE: '1', ...env });
+  // ACCESS_CACHE_TTL 0: every request reads its session, so every route meets the database's failure.
+  const sut = await startTestApp({
+    DATABASE_URL: proxy.url,
+    DATABASE_POOL_SIZE: '1',
+    ACCESS_CACHE_TTL: '0',
+    ...env,
+  });
   const { cookie } = await signIn(sut.baseUrl, email, 'Pat');
   return { proxy, sut, cookie };
 }

@@ -9,6 +9,8 @@ export const ErrorCode = {
   IssueNotFound: 'ISSUE_NOT_FOUND',
   OptionNotFound: 'OPTION_NOT_FOUND',
   PartyNotFound: 'PARTY_NOT_FOUND',
+  OfferNotFound: 'OFFER_NOT_FOUND',
+  RehearsalNotFound: 'REHEARSAL_NOT_FOUND',
   LimitReached: 'LIMIT_REACHED',
   CaseClosed: 'CASE_CLOSED',
   Conflict: 'CONFLICT',

@@ -22,3 +22,4 @@ export * from './ai/case-facts.js';
 export * from './subscription/subscription.contracts.js';
 export * from './advice/issue-advice.js';
 export * from './concepts/concepts.js';
+export * from './negotiation/negotiation.contracts.js';

@@ -34,7 +34,7 @@ export {
 } from './suggestions.js';
 export { FLAT_POINTS_SHARE, barelySeparates, flatPointsParties } from './points-spread.js';
 export { seededRandom } from './random.js';
-export { enumerateScenarios, scenarioAt, scenarioCount } from './scenarios.js';
+export { enumerateScenarios, scenarioAt, scenarioCount, scenarioOf } from './scenarios.js';
 export {
   finalAgreementTotals,
   percentOfRange,
@@ -144,6 +144,7 @@ export {
   negotiationDebrief,
   negotiationPlan,
   nextOffer,
+  opponentResponse,
   planLevel,
   roundTime,
   simulateNegotiation,
@@ -157,6 +158,8 @@ export {
   type Negotiator,
   type NextOffer,
   type NextOfferInput,
+  type OpponentAnswer,
+  type OpponentResponseOptions,
   type PlanOptions,
   type SimulationOptions,
 } from './negotiation.js';

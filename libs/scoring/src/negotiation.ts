@@ -273,6 +273,86 @@ export function simulateNegotiation(issues: readonly ScoredIssue[], opts: Simula
   return { offers, agreement: null, acceptedBy: null, walkedAway: null };
 }
 
+export interface OpponentResponseOptions {
+  /** The simulated side's style (any but `plan`, which is the user's advice). */
+  style: Exclude<NegotiationStyle, 'plan'>;
+  rounds: number;
+  seed: number;
+  walkAway?: WalkAway | null;
+  /**
+   * The user's offers so far in the order made, each a full package (option indexes are read by id, in issue
+   * order); the last is the one to answer, made at round `offers.length`.
+   */
+  offers: readonly (readonly number[])[];
+}
+
+export type OpponentAnswer =
+  | { kind: 'accept'; round: number; last: boolean }
+  | { kind: 'counter'; round: number; offer: NegotiationOffer }
+  | { kind: 'walk-away'; round: number };
+
+/**
+ * One answer of the simulated side, step by step: what `simulateNegotiation` makes the other side (`opponent`)
+ * do at round r = offers.length after the user's r-th offer, given the user's earlier offers. Its state (the
+ * seeded order of its options, its estimate of the user's points, tit-for-tat's level) is rebuilt by feeding it
+ * the user's offers in order, so the same seed, style, rounds and offers give the same answer, and the answers
+ * equal those of `simulateNegotiation` with the same seed when the user's side draws no random numbers (`plan`).
+ * It walks away when no package reaches its walk-away value; accepts the offer when it reaches that value and is
+ * worth at least its own counter (in the last round, any offer reaching it, except the hard-liner); otherwise
+ * counters. Null when there is no scenario, no offer, more offers than rounds, or an offer that is not a full
+ * package of the issues' options.
+ */
+export function opponentResponse(
+  issues: readonly ScoredIssue[],
+  opts: OpponentResponseOptions,
+): OpponentAnswer | null {
+  const table = scoreTable(issues);
+  if (table.length === 0 || table.some((issue) => issue.optionIds.length === 0)) return null;
+  const rounds = Number.isFinite(opts.rounds) ? Math.max(1, Math.floor(opts.rounds)) : 1;
+  const round = opts.offers.length;
+  if (round === 0 || round > rounds) return null;
+  const packages: number[][] = [];
+  for (const ids of opts.offers) {
+    if (ids.length !== table.length) return null;
+    const indexes = ids.map((id, i) => (table[i] as IssueScores).optionIds.indexOf(id));
+    if (indexes.some((k) => k < 0)) return null;
+    packages.push(indexes);
+  }
+  const side = new Side(
+    issues,
+    'opponent',
+    {
+      user: { style: 'plan' },
+      opponent: { style: opts.style },
+      rounds,
+      seed: opts.seed,
+      walkAway: opts.walkAway ?? null,
+    },
+    seededRandom(opts.seed),
+  );
+  for (const indexes of packages.slice(0, -1)) side.received(indexes);
+  const offered = packages[packages.length - 1] as number[];
+  side.received(offered);
+  const t = roundTime(round, rounds);
+  const answer = side.offer(t);
+  if (answer === null) return { kind: 'walk-away', round };
+  const last = round === rounds;
+  if (side.accepts(offered, answer.indexes, last)) return { kind: 'accept', round, last };
+  const scenario = scenarioFromTable(table, answer.indexes);
+  return {
+    kind: 'counter',
+    round,
+    offer: {
+      round,
+      by: 'opponent',
+      optionIds: scenario.optionIds,
+      userTotal: scenario.userTotal,
+      opponentTotal: scenario.opponentTotal,
+      level: answer.level,
+    },
+  };
+}
+
 interface SideOffer {
   indexes: number[];
   level: number;

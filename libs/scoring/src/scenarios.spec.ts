@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lease, randomCase, scoredIssue } from '../testing/cases.js';
-import { enumerateScenarios, scenarioAt, scenarioCount } from './scenarios.js';
+import { enumerateScenarios, scenarioAt, scenarioCount, scenarioOf } from './scenarios.js';
 
 describe('scenarioCount', () => {
   it('multiplies the option counts', () => {
@@ -61,5 +61,17 @@ describe('scenarioAt', () => {
 
   it('refuses an index that names no option', () => {
     expect(() => scenarioAt(lease, [3, 0, 0])).toThrow(RangeError);
+  });
+});
+
+describe('scenarioOf', () => {
+  it('is the enumerated scenario of every package named by ids, and null for anything else', () => {
+    for (const scenario of enumerateScenarios(lease)) {
+      expect(scenarioOf(lease, scenario.optionIds)).toEqual(scenario);
+    }
+    const ids = lease.map((issue) => (issue.options[0] as { id: number }).id);
+    expect(scenarioOf(lease, ids.slice(1))).toBeNull();
+    expect(scenarioOf(lease, [ids[1] as number, ...ids.slice(1)])).toBeNull();
+    expect(scenarioOf(lease, [...ids.slice(0, -1), -1])).toBeNull();
   });
 });

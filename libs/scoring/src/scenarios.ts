@@ -10,6 +10,16 @@ export function scenarioCount(issues: readonly ScoredIssue[]): number {
   return issues.reduce((count, issue) => count * issue.options.length, 1);
 }
 
+/**
+ * The scenario of a full package given by option ids in issue order (as offers name it), or null when the list
+ * is not one option id of each issue.
+ */
+export function scenarioOf(issues: readonly ScoredIssue[], optionIds: readonly number[]): Scenario | null {
+  if (optionIds.length !== issues.length) return null;
+  const indexes = issues.map((issue, i) => issue.options.findIndex((option) => option.id === optionIds[i]));
+  return indexes.some((k) => k < 0) ? null : scenarioAt(issues, indexes);
+}
+
 /** The scenario that picks option `indexes[i]` (a position in `options`, not an id) on issue i. */
 export function scenarioAt(issues: readonly ScoredIssue[], indexes: readonly number[]): Scenario {
   return scenarioFromTable(scoreTable(issues), indexes);

@@ -4,6 +4,7 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull } from 'typeorm';
 import type { Repository } from 'typeorm';
+import { RecentCache } from '../common/caching/recent-cache.js';
 import { outsideRequest } from '../common/request/request-context.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -15,37 +16,67 @@ const REVOKE_RETRY_MS = 1000;
 /** How long a sign-out waits for its revocation before it answers anyway. */
 const REVOKE_WAIT_MS = 1000;
 
+/** A live session as last read: its person and when it expires. */
+interface LiveSession {
+  user: User;
+  expiresAt: Date;
+}
+
 @Injectable()
 export class SessionsService implements OnApplicationShutdown {
   /** Sessions signed out while the database could not record it: refused here until it has. */
   private readonly revoking = new Set<string>();
+  /**
+   * Live sessions read in the last ACCESS_CACHE_TTL, by id, so that a burst of requests reads each once.
+   * Signing out here deletes the entry at once; a sign-out made by another process is read within the TTL.
+   */
+  private readonly live: RecentCache<string, LiveSession>;
   private closed = false;
 
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.live = new RecentCache(config.accessCacheTtlMs);
+  }
 
   async start(userId: number): Promise<Session> {
     const expiresAt = new Date(Date.now() + this.config.sessionTtlSeconds * 1000);
     return this.sessions.save(this.sessions.create({ id: randomUUID(), userId, expiresAt, revokedAt: null }));
   }
 
-  /** The user behind a live session: not revoked, not expired. One query: it runs on every request. */
+  /**
+   * The user behind a live session: not revoked, not expired. One query, or none when the session was read
+   * live within ACCESS_CACHE_TTL (its expiry is still checked on every request).
+   */
   async userFor(sessionId: string): Promise<User | null> {
     if (this.revoking.has(sessionId)) return null;
-    return this.users
+    const kept = this.live.get(sessionId);
+    if (kept && kept.expiresAt.getTime() > Date.now()) return kept.user;
+    const ticket = this.live.ticket();
+    const { entities, raw } = await this.users
       .createQueryBuilder('user')
       .innerJoin(Session, 'session', 'session.user_id = user.id')
+      .addSelect('session.expires_at', 'session_expires_at')
       .where('session.id = :sessionId', { sessionId })
       .andWhere('session.revoked_at IS NULL')
       .andWhere('session.expires_at > now()')
-      .getOne();
+      .getRawAndEntities<{ session_expires_at: Date }>();
+    const user = entities[0];
+    if (!user) return null;
+    this.live.set(sessionId, { user, expiresAt: raw[0]!.session_expires_at }, ticket);
+    return user;
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    this.live.delete(sessionId);
+    try {
+      await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    } finally {
+      // Again once the row is written: a read under way meanwhile may have found the session still live.
+      this.live.delete(sessionId);
+    }
   }
 
   /**

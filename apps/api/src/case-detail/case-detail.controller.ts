@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { User } from '../auth/user.entity.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
@@ -10,11 +11,15 @@ export class CaseDetailController {
 
   /**
    * The case screen's one read: the case, its parties, issues with options, scores and final agreements
-   * (CaseDetailResponse), sent as the JSON the service keeps.
+   * (CaseDetailResponse), sent as the JSON the service keeps, in the compressed copy it keeps beside it.
    */
   @Get(':id')
-  @Header('content-type', 'application/json; charset=utf-8')
-  detail(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<string> {
-    return this.details.detailJson(user, id);
+  async detail(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) id: number,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string | Buffer> {
+    return (await this.details.detailAnswer(user, id)).send(request, reply);
   }
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import type { CaseDetailResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
+import { CompressedAnswer } from '../common/caching/compressed-answer.js';
 import { toCaseResponse, toPartyResponse } from '../cases/case.mapper.js';
 import { CaseNotFoundException } from '../cases/cases.exception.js';
 import { CasesService } from '../cases/cases.service.js';
@@ -12,12 +13,17 @@ import { IssuesService } from '../issues/issues.service.js';
 import { toFinalAgreementResponse, toScoreResponse } from '../points/points.mapper.js';
 import { PointsService } from '../points/points.service.js';
 
-/** Answers kept at most, by their JSON's length: a few hundred ordinary cases, a few MB. */
-const CACHE_MAX_CHARS = 4_000_000;
+/** Answers kept at most, by their JSON's length and their compressed copies: a few hundred cases, a few MB. */
+const CACHE_MAX_SIZE = 4_000_000;
 
 interface Cached {
   version: string;
-  json: string;
+  answer: CompressedAnswer;
+}
+
+interface Counted extends Cached {
+  /** `answer.size` when it was counted into `cachedSize` (it grows as compressed copies are added). */
+  size: number;
 }
 
 /**
@@ -32,8 +38,8 @@ interface Cached {
  */
 @Injectable()
 export class CaseDetailService {
-  private readonly cache = new Map<number, Cached>();
-  private cachedChars = 0;
+  private readonly cache = new Map<number, Counted>();
+  private cachedSize = 0;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -46,20 +52,23 @@ export class CaseDetailService {
     return (await this.read(user, id)).detail;
   }
 
-  /** The same answer as `detail`, serialised, for GET /api/cases/:id. */
-  async detailJson(user: User, id: number): Promise<string> {
+  /** The same answer as `detail`, serialised (and compressed once per coding asked for), for GET /api/cases/:id. */
+  async detailAnswer(user: User, id: number): Promise<CompressedAnswer> {
     const current = await this.version(this.dataSource.manager, user, id);
     const cached = this.cache.get(id);
     if (cached?.version === current) {
       // Most recently used last: the first entries are the ones to drop.
       this.cache.delete(id);
       this.cache.set(id, cached);
-      return cached.json;
+      return cached.answer;
     }
     const { version, detail } = await this.read(user, id);
-    const json = JSON.stringify(detail);
-    this.remember(id, { version, json });
-    return json;
+    const answer = new CompressedAnswer(JSON.stringify(detail), () => {
+      // A compressed copy counts against the bound while its answer is still the one kept.
+      if (this.cache.get(id)?.answer === answer) this.remember(id, { version, answer });
+    });
+    this.remember(id, { version, answer });
+    return answer;
   }
 
   private read(user: User, id: number): Promise<{ version: string; detail: CaseDetailResponse }> {
@@ -95,15 +104,16 @@ export class CaseDetailService {
     return rows[0]!.version;
   }
 
-  private remember(id: number, entry: Cached): void {
+  private remember(id: number, cached: Cached): void {
     this.forget(id);
-    if (entry.json.length > CACHE_MAX_CHARS) return;
+    const entry = { ...cached, size: cached.answer.size };
+    if (entry.size > CACHE_MAX_SIZE) return;
     this.cache.set(id, entry);
-    this.cachedChars += entry.json.length;
+    this.cachedSize += entry.size;
     for (const [oldest, dropped] of this.cache) {
-      if (this.cachedChars <= CACHE_MAX_CHARS) break;
+      if (this.cachedSize <= CACHE_MAX_SIZE) break;
       this.cache.delete(oldest);
-      this.cachedChars -= dropped.json.length;
+      this.cachedSize -= dropped.size;
     }
   }
 
@@ -111,6 +121,6 @@ export class CaseDetailService {
     const entry = this.cache.get(id);
     if (!entry) return;
     this.cache.delete(id);
-    this.cachedChars -= entry.json.length;
+    this.cachedSize -= entry.size;
   }
 }

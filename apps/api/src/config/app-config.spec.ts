@@ -142,6 +142,17 @@ describe('timeouts and rate limits', () => {
     expect(() => loadConfig({ AI_RATE_LIMIT: '0' })).toThrow(/AI_RATE_LIMIT/);
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT: 'forever' })).toThrow(/DATABASE_STATEMENT_TIMEOUT/);
   });
+
+  it('trusts a session and a plan for a second by default, for at most a minute, or not at all with 0', () => {
+    expect(loadConfig({}).accessCacheTtlMs).toBe(1000);
+    expect(loadConfig({ ACCESS_CACHE_TTL: '0' }).accessCacheTtlMs).toBe(0);
+    expect(loadConfig({ ACCESS_CACHE_TTL: '0s' }).accessCacheTtlMs).toBe(0);
+    expect(loadConfig({ ACCESS_CACHE_TTL: '250ms' }).accessCacheTtlMs).toBe(250);
+    expect(loadConfig({ ACCESS_CACHE_TTL: '1m' }).accessCacheTtlMs).toBe(60_000);
+    for (const wrong of ['2m', '-1', 'never']) {
+      expect(() => loadConfig({ ACCESS_CACHE_TTL: wrong }), wrong).toThrow(/ACCESS_CACHE_TTL/);
+    }
+  });
 });
 
 describe('the schema and the docs', () => {

@@ -30,6 +30,11 @@ export interface AppConfig {
   /** Unset in development → a key generated once and kept under dataDir. */
   sessionSecret: string | null;
   sessionTtlSeconds: number;
+  /**
+   * How long each process trusts a session and a plan it has read before reading them again: a sign-out or
+   * a subscription's end made in another process takes effect here within it; 0 reads them on every request.
+   */
+  accessCacheTtlMs: number;
   /** Unset → the development identity provider on loopback (refused in production). */
   oidc: { issuer: string; clientId: string; clientSecret: string | null } | null;
   devOidcPort: number;
@@ -147,6 +152,12 @@ const wholeNumber = (max: number) => textOf(wholeNumberOf(max), `a whole number 
 const url = textOf(httpUrl, 'an http(s) URL');
 const duration = textOf(durationSeconds, DURATION_EXPECTED);
 const timeout = textOf(durationMsOf(TIMEOUT_MAX_MS), durationMsExpected(TIMEOUT_MAX_MS));
+/** How long a process may trust what it read: at most a minute, 0 for not at all. */
+const ACCESS_CACHE_MAX_MS = 60_000;
+const trustDuration = textOf<number>(
+  (raw) => (/^0+\s*(ms|s|m)?$/.test(raw) ? 0 : durationMsOf(ACCESS_CACHE_MAX_MS)(raw)),
+  `0 or ${durationMsExpected(ACCESS_CACHE_MAX_MS)}`,
+);
 const oneOf = <const T extends readonly string[]>(values: T) =>
   textOf<T[number]>((raw) => values.find((value) => value === raw), values.join(', '));
 
@@ -241,6 +252,11 @@ export const ENVIRONMENT = {
     doc: 'key of the session cookie; unset in development → generated into DATA_DIR',
   }),
   SESSION_TTL: variable({ type: duration, default: '7d', doc: 'how long a sign-in lasts' }),
+  ACCESS_CACHE_TTL: variable({
+    type: trustDuration,
+    default: '1s',
+    doc: 'how long each API process trusts a session and a plan it has read; a sign-out or a subscription that ends in another process takes effect within it; 0 reads them on every request',
+  }),
   OIDC_ISSUER: variable({ type: url, doc: 'an OpenID Connect provider; unset → the development sign-in' }),
   OIDC_CLIENT_ID: variable({ type: text, doc: "the provider's client id (required with OIDC_ISSUER)" }),
   OIDC_CLIENT_SECRET: variable({ type: text, doc: 'its secret; unset for a public (PKCE) client' }),
@@ -397,6 +413,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     rateLimits: { aiPerMinute: v.AI_RATE_LIMIT, exportPerMinute: v.EXPORT_RATE_LIMIT },
     sessionSecret: v.SESSION_SECRET ?? null,
     sessionTtlSeconds: v.SESSION_TTL,
+    accessCacheTtlMs: v.ACCESS_CACHE_TTL,
     oidc:
       v.OIDC_ISSUER === undefined
         ? null

@@ -1,6 +1,6 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS, describeTrade } from '@parley/contracts';
+import { CONCEPTS, describeTrade, scoredIssuesOf } from '@parley/contracts';
 import { escapeHtml } from '../common/html/escape-html.js';
 import { REPORT_CONCEPTS } from './report-html.js';
 import {
@@ -489,5 +489,96 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
     const offers = equivalentOffers(scored, { count: 4, tolerance: 15, walkAway });
     expect(offers.length).toBeGreaterThan(1);
     offers.forEach((offer, i) => expect(words).toMatch(new RegExp(`Offer ${i + 1} [^#]*? ${totals(offer)}`)));
+  });
+});
+
+describe('renderCaseReport: the first page is the decision', () => {
+  const detail = decisionCase();
+  const html = renderCaseReport(detail, new Date('2026-03-03T12:00:00.000Z'));
+  const start = html.indexOf('<section class="first-page"');
+  const first = html.slice(start, html.indexOf('<div class="details">'));
+  const words = plain(first);
+  const scored = scoredIssuesOf(detail);
+  const walkAway = { user: 150, opponent: 100 };
+
+  it('comes first, and the details start on a page of their own when printed', () => {
+    expect(start).toBeGreaterThan(0);
+    expect(html.indexOf('<div class="details">')).toBeGreaterThan(start);
+    expect(html.indexOf('<h2>Case Information</h2>')).toBeGreaterThan(html.indexOf('<div class="details">'));
+    expect(html).toContain('.first-page{border:none;padding:0;margin:0;break-after:page}');
+    expect(html).toContain('.details{break-before:page}');
+    expect(words).toContain('Office lease');
+  });
+
+  it('states both walk-away totals and how many packages clear both', () => {
+    // Of the 8 packages only D1 T24 High (160, 120) and D2 T24 Low (210, 100) reach you 150 and them 100.
+    expect(figure(first, 'Your walk-away total')).toBe('150');
+    expect(figure(first, 'Their walk-away total')).toBe('100');
+    expect(figure(first, 'Packages clearing both')).toBe('2 of 8');
+  });
+
+  it('names the offers to open with, the key trade and the balanced deal, all from @parley/scoring', () => {
+    const offers = equivalentOffers(scored, { count: 3, tolerance: 10, walkAway });
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers)
+      expect(words).toContain(`(you ${offer.userTotal}, them ${offer.opponentTotal})`);
+    const [best] = trades(scored, { limit: 1 });
+    const name = (id: number) => plain(scored.find((i) => i.id === id)!.name);
+    expect(words).toContain(
+      describeTrade({
+        give: {
+          issue: name(best!.give.issueId),
+          option: '',
+          you: best!.give.userChange,
+          them: best!.give.opponentChange,
+        },
+        get: {
+          issue: name(best!.get.issueId),
+          option: '',
+          you: best!.get.userChange,
+          them: best!.get.opponentChange,
+        },
+        userGain: best!.userGain,
+        opponentGain: best!.opponentGain,
+      }).replace('<b>Rent</b>', '&#60;b&#62;Rent&#60;/b&#62;'),
+    );
+    // Nash from (150, 100): (160 − 150) × (120 − 100) = 200 for D1 T24 High beats (210 − 150) × 0 = 0.
+    const nash = analyze(scored, { disagreement: walkAway }).nash!;
+    expect([nash.userTotal, nash.opponentTotal]).toEqual([160, 120]);
+    expect(words).toContain(
+      'Balanced deal (Nash point) The efficient package that makes both sides’ gains over their walk-away totals largest together. Deposit: 1 month; Term: 24 months; &#60;b&#62;Rent&#60;/b&#62;: High (you 160, them 120)',
+    );
+  });
+
+  it('shows the agreement, flagged below your walk-away total, and what it leaves on the table', () => {
+    // Agreed D2 T12 Low: (130, 120); D2 T24 High (130, 180) is as good for you and 60 better for them.
+    expect(words).toContain('(you 130, them 120) Below your walk-away total');
+    expect(words).toContain(
+      '0 more for you and 60 more for them, by changing Term: 12 months → 24 months; &#60;b&#62;Rent&#60;/b&#62;: Low &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; → High (you 130, them 180)',
+    );
+    expect(first).not.toContain('<script>');
+  });
+
+  it('says what is missing when nothing is recorded yet', () => {
+    const bare = renderCaseReport(
+      decisionCase({
+        parties: detail.parties.map((p) => ({ ...p, reservationValue: null })),
+        finalAgreements: [],
+      }),
+      new Date(),
+    );
+    const text = plain(
+      bare.slice(bare.indexOf('<section class="first-page"'), bare.indexOf('<div class="details">')),
+    );
+    expect(bare).toContain('<dt>Your walk-away total</dt><dd><span class="muted">Not recorded</span></dd>');
+    expect(text).toContain('over each side’s worst total');
+    expect(text).toContain('No final agreement is recorded yet.');
+    expect(text).toContain('Agree on every issue to see whether the agreement leaves value on the table.');
+    const empty = renderCaseReport(lease({ issues: [], scores: [], finalAgreements: [] }), new Date());
+    const emptyText = plain(
+      empty.slice(empty.indexOf('<section class="first-page"'), empty.indexOf('<div class="details">')),
+    );
+    expect(emptyText).toContain('Offers to open with No scenarios yet.');
+    expect(emptyText).toContain('Key trade No scenarios yet.');
   });
 });

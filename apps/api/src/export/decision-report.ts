@@ -34,7 +34,7 @@ export function walkAwayTags(scenario: { userTotal: number; opponentTotal: numbe
 }
 
 /** "Rent: High; Term: 12 months", escaped. */
-function optionsText(issues: readonly ScoredIssue[], scenario: Scenario): string {
+export function optionsText(issues: readonly ScoredIssue[], scenario: Scenario): string {
   return issues
     .map((issue, i) => {
       const option = issue.options.find((o) => o.id === scenario.optionIds[i]);
@@ -44,7 +44,11 @@ function optionsText(issues: readonly ScoredIssue[], scenario: Scenario): string
 }
 
 /** The options that differ between two packages: "Rent: High → Low", escaped. */
-function changes(issues: readonly ScoredIssue[], from: readonly (number | null)[], to: Scenario): string[] {
+export function changes(
+  issues: readonly ScoredIssue[],
+  from: readonly (number | null)[],
+  to: Scenario,
+): string[] {
   return issues.flatMap((issue, i) => {
     if (from[i] === to.optionIds[i]) return [];
     const name = (id: number | null | undefined) => issue.options.find((o) => o.id === id)?.name;
@@ -59,7 +63,7 @@ function spread(n: number, rows: number): number[] {
 }
 
 /** The trade in the screen's words, with the options it moves between. */
-function tradeItem(issues: readonly ScoredIssue[], trade: Trade): string {
+export function tradeItem(issues: readonly ScoredIssue[], trade: Trade): string {
   const issueOf = (id: number) => issues.find((i) => i.id === id);
   const optionName = (issueId: number, optionId: number) =>
     issueOf(issueId)?.options.find((o) => o.id === optionId)?.name;

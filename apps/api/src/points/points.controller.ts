@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import type {
   CalculatePointsResponse,
   FinalAgreementResponse,
@@ -115,6 +115,17 @@ export class PointsController {
     @Body() dto: SaveFinalAgreementDto,
   ): Promise<FinalAgreementResponse> {
     return toFinalAgreementResponse(await this.points.saveFinalAgreement(user, caseId, dto));
+  }
+
+  /** Takes back the agreement on an issue: the issue reads "not agreed yet" again. */
+  @Delete('cases/:id/final-agreements/:issueId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async removeFinalAgreement(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) caseId: number,
+    @Param('issueId', ParseIdPipe) issueId: number,
+  ): Promise<void> {
+    await this.points.removeFinalAgreement(user, caseId, issueId);
   }
 
   /** A party's walk-away total and best alternative. */

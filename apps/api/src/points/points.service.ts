@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { Party } from '../cases/party.entity.js';
@@ -140,6 +140,17 @@ export class PointsService {
     });
   }
 
+  /** Takes back the agreement on an issue (an undo back to "not agreed yet"); none recorded is no error. */
+  removeFinalAgreement(user: User, caseId: number, issueId: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.lockOpen(user, caseId, manager);
+      const issue = await this.issues.findOwnedIssue(user, issueId, manager);
+      if (issue.caseId !== caseId) throw MismatchedIdsException.issueOfOtherCase();
+      const { affected } = await manager.delete(FinalAgreement, { caseId, issueId });
+      if (affected) await this.cases.touch(manager, caseId);
+    });
+  }
+
   /**
    * A party's walk-away total and best alternative. The total may not exceed what the party can reach:
    * every issue at its highest score, an issue it has not scored counting 0.
@@ -273,14 +284,15 @@ export class PointsService {
         issues: new Map(issueRows.map((row) => [row.issueId, levelOf(row)])),
         options: new Map(optionRows.map((row) => [row.optionId, levelOf(row)])),
       });
-      if (scores.length > 0) {
-        await manager.upsert(
-          Score,
-          scores.map((row) => ({ partyId: party.id, ...row })),
-          { conflictPaths: ['partyId', 'optionId'] },
-        );
-        await this.cases.touch(manager, caseId);
+      const written = scores.flatMap((row) =>
+        row.points === null ? [] : [{ partyId: party.id, ...row, points: row.points }],
+      );
+      const removed = scores.flatMap((row) => (row.points === null ? [row.optionId] : []));
+      if (written.length > 0) {
+        await manager.upsert(Score, written, { conflictPaths: ['partyId', 'optionId'] });
       }
+      if (removed.length > 0) await manager.delete(Score, { partyId: party.id, optionId: In(removed) });
+      if (scores.length > 0) await this.cases.touch(manager, caseId);
       return {
         issueImportance: await manager.find(IssueImportance, {
           where: { partyId: party.id },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from './media-query';
 
 // findBy/waitFor wait up to 1 s by default; a lazy chunk took 6.8 s to load in jsdom on a loaded 2-core
 // machine. A budget, not a speed target: a passing test still returns as soon as its element appears.
@@ -11,16 +12,7 @@ if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: (query: string): MediaQueryList => mediaQueryList(query, false),
   });
 }
 

@@ -5,7 +5,9 @@ import type { CaseDetailResponse } from './case.response.js';
  * A case's issues in the shape @parley/scoring computes with: each option with the user party's and the
  * opponent party's points (a missing score, or a missing party, counts as 0).
  */
-export function scoredIssuesOf(detail: CaseDetailResponse): ScoredIssue[] {
+export function scoredIssuesOf(
+  detail: Pick<CaseDetailResponse, 'parties' | 'issues' | 'scores'>,
+): ScoredIssue[] {
   const userParty = detail.parties.find((p) => p.type === 'user')?.id;
   const opponentParty = detail.parties.find((p) => p.type === 'opponent')?.id;
   const points = new Map<string, number>();

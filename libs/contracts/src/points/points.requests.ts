@@ -42,11 +42,11 @@ export interface PartyOptionLevel extends PartyIssueLevel {
   optionId: number;
 }
 
-/** One option's points in a batch save (0–250). */
+/** One option's points in a batch save (0–250); null removes the option's points (an undo back to none). */
 export interface PartyScore {
   issueId: number;
   optionId: number;
-  points: number;
+  points: number | null;
 }
 
 /**

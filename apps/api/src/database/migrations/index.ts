@@ -3,6 +3,7 @@ import { CaseModelling1763900000000 } from './1763900000000-case-modelling.js';
 import { Subscriptions1764000000000 } from './1764000000000-subscriptions.js';
 import { WalkAway1764100000000 } from './1764100000000-walk-away.js';
 import { TradeoffAnswers1764220000000 } from './1764220000000-tradeoff-answers.js';
+import { Negotiation1764300000000 } from './1764300000000-negotiation.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   Subscriptions1764000000000,
   WalkAway1764100000000,
   TradeoffAnswers1764220000000,
+  Negotiation1764300000000,
 ];

@@ -15,6 +15,7 @@ import { useValueCreation } from './strategy/useValueCreation';
 import { useCaseStatus } from './useCaseStatus';
 import { caseFormValues, useEditCase } from './useEditCase';
 import { useFinalAgreement } from './useFinalAgreement';
+import { CaseSavingContext, useCaseSavingState } from './undo/CaseSaving';
 
 // The Overview (with the explorer) is what a case opens on; the other tabs and the edit dialog are chunks of
 // their own, fetched once the case is in (when the browser is idle) or when first opened, so that opening a
@@ -85,7 +86,9 @@ export function CasePage({
   const [drawn, setDrawn] = useState(false);
   useEffect(() => (ready && !drawn ? whenIdle(() => setDrawn(true)) : undefined), [ready, drawn]);
   const valueCreation = useValueCreation(scored, scenarioSelection, drawn);
-  const onAgree = useFinalAgreement(id);
+  // One visit's saving status and undo, shared by the tabs (a closed case has no undo).
+  const saving = useCaseSavingState(id, loaded?.case.status === 'closed');
+  const onAgree = useFinalAgreement(id, saving);
   const edit = useEditCase(id);
   // Mounted once first opened, and kept, so that it closes with its animation.
   const [editMounted, setEditMounted] = useState(false);
@@ -148,7 +151,7 @@ export function CasePage({
   else state = { kind: 'loading' };
 
   return (
-    <>
+    <CaseSavingContext.Provider value={saving}>
       <CaseView state={state} />
       {currentData && editMounted ? (
         <Suspense fallback={null}>
@@ -162,6 +165,6 @@ export function CasePage({
           />
         </Suspense>
       ) : null}
-    </>
+    </CaseSavingContext.Provider>
   );
 }

@@ -121,10 +121,16 @@ export const caseApi = api.injectEndpoints({
       invalidatesTags: onSuccess(ratings),
     }),
 
-    /** One party's levels, ranks and points in one request (the Smart Points tab's save). */
+    /**
+     * One party's levels, ranks and points in one request (the Smart Points tab's save). Levels alone leave the
+     * case itself as it was: refetching it then could answer before a points save queued behind and put the
+     * points shown back for a moment's stale read.
+     */
     savePartyPoints: build.mutation<SavePartyPointsResponse, OfCase & { body: SavePartyPointsRequest }>({
       query: ({ caseId, body }) => ({ url: `/cases/${caseId}/points`, method: 'PUT', body }),
-      invalidatesTags: onSuccess(caseContent),
+      invalidatesTags: onSuccess((arg: OfCase & { body: SavePartyPointsRequest }) =>
+        arg.body.scores ? caseContent(arg) : ratings(arg),
+      ),
     }),
 
     /** Shown at once: the case's scores are patched before the answer and restored if the save fails. */
@@ -150,6 +156,17 @@ export const caseApi = api.injectEndpoints({
     }),
     saveFinalAgreement: build.mutation<FinalAgreementResponse, OfCase & { body: SaveFinalAgreementRequest }>({
       query: ({ caseId, body }) => ({ url: `/cases/${caseId}/final-agreements`, method: 'POST', body }),
+      invalidatesTags: onSuccess(({ caseId }: OfCase) => [
+        { type: 'Case', id: caseId },
+        { type: 'Case', id: LIST_ID },
+      ]),
+    }),
+    /** Takes back the agreement on an issue (an undo back to "not agreed yet"). */
+    removeFinalAgreement: build.mutation<void, OfCase & { issueId: number }>({
+      query: ({ caseId, issueId }) => ({
+        url: `/cases/${caseId}/final-agreements/${issueId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: onSuccess(({ caseId }: OfCase) => [
         { type: 'Case', id: caseId },
         { type: 'Case', id: LIST_ID },
@@ -181,4 +198,5 @@ export const {
   useSavePartyPointsMutation,
   useSaveScoreMutation,
   useSaveFinalAgreementMutation,
+  useRemoveFinalAgreementMutation,
 } = caseApi;

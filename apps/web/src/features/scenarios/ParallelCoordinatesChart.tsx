@@ -124,9 +124,14 @@ export const ParallelCoordinatesChart = memo(function ParallelCoordinatesChart(
   const paintAxes = useCallback(() => {
     if (widthRef.current <= 0) return;
     const layout = layoutNow();
-    const target = prepare(axesRef.current, layout);
-    if (!target) return;
-    drawIssueAxes(target.ctx, picture(layout), target.ratio);
+    const canvas = axesRef.current;
+    const target = prepare(canvas, layout);
+    if (!canvas || !target) return;
+    const boxes = drawIssueAxes(target.ctx, picture(layout), target.ratio);
+    // Where each name and label went, for the journeys that check none overlaps or leaves the chart.
+    canvas.dataset['labels'] = JSON.stringify(
+      boxes.map((b) => [b.text, ...[b.x, b.y, b.width, b.height].map((n) => Math.round(n * 10) / 10)]),
+    );
   }, [layoutNow, prepare, picture]);
 
   const schedulePaint = useCallback(() => {

@@ -24,6 +24,7 @@ import type { DensitySegment } from './density';
 import type { ExplorerQuery, ExplorerStatics } from './explorer-model';
 import type { ValueRange } from './geometry';
 import { explorerMissing, explorerNotes } from './explorer-gaps';
+import { AxisOptions } from './AxisOptions';
 import { FilterPanel } from './FilterPanel';
 import { buildIssueAxes, otherParty, scenarioOptionsText, scenarioValues } from './issue-axes';
 import { shadeOf, type HighlightLine } from './issue-draw';
@@ -307,7 +308,10 @@ function Explorer({
             data-testid="explorer-notes"
           />
         ) : null}
-        <PartySwitch party={party} onChange={changeParty} />
+        <Flex align="center" justify="space-between" gap={8} wrap>
+          <PartySwitch party={party} onChange={changeParty} />
+          {total === 0 ? null : <AxisOptions axes={axes} />}
+        </Flex>
         {total === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -41,6 +41,9 @@ function recordingContext() {
     fillRect: record('fillRect'),
     strokeRect: record('strokeRect'),
     fillText: record('fillText'),
+    strokeText: record('strokeText'),
+    save: record('save'),
+    restore: record('restore'),
     setLineDash: record('setLineDash'),
     measureText: (text: string) => ({ width: text.length * 6 }),
   });
@@ -82,8 +85,10 @@ describe('drawIssueChart', () => {
         'Term',
         'High · 40',
         'Low · 200',
-        '12 months / 24 months · 0',
         '36 months · 120',
+        // The last axis's labels stop inside the canvas (its 124 px right margin less 8): 6 px a character
+        // here, so 25 characters are cut to 18 and an ellipsis (the full list is one tap away).
+        '12 months / 24 mon…',
       ]),
     );
   });

@@ -2,6 +2,7 @@ import { palette } from '../../lib/theme';
 import type { DensitySegment } from './density';
 import { axisX, valueToY, type BrushSpan, type ChartLayout } from './geometry';
 import { tickLabels, wrapName, type IssueAxes } from './issue-axes';
+import { placeTickLabels } from './label-layout';
 
 /** An individual line drawn over the density: a top match, a Pareto-efficient scenario or the Nash point. */
 export interface HighlightLine {
@@ -26,6 +27,17 @@ export interface IssuePicture {
 }
 
 const NAME_LINES = 3;
+/** An option label's height (11 px text): two labels' middles stay at least this far apart. */
+const LABEL_LINE = 13;
+
+/** A piece of text the axes layer drew, in CSS pixels from the canvas's top left (what the journeys measure). */
+export interface TextBox {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 function rgbOf(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -130,8 +142,9 @@ function fitText(ctx: CanvasRenderingContext2D, text: string, width: number): st
   return `${chars.join('')}…`;
 }
 
-function drawAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
+function drawAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture): TextBox[] {
   const { layout, axes } = picture;
+  const boxes: TextBox[] = [];
   const top = valueToY(layout, axes.max, axes.max);
   const bottom = valueToY(layout, 0, axes.max);
   const spacing = axes.axes.length > 1 ? axisX(layout, 1) - axisX(layout, 0) : layout.right * 2;
@@ -156,24 +169,64 @@ function drawAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture): void {
       // Kept inside the canvas: the first and last names would otherwise hang over its edges.
       const half = ctx.measureText(line).width / 2;
       const textX = Math.min(layout.width - half - 2, Math.max(half + 2, x));
-      ctx.fillText(line, textX, top - 10 - (shown.length - 1 - k) * 14);
+      const baseline = top - 10 - (shown.length - 1 - k) * 14;
+      ctx.fillText(line, textX, baseline);
+      boxes.push({ text: line, x: textX - half, y: baseline - 11, width: half * 2, height: 14 });
     });
 
-    // A tick and a label (option name and points) for every option height.
+    // A tick for every option height, and its label (option name and points) where there is room: labels
+    // of options scored alike are moved apart or thinned (placeTickLabels), never drawn over each other, and
+    // never past the canvas's right edge (the last axis's labels have its right margin).
     ctx.font = '11px system-ui, sans-serif';
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    for (const tick of tickLabels(axis)) {
-      const y = valueToY(layout, tick.value, axes.max);
+    ctx.strokeStyle = palette.textTertiary;
+    const ticks = tickLabels(axis).map((tick) => ({
+      y: valueToY(layout, tick.value, axes.max),
+      text: tick.text,
+    }));
+    for (const tick of ticks) {
       ctx.beginPath();
-      ctx.moveTo(x - 4, y);
-      ctx.lineTo(x + 4, y);
-      ctx.strokeStyle = palette.textTertiary;
+      ctx.moveTo(x - 4, tick.y);
+      ctx.lineTo(x + 4, tick.y);
       ctx.stroke();
-      ctx.fillStyle = palette.textSecondary;
-      ctx.fillText(fitText(ctx, tick.text, spacing - 14), x + 6, y);
+    }
+    const placed = placeTickLabels(ticks, {
+      lineHeight: LABEL_LINE,
+      minY: top + 1,
+      maxY: layout.height - LABEL_LINE / 2 - 1,
+      maxShift: LABEL_LINE,
+    });
+    const room = Math.min(spacing - 14, layout.width - x - 8);
+    ctx.fillStyle = palette.textSecondary;
+    for (const label of placed) {
+      if (Math.abs(label.y - label.tickY) > 0.5) {
+        // A moved label keeps a short line to its tick.
+        ctx.beginPath();
+        ctx.moveTo(x + 4, label.tickY);
+        ctx.lineTo(x + 6, label.y);
+        ctx.stroke();
+      }
+      const more = label.hidden > 0 ? ` +${label.hidden}` : '';
+      const text = `${fitText(ctx, label.text, room - ctx.measureText(more).width)}${more}`;
+      // A halo in the surface colour keeps the label readable over the density lines beneath it.
+      ctx.save();
+      ctx.strokeStyle = palette.surface;
+      ctx.lineWidth = 3;
+      ctx.lineJoin = 'round';
+      ctx.strokeText(text, x + 6, label.y);
+      ctx.restore();
+      ctx.fillText(text, x + 6, label.y);
+      boxes.push({
+        text,
+        x: x + 6,
+        y: label.y - LABEL_LINE / 2,
+        width: ctx.measureText(text).width,
+        height: LABEL_LINE,
+      });
     }
   });
+  return boxes;
 }
 
 /**
@@ -191,13 +244,18 @@ export function drawIssueBase(ctx: CanvasRenderingContext2D, picture: IssuePictu
 
 /**
  * The axes with their names and labelled ticks, over the base: they change only with the axes and the width,
- * so a new selection redraws the density without rastering some 130 labels again.
+ * so a new selection redraws the density without rastering some 130 labels again. Answers the box of every
+ * name line and label drawn.
  */
-export function drawIssueAxes(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
+export function drawIssueAxes(
+  ctx: CanvasRenderingContext2D,
+  picture: IssuePicture,
+  ratio: number,
+): TextBox[] {
   const { layout } = picture;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, layout.width, layout.height);
-  drawAxes(ctx, picture);
+  return drawAxes(ctx, picture);
 }
 
 /**

@@ -13,8 +13,8 @@ export interface CaseTabItem<Key extends string> {
  * The case screen's tabs (WAI-ARIA tabs: arrow keys, Home and End move between them, the chosen tab's panel
  * shows). A tab's panel mounts when first chosen and then stays, hidden while another is chosen. Plain
  * buttons rather than antd's Tabs, which measured every tab inside the first commit of the case screen (a
- * forced layout of the whole page) and whose tabs all fit here anyway: the bar wraps
- * at 375 px instead of hiding tabs in an overflow menu.
+ * forced layout of the whole page) and whose tabs all fit here anyway: the bar stays one line at 375 px
+ * (smaller gaps; scrolling sideways if a screen is narrower still) instead of hiding tabs in an overflow menu.
  */
 export function CaseTabs<Key extends string>({
   active,

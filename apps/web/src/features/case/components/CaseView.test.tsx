@@ -123,6 +123,29 @@ describe('CaseView', () => {
     expect(link).toHaveAttribute('download', 'parley-case-7.json');
   });
 
+  it('offers the same actions in one menu for a narrow screen', async () => {
+    const state = ready(aLeaseDetail());
+    renderWithProviders(<CaseView state={state} />);
+    // Both are in the page; CaseView.css shows the menu below 768 px and the row of buttons from 768 px.
+    await userEvent.click(screen.getByRole('button', { name: 'Case actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Export', 'Export JSON', 'Close', 'Delete']);
+    expect(within(menu).getByRole('link', { name: 'Export JSON' })).toHaveAttribute(
+      'href',
+      '/api/cases/7/export.json',
+    );
+    expect(within(menu).getByRole('link', { name: 'Export' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(within(menu).getByText('Close'));
+    expect(state.onClose).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Case actions' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByText('Delete'));
+    expect(state.onDelete).toHaveBeenCalledOnce();
+  });
+
   it('switches tabs through its callback and shows the open tab', async () => {
     const state = ready(aLeaseDetail(), { tab: 'issues' });
     renderWithProviders(<CaseView state={state} />);

@@ -7,11 +7,12 @@ import {
   ExportOutlined,
   HomeOutlined,
   LockOutlined,
+  MoreOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Messages, type CaseDetailResponse } from '@parley/contracts';
-import { Alert, Button, Card, Flex, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Dropdown, Flex, Skeleton, Space, Typography, type MenuProps } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -104,6 +105,84 @@ function ReportLink({ caseId }: { caseId: number }) {
   );
 }
 
+/**
+ * The header's actions as one menu, for a narrow screen (CaseView.css shows it below 768 px and the row of
+ * buttons above): the same five actions, the links still links (the report in a new tab, the file a download).
+ */
+function CaseActionsMenu({
+  caseId,
+  closed,
+  statusChanging,
+  onEdit,
+  onDelete,
+  onClose,
+  onReopen,
+}: {
+  caseId: number;
+  closed: boolean;
+  statusChanging: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+  onReopen: () => void;
+}) {
+  const items: MenuProps['items'] = [
+    { key: 'edit', icon: <EditOutlined aria-hidden />, label: 'Edit', onClick: onEdit },
+    {
+      key: 'export',
+      icon: <ExportOutlined aria-hidden />,
+      label: (
+        <a href={exportHref(caseId)} target="_blank" rel="noopener noreferrer">
+          Export
+        </a>
+      ),
+    },
+    {
+      key: 'export-json',
+      icon: <DownloadOutlined aria-hidden />,
+      label: (
+        <a href={`/api/cases/${caseId}/export.json`} download={`parley-case-${caseId}.json`}>
+          Export JSON
+        </a>
+      ),
+    },
+    {
+      key: 'status',
+      icon: closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />,
+      label: closed ? 'Reopen' : 'Close',
+      disabled: statusChanging,
+      onClick: closed ? onReopen : onClose,
+    },
+    { type: 'divider' },
+    { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: 'Delete', danger: true, onClick: onDelete },
+  ];
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="case-actions-narrow">
+      <Dropdown
+        menu={{ items }}
+        trigger={['click']}
+        autoFocus
+        placement="bottomRight"
+        // Closed by Escape, a choice or a click elsewhere: the focus goes back to the button (a dialog that
+        // a choice opens then takes it, as from the wide header's buttons).
+        onOpenChange={(open) => {
+          if (!open) button.current?.focus();
+        }}
+      >
+        <Button
+          ref={button}
+          icon={<MoreOutlined aria-hidden />}
+          loading={statusChanging}
+          aria-label="Case actions"
+        >
+          Actions
+        </Button>
+      </Dropdown>
+    </div>
+  );
+}
+
 export const CASE_TABS = ['overview', 'issues', 'points', 'strategy'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 
@@ -174,8 +253,8 @@ export function CaseView({ state }: { state: CaseViewState }) {
       return (
         <Shell
           header={
-            <Flex gap="middle" wrap align="center" justify="space-between" flex={1}>
-              <Space size="middle" wrap align="center">
+            <Flex gap="middle" wrap align="center" justify="space-between" flex={1} className="case-header">
+              <Space size="middle" wrap align="center" className="case-header-title">
                 <Typography.Title level={1} className="case-title">
                   {caseItem.name}
                 </Typography.Title>
@@ -186,7 +265,7 @@ export function CaseView({ state }: { state: CaseViewState }) {
                   </Typography.Text>
                 ) : null}
               </Space>
-              <Space wrap>
+              <Space wrap className="case-actions-wide">
                 <Button icon={<EditOutlined aria-hidden />} onClick={state.onEdit} aria-label="Edit case">
                   Edit
                 </Button>
@@ -224,6 +303,15 @@ export function CaseView({ state }: { state: CaseViewState }) {
                   {closed ? 'Reopen' : 'Close'}
                 </Button>
               </Space>
+              <CaseActionsMenu
+                caseId={caseItem.id}
+                closed={closed}
+                statusChanging={state.statusChanging}
+                onEdit={state.onEdit}
+                onDelete={state.onDelete}
+                onClose={state.onClose}
+                onReopen={state.onReopen}
+              />
             </Flex>
           }
         >

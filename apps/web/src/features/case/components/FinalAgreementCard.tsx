@@ -3,6 +3,7 @@ import { finalAgreementTotals } from '@parley/scoring';
 import { Card, Col, Flex, Row, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { SectionTitle } from '../../../components/layout/SectionTitle';
+import { SaveBar } from '../undo/SaveBar';
 import './FinalAgreementCard.css';
 import { Concept } from '../../../components/Concept';
 
@@ -44,7 +45,10 @@ export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps)
   };
 
   return (
-    <Card title={<SectionTitle>Final Agreement</SectionTitle>}>
+    <Card
+      title={<SectionTitle>Final Agreement</SectionTitle>}
+      extra={detail.issues.length === 0 ? null : <SaveBar area="agreement" />}
+    >
       {detail.issues.length === 0 ? (
         <Typography.Text type="secondary">Add issues to record what was agreed.</Typography.Text>
       ) : (

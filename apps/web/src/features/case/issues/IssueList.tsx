@@ -7,7 +7,7 @@ import {
   type UpdateOptionRequest,
 } from '@parley/contracts';
 import { Button, Empty, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IssueItem } from './IssueItem';
 import type { SaveOutcome } from './types';
 import { SectionTitle } from '../../../components/layout/SectionTitle';
@@ -28,6 +28,8 @@ export interface IssueListProps {
   onAddOption: (issueId: number, body: CreateOptionRequest) => Promise<SaveOutcome>;
   onUpdateOption: (optionId: number, body: UpdateOptionRequest) => Promise<SaveOutcome>;
   onDeleteOption: (optionId: number) => Promise<unknown>;
+  /** Beside the title: the saving status and Undo. */
+  status?: ReactNode;
 }
 
 const LIMIT_HINT_ID = 'issues-limit-hint';
@@ -42,6 +44,7 @@ export function IssueList({
   onAddOption,
   onUpdateOption,
   onDeleteOption,
+  status = null,
 }: IssueListProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const atLimit = issues.length >= Limits.issuesPerCaseMax;
@@ -70,7 +73,10 @@ export function IssueList({
     <div>
       <ToolbarRow className="issue-list-toolbar">
         <SectionTitle>Issues</SectionTitle>
-        {issues.length > 0 ? addButton : null}
+        <div className="issue-list-actions">
+          {status}
+          {issues.length > 0 ? addButton : null}
+        </div>
       </ToolbarRow>
       {atLimit && !locked ? (
         <Typography.Paragraph type="secondary" id={LIMIT_HINT_ID} className="issue-list-limit">

@@ -8,9 +8,11 @@ import type {
 } from '@parley/contracts';
 import { App, Col, Row } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useAppStore } from '../../../app/hooks';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import {
+  caseApi,
   useAddOptionMutation,
   useCreateIssueMutation,
   useDeleteIssueMutation,
@@ -22,6 +24,9 @@ import { AddIssueDialog } from './AddIssueDialog';
 import { EditIssueDialog } from './EditIssueDialog';
 import { IssueList } from './IssueList';
 import type { SaveOutcome } from './types';
+import { useCaseSaving } from '../undo/CaseSaving';
+import { deletedOptionInverse, issueInverse, optionInverse } from '../undo/inverses';
+import { SaveBar } from '../undo/SaveBar';
 
 function failedOutcome(error: unknown): SaveOutcome {
   const fieldErrors = fieldErrorsOf(error);
@@ -51,15 +56,31 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<IssueResponse | null>(null);
   const locked = detail.case.status === 'closed';
+  const { track, forget } = useCaseSaving();
+  const store = useAppStore();
+  const optionById = (optionId: number) => {
+    for (const issue of detail.issues) {
+      const option = issue.options.find((o) => o.id === optionId);
+      if (option) return { issue, option };
+    }
+    return null;
+  };
 
   /** A 401 has its own toast and redirect; anything else gets `Error` with what failed. */
   const reportFailure = (error: unknown, description: string) => {
     if (!handleUnauthorized(error)) notification.error({ title: 'Error', description });
   };
 
+  // Changes made in a form (add, rename) are retried from the form, which keeps what was typed; removals from
+  // the status's Retry. Removing an issue cannot be undone (the SPEC's confirmation says so).
   const submitIssue = async (body: CreateIssueRequest): Promise<SaveOutcome> => {
     try {
-      await createIssue({ caseId, body }).unwrap();
+      await track('issues', {
+        label: `adding issue ${body.name}`,
+        save: () => createIssue({ caseId, body }).unwrap(),
+        inverse: (issue) => ({ kind: 'remove-issue', issueId: issue.id }),
+        retry: false,
+      });
       notification.success({
         title: 'Issue Added',
         description: `"${body.name}" has been added to your negotiation case`,
@@ -74,8 +95,14 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
 
   const saveIssue = async (body: UpdateIssueRequest): Promise<SaveOutcome> => {
     if (!editing) return { ok: false };
+    const before = editing;
     try {
-      await updateIssue({ caseId, issueId: editing.id, body }).unwrap();
+      await track('issues', {
+        label: `changes to issue ${before.name}`,
+        save: () => updateIssue({ caseId, issueId: before.id, body }).unwrap(),
+        inverse: () => issueInverse(before),
+        retry: false,
+      });
       setEditing(null);
       return { ok: true };
     } catch (error) {
@@ -85,8 +112,13 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
   };
 
   const removeIssue = async (issueId: number): Promise<boolean> => {
+    const issue = detail.issues.find((i) => i.id === issueId);
     try {
-      await deleteIssue({ caseId, issueId }).unwrap();
+      await track('issues', {
+        label: `removing issue ${issue?.name ?? ''}`,
+        save: () => deleteIssue({ caseId, issueId }).unwrap(),
+      });
+      forget([issueId], issue?.options.map((o) => o.id) ?? []);
       return true;
     } catch (error) {
       reportFailure(error, 'Failed to remove issue');
@@ -96,7 +128,12 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
 
   const submitOption = async (issueId: number, body: CreateOptionRequest): Promise<SaveOutcome> => {
     try {
-      await addOption({ caseId, issueId, body }).unwrap();
+      await track('issues', {
+        label: `adding option ${body.name}`,
+        save: () => addOption({ caseId, issueId, body }).unwrap(),
+        inverse: (option) => ({ kind: 'remove-option', optionId: option.id }),
+        retry: false,
+      });
       return { ok: true };
     } catch (error) {
       reportFailure(error, 'Failed to add option');
@@ -105,8 +142,14 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
   };
 
   const saveOption = async (optionId: number, body: UpdateOptionRequest): Promise<SaveOutcome> => {
+    const before = optionById(optionId)?.option;
     try {
-      await updateOption({ caseId, optionId, body }).unwrap();
+      await track('issues', {
+        label: `changes to option ${before?.name ?? ''}`,
+        save: () => updateOption({ caseId, optionId, body }).unwrap(),
+        inverse: () => (before ? optionInverse(before) : null),
+        retry: false,
+      });
       return { ok: true };
     } catch (error) {
       reportFailure(error, 'Failed to update option');
@@ -115,8 +158,15 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
   };
 
   const removeOption = async (optionId: number): Promise<boolean> => {
+    const found = optionById(optionId);
+    const optionRows = caseApi.endpoints.getOptionImportance.select(caseId)(store.getState()).data ?? [];
     try {
-      await deleteOption({ caseId, optionId }).unwrap();
+      await track('issues', {
+        label: `deleting option ${found?.option.name ?? ''}`,
+        save: () => deleteOption({ caseId, optionId }).unwrap(),
+        inverse: () =>
+          found ? deletedOptionInverse(detail, optionRows, found.issue.id, found.option) : null,
+      });
       return true;
     } catch (error) {
       reportFailure(error, 'Failed to delete option');
@@ -137,6 +187,7 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
             onAddOption={submitOption}
             onUpdateOption={saveOption}
             onDeleteOption={removeOption}
+            status={<SaveBar area="issues" />}
           />
         </Col>
         {aside ? (

@@ -4,6 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
 import { RankConflictNote } from './RankConflictNote';
 import { useRefocusAfterMove } from './useRefocusAfterMove';
+import { useCaseSaving } from '../undo/CaseSaving';
 import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {
@@ -22,7 +23,7 @@ export interface OptionPointsRowProps {
   conflict?: string | null;
   onImportanceChange: (importance: number) => void;
   /** Saves points for the option: the suggestion (Use) or a manual entry that changed. */
-  onSavePoints: (points: number) => void;
+  onSavePoints: (points: number) => Promise<unknown> | void;
   /** A closed case: everything can be read, nothing changed. */
   locked?: boolean;
 }
@@ -43,8 +44,11 @@ export function OptionPointsRow({
 }: OptionPointsRowProps) {
   /** What is being typed; null when not editing, and then the saved points show. */
   const [typed, setTyped] = useState<string | null>(null);
-  /** Why the last entry was refused, or that it became 0. */
-  const [message, setMessage] = useState<string | null>(null);
+  /** Why the last entry was refused, or that it became 0; an undo since then takes it away. */
+  const { undone } = useCaseSaving();
+  const [note, setNote] = useState<{ text: string; undone: number } | null>(null);
+  const message = note && note.undone === undone ? note.text : null;
+  const setMessage = (text: string | null) => setNote(text === null ? null : { text, undone });
   const messageId = useId();
   const label = `${issueName}: ${optionName}`;
   const [preferenceRef, refocusPreference] = useRefocusAfterMove();
@@ -56,7 +60,10 @@ export function OptionPointsRow({
     // A refused entry stays to be corrected; anything else shows the stored points (and, after a failed
     // save, the points stored before it).
     if (!outcome.keepTyped) setTyped(null);
-    if (outcome.save !== null) onSavePoints(outcome.save);
+    if (outcome.save === null) return;
+    const entry = typed;
+    // A failed save puts the entry back in the field, so that nothing typed is lost (the status offers Retry).
+    void Promise.resolve(onSavePoints(outcome.save)).catch(() => setTyped(entry));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -101,7 +108,8 @@ export function OptionPointsRow({
         disabled={locked}
         onClick={() => {
           setMessage(null);
-          onSavePoints(suggested);
+          // A failure is shown by the status beside the points, with Retry.
+          void Promise.resolve(onSavePoints(suggested)).catch(() => undefined);
         }}
       >
         Use

@@ -1,6 +1,7 @@
 import type { IssueResponse } from '@parley/contracts';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { conflictsFor, conflictText, suggestionsFor, type PartyDraft } from './points-draft';
 import { SortableIssue } from './SortableIssue';
 import { Concept } from '../../../components/Concept';
@@ -18,13 +19,25 @@ export interface PartyPointsProps {
   onIssueImportanceChange: (issueId: number, importance: number) => void;
   onMoveOption: (issueId: number, activeId: number, overId: number) => void;
   onOptionImportanceChange: (issueId: number, optionId: number, importance: number) => void;
-  onSavePoints: (issueId: number, optionId: number, points: number) => void;
+  /** Rejects when the save failed (the field then shows the entry again). */
+  onSavePoints: (issueId: number, optionId: number, points: number) => Promise<unknown> | void;
   /** Sets every option's points to its suggestion (the owner confirms before overwriting manual points). */
   onUseAllSuggestions?: () => void;
   /** Saving every suggestion is under way. */
   usingAll?: boolean;
   /** A closed case: everything can be read, nothing changed. */
   locked?: boolean;
+  /** Beside the actions: the saving status and Undo. */
+  status?: ReactNode;
+}
+
+/**
+ * What an issue is worth at most with the points in force: its best option's points (an option without points
+ * counts 0, as in every figure); null while none of its options has points, when the suggestion stands instead.
+ */
+export function pointsInForce(points: ReadonlyArray<number | undefined>): number | null {
+  const given = points.filter((p): p is number => p !== undefined);
+  return given.length === 0 ? null : Math.max(...given);
 }
 
 /** One party's ranked issues and options, with suggested points computed live from the levels on screen. */
@@ -41,6 +54,7 @@ export function PartyPoints({
   onUseAllSuggestions,
   usingAll = false,
   locked = false,
+  status = null,
 }: PartyPointsProps) {
   const issueById = new Map(issues.map((issue) => [issue.id, issue]));
   const shown = draft.filter((item) => issueById.has(item.issueId));
@@ -57,17 +71,20 @@ export function PartyPoints({
           <Concept term="suggestedPoints">suggested points</Concept> follow at once; a more important issue
           spreads its options' points wider.
         </Typography.Paragraph>
-        {onUseAllSuggestions ? (
-          <Button
-            icon={<ThunderboltOutlined aria-hidden />}
-            onClick={onUseAllSuggestions}
-            loading={usingAll}
-            disabled={locked}
-            aria-label={`Use all suggestions for ${partyName}`}
-          >
-            Use all suggestions
-          </Button>
-        ) : null}
+        <Flex gap="small" wrap align="center" justify="flex-end">
+          {status}
+          {onUseAllSuggestions ? (
+            <Button
+              icon={<ThunderboltOutlined aria-hidden />}
+              onClick={onUseAllSuggestions}
+              loading={usingAll}
+              disabled={locked}
+              aria-label={`Use all suggestions for ${partyName}`}
+            >
+              Use all suggestions
+            </Button>
+          ) : null}
+        </Flex>
       </Flex>
       <SortableList
         ids={shown.map((item) => item.issueId)}
@@ -88,6 +105,7 @@ export function PartyPoints({
                 importance={item.importance}
                 conflict={issueConflict ? conflictText('issue', issueNames(issueConflict)) : null}
                 suggestedMax={suggestions.issues.get(item.issueId) ?? 0}
+                pointsMax={pointsInForce(item.options.map((option) => points.get(option.optionId)))}
                 options={item.options.map((option) => {
                   const optionConflict = conflicts.options.get(option.optionId);
                   return {

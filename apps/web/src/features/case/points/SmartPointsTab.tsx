@@ -16,6 +16,9 @@ import {
   useSaveScoreMutation,
 } from '../caseApi';
 import { PartyPoints } from './PartyPoints';
+import { useCaseSaving } from '../undo/CaseSaving';
+import { pointsBefore } from '../undo/inverses';
+import { SaveBar } from '../undo/SaveBar';
 import {
   buildPartyDraft,
   changedRows,
@@ -53,11 +56,15 @@ function batchRows(changes: ChangedRows) {
   };
 }
 
+/** How long the levels wait after the last change before they are saved (a drag or a pick is one change). */
+const LEVELS_PAUSE_MS = 800;
+
 /**
  * The Smart Points tab (docs/product.md, Points): per party, rank and rate the issues and their options, see
  * the suggested points follow live, and set each option's points. Levels are edited locally and saved
- * (changed rows only, one request per party) when the party is switched, the tab is left or the page is
- * hidden. A failed save puts every control back to what is stored, and says so.
+ * (changed rows only, one request per party) a moment after the last change, and at once when the party is
+ * switched, the tab is left or the page is hidden. Every save shows its status beside the party's points and
+ * can be undone; a failed one keeps what the person chose on screen, says so, and offers Retry.
  */
 export function SmartPointsTab({ detail, issuesTabHref }: SmartPointsTabProps) {
   if (detail.issues.length === 0) {
@@ -102,26 +109,24 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   /** The same drafts, readable at once by the saves of unmounting and hiding. */
   const draftsRef = useRef<Drafts>({});
 
-  /** Forgets the parties' edits, so that their controls show what is stored (reloaded from the server). */
-  const revert = (partyIds: number[]) => {
-    const next = { ...draftsRef.current };
-    for (const partyId of partyIds) delete next[partyId];
-    draftsRef.current = next;
-    setDrafts(next);
-    dispatch(
-      caseApi.util.invalidateTags([
-        { type: 'IssueImportance', id: caseId },
-        { type: 'OptionImportance', id: caseId },
-      ]),
-    );
-  };
+  const saving = useCaseSaving();
+  const { track, registerFlush, undone } = saving;
+  const pause = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  /** The stored points of the case as cached now (read when a save starts, for its undo). */
+  const cachedDetail = () => caseApi.endpoints.getCase.select(caseId)(store.getState()).data ?? detail;
 
   /**
    * Saves the importance and rank rows of these parties that differ from the stored ones, reading the
    * latest drafts and rows, in one request per party. The stored rows are patched at once so that the same
-   * change is not sent twice and a remounted tab shows it; a failed save reverts the controls and says so.
+   * change is not sent twice and a remounted tab shows it; a failed save takes the patch back (so that the
+   * next save sends the rows again) but keeps the levels on screen, and the status offers Retry.
    */
   const flush = (partyIds: number[]) => {
+    if (pause.current !== null) {
+      clearTimeout(pause.current);
+      pause.current = null;
+    }
     const state = store.getState();
     const storedIssueRows = caseApi.endpoints.getIssueImportance.select(caseId)(state).data ?? NO_ISSUE_ROWS;
     const storedOptionRows =
@@ -132,24 +137,35 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
       const draft = reconcileDraft(edited, issues);
       const changes = changedRows(draft, partyId, issues, storedIssueRows, storedOptionRows);
       if (changes.issues.length === 0 && changes.options.length === 0) continue;
+      const before = buildPartyDraft(issues, partyId, storedIssueRows, storedOptionRows);
       const suggestions = suggestionsFor(draft);
-      dispatch(
-        caseApi.util.updateQueryData('getIssueImportance', caseId, (rows) =>
-          withSavedIssueRows(rows, changes.issues, suggestions),
+      const patches = [
+        dispatch(
+          caseApi.util.updateQueryData('getIssueImportance', caseId, (rows) =>
+            withSavedIssueRows(rows, changes.issues, suggestions),
+          ),
         ),
-      );
-      dispatch(
-        caseApi.util.updateQueryData('getOptionImportance', caseId, (rows) =>
-          withSavedOptionRows(rows, changes.options, suggestions),
+        dispatch(
+          caseApi.util.updateQueryData('getOptionImportance', caseId, (rows) =>
+            withSavedOptionRows(rows, changes.options, suggestions),
+          ),
         ),
-      );
-      savePartyPoints({ caseId, body: { partyId, ...batchRows(changes) } })
-        .unwrap()
-        .catch((error: unknown) => {
-          console.error('Failed to save importance', error);
-          revert([partyId]);
-          if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
-        });
+      ];
+      const party = parties.find((p) => p.id === partyId);
+      track('points', {
+        label: `levels for ${party?.name ?? 'the party'}`,
+        save: () =>
+          savePartyPoints({ caseId, body: { partyId, ...batchRows(changes) } })
+            .unwrap()
+            .catch((error: unknown) => {
+              for (const patch of patches) patch.undo();
+              throw error;
+            }),
+        inverse: () => ({ kind: 'points', partyId, levels: before, scores: [] }),
+      }).catch((error: unknown) => {
+        console.error('Failed to save importance', error);
+        if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
+      });
     }
   };
 
@@ -158,17 +174,29 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
     flushRef.current = flush;
   });
 
+  // After an undo the stored levels are what the screen shows: edits already saved are dropped (undo saved
+  // the pending ones first).
+  const seenUndone = useRef(undone);
+  useEffect(() => {
+    if (seenUndone.current === undone) return;
+    seenUndone.current = undone;
+    draftsRef.current = {};
+    setDrafts({});
+  }, [undone]);
+
   useEffect(() => {
     const saveAll = () => flushRef.current(Object.keys(draftsRef.current).map(Number));
+    const unregister = registerFlush(saveAll);
     const handleVisibilityChange = () => {
       if (document.visibilityState === 'hidden') saveAll();
     };
     document.addEventListener('visibilitychange', handleVisibilityChange);
     return () => {
+      unregister();
       document.removeEventListener('visibilitychange', handleVisibilityChange);
       saveAll();
     };
-  }, []);
+  }, [registerFlush]);
 
   const draft = useMemo(
     () =>
@@ -203,6 +231,12 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
     const next = { ...draftsRef.current, [activePartyId]: change(current) };
     draftsRef.current = next;
     setDrafts(next);
+    const partyId = activePartyId;
+    if (pause.current !== null) clearTimeout(pause.current);
+    pause.current = setTimeout(() => {
+      pause.current = null;
+      flushRef.current([partyId]);
+    }, LEVELS_PAUSE_MS);
   };
 
   const handlePartyChange = (key: string) => {
@@ -236,12 +270,26 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
       caseApi.endpoints.getIssueImportance.select(caseId)(state).data ?? NO_ISSUE_ROWS,
       caseApi.endpoints.getOptionImportance.select(caseId)(state).data ?? NO_OPTION_ROWS,
     );
+    const before = buildPartyDraft(
+      issues,
+      partyId,
+      caseApi.endpoints.getIssueImportance.select(caseId)(state).data ?? NO_ISSUE_ROWS,
+      caseApi.endpoints.getOptionImportance.select(caseId)(state).data ?? NO_OPTION_ROWS,
+    );
+    const partyName = parties.find((p) => p.id === partyId)?.name ?? 'the party';
     const save = async () => {
       setUsingAll(true);
       try {
-        await savePartyPoints({ caseId, body: { partyId, ...batchRows(changes), scores } }).unwrap();
+        let scoresBefore = pointsBefore(detail, partyId, scores);
+        await track('points', {
+          label: `all suggestions for ${partyName}`,
+          save: () => {
+            scoresBefore = pointsBefore(cachedDetail(), partyId, scores);
+            return savePartyPoints({ caseId, body: { partyId, ...batchRows(changes), scores } }).unwrap();
+          },
+          inverse: () => ({ kind: 'points', partyId, levels: before, scores: scoresBefore }),
+        });
       } catch (error) {
-        revert([partyId]);
         if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
       } finally {
         setUsingAll(false);
@@ -261,12 +309,25 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   };
 
   const handleSavePoints = (issueId: number, optionId: number, value: number) => {
-    saveScore({ caseId, body: { partyId: activePartyId, issueId, optionId, points: value } })
-      .unwrap()
-      .catch((error: unknown) => {
-        if (handleUnauthorized(error)) return;
-        notification.error(SCORE_ERROR);
-      });
+    const partyId = activePartyId;
+    const issue = issues.find((i) => i.id === issueId);
+    const option = issue?.options.find((o) => o.id === optionId);
+    // Read when the save's turn comes, so that a save still queued for the same option is what it undoes to.
+    let before = pointsBefore(detail, partyId, [{ issueId, optionId }]);
+    return track('points', {
+      label: `points for ${issue?.name ?? ''}: ${option?.name ?? ''}`,
+      save: () => {
+        before = pointsBefore(cachedDetail(), partyId, [{ issueId, optionId }]);
+        return saveScore({ caseId, body: { partyId, issueId, optionId, points: value } }).unwrap();
+      },
+      inverse: () => ({ kind: 'points', partyId, levels: null, scores: before }),
+    }).then(
+      () => undefined,
+      (error: unknown) => {
+        if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
+        throw error;
+      },
+    );
   };
 
   return (
@@ -297,6 +358,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
               onUseAllSuggestions={handleUseAll}
               usingAll={usingAll}
               locked={locked}
+              status={<SaveBar area="points" />}
             />
           ) : null,
       }))}

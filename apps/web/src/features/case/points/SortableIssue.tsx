@@ -27,12 +27,14 @@ export interface SortableIssueProps {
   conflict?: string | null;
   /** What the issue is worth at most: its best option's suggestion. */
   suggestedMax: number;
+  /** What it is worth at most with the points in force (its best option's points); null while none has points. */
+  pointsMax?: number | null;
   /** The issue's options in rank order. */
   options: OptionPoints[];
   onImportanceChange: (importance: number) => void;
   onMoveOption: (activeId: number, overId: number) => void;
   onOptionImportanceChange: (optionId: number, importance: number) => void;
-  onSavePoints: (optionId: number, points: number) => void;
+  onSavePoints: (optionId: number, points: number) => Promise<unknown> | void;
   /** A closed case: everything can be read, nothing changed. */
   locked?: boolean;
 }
@@ -44,6 +46,7 @@ export function SortableIssue({
   importance,
   conflict = null,
   suggestedMax,
+  pointsMax = null,
   options,
   onImportanceChange,
   onMoveOption,
@@ -84,7 +87,9 @@ export function SortableIssue({
             disabled={locked}
             className="sortable-issue-importance"
           />
-          <Tag className="tag-flush">Up to {suggestedMax} points</Tag>
+          <Tag className="tag-flush">
+            {pointsMax === null ? `Suggested: up to ${suggestedMax} points` : `Up to ${pointsMax} points`}
+          </Tag>
           <Button
             type="text"
             aria-expanded={expanded}

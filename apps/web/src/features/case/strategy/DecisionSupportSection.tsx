@@ -18,14 +18,25 @@ import { OfferBuilder } from './OfferBuilder';
 import { SectionCard } from './SectionCard';
 import { formatCount } from './strategy-model';
 import { useDecisionSupport } from './useDecisionSupport';
+import { useNarrowScreen } from '../../../lib/useNarrowScreen';
 import { useStage } from './useStage';
 import { WalkAwayInputs } from './WalkAwayInputs';
 import './DecisionSupportSection.css';
 
-function Section({ label, children }: { label: string; children: ReactNode }) {
+function Section({
+  label,
+  children,
+  startFolded = false,
+}: {
+  label: string;
+  children: ReactNode;
+  startFolded?: boolean;
+}) {
   return (
     <section aria-label={label}>
-      <SectionCard title={label}>{children}</SectionCard>
+      <SectionCard title={label} startFolded={startFolded}>
+        {children}
+      </SectionCard>
     </section>
   );
 }
@@ -251,6 +262,17 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
   }, []);
   // Once a computation failed, the alert above says so: no part keeps a loading look.
   const waiting = (label: string) => (failure ? null : <Loading label={label} />);
+  // On a phone the trades lead, the walk-away values follow, and the efficient deals and the offer builder
+  // open folded below them (the advice within three screens, issue 21).
+  const narrow = useNarrowScreen();
+  const trades = (
+    <Section label="Trades">{support ? <Trades support={support} /> : waiting('Trades loading')}</Section>
+  );
+  const efficientDeals = (
+    <Section label="Efficient deals" startFolded>
+      {support ? <EfficientDeals support={support} /> : waiting('Efficient deals loading')}
+    </Section>
+  );
   return (
     <>
       {failure ? (
@@ -261,6 +283,7 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
           onRetry={retry}
         />
       ) : null}
+      {narrow ? trades : null}
       <Section label="Walk-away values">
         <Flex vertical gap={24}>
           <WalkAwayInputs detail={detail} />
@@ -269,13 +292,9 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
       </Section>
       {stage >= 1 ? (
         <>
-          <Section label="Efficient deals">
-            {support ? <EfficientDeals support={support} /> : waiting('Efficient deals loading')}
-          </Section>
-          <Section label="Trades">
-            {support ? <Trades support={support} /> : waiting('Trades loading')}
-          </Section>
-          <Section label="Offer builder">
+          {efficientDeals}
+          {narrow ? null : trades}
+          <Section label="Offer builder" startFolded>
             <OfferBuilder
               caseId={detail.case.id}
               settings={settings}

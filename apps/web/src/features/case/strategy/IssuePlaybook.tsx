@@ -64,7 +64,7 @@ export function IssuePlaybook({ issues }: { issues: IssueStrategy[] }) {
   const stage = useStage(issues.length > FIRST_CARDS ? 1 : 0);
   const shown = stage === 0 ? issues.slice(0, FIRST_CARDS) : issues;
   return (
-    <SectionCard title="Actionable Issue Playbook">
+    <SectionCard title="Actionable Issue Playbook" startFolded>
       {issues.length === 0 ? (
         <Typography.Text type="secondary">
           The issue playbook needs both parties: your side and the opponent.

@@ -7,7 +7,7 @@ import './KeyPrinciples.css';
 /** Six rules of thumb that hold for every negotiation. */
 export function KeyPrinciples() {
   return (
-    <SectionCard title="Key Strategic Principles">
+    <SectionCard title="Key Strategic Principles" startFolded>
       <Row gutter={[16, 16]} role="list" aria-label="Key Strategic Principles">
         {KEY_PRINCIPLES.map((principle) => (
           <Col key={principle.title} xs={24} md={12} lg={8} role="listitem">

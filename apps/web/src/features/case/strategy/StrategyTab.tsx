@@ -10,6 +10,7 @@ import { PointsSpreadNotice } from './PointsSpreadNotice';
 import { ScoringSetupNotice } from './ScoringSetupNotice';
 import { buildStrategy, hasScoringSetup } from './strategy-model';
 import { TacticalPlaybook } from './TacticalPlaybook';
+import { useNarrowScreen } from '../../../lib/useNarrowScreen';
 import { useStage } from './useStage';
 import { useValueCreation, type ValueCreationState } from './useValueCreation';
 import { DecisionSupportSection } from './DecisionSupportSection';
@@ -60,6 +61,19 @@ export function StrategyTab({
   const stage = useStage(2);
   const own = useValueCreation(scored, selection, ahead === undefined);
   const valueCreation = ahead === undefined ? own : ahead;
+  const narrow = useNarrowScreen();
+
+  // Drawn after the rest of the tab has shown (its chart and lists are the tab's heaviest part). Last on a wide
+  // screen; on a phone right under the insights, as the walk-away values and trades lead there and the
+  // sections below open folded (issue 21: the advice within three screens).
+  // Keyed, so that it moves rather than mounts again when the window crosses 768 px (its sections keep their
+  // state: a section open on a wide window stays open).
+  const decisionSupport =
+    stage >= 2 ? (
+      <DecisionSupportSection key="decision-support" detail={detail} />
+    ) : (
+      <Skeleton key="decision-support-loading" active aria-label="Walk-away and efficient deals loading" />
+    );
 
   if (strategy === null) {
     return (
@@ -75,6 +89,7 @@ export function StrategyTab({
       <PointsSpreadNotice detail={detail} pointsTabHref={pointsTabHref} />
       <CategorySummary counts={strategy.counts} />
       {insights}
+      {narrow ? decisionSupport : null}
       <TacticalPlaybook playbook={strategy.playbook} />
       {stage >= 1 ? (
         <>
@@ -101,12 +116,7 @@ export function StrategyTab({
         />
       )}
       {scenarioInsights}
-      {/* Last (its chart and lists are the tab's heaviest part): drawn after the rest of the tab has shown. */}
-      {stage >= 2 ? (
-        <DecisionSupportSection detail={detail} />
-      ) : (
-        <Skeleton active aria-label="Walk-away and efficient deals loading" />
-      )}
+      {narrow ? null : decisionSupport}
     </Flex>
   );
 }

@@ -9,7 +9,7 @@ const PRIORITY_COLORS = { high: 'red', medium: 'blue' } as const;
 /** The phases of the negotiation, in the order to raise them, each with its issues. */
 export function TacticalPlaybook({ playbook }: { playbook: PlaybookStep<IssueStrategy>[] }) {
   return (
-    <SectionCard title="Tactical Playbook">
+    <SectionCard title="Tactical Playbook" startFolded>
       {playbook.length === 0 ? (
         <Typography.Text type="secondary">
           The playbook needs both parties: your side and the opponent.

@@ -76,7 +76,7 @@ export function ValueCreationAnalysis({
   // the heading and figures show with the rest of the tab's first commit, which they made long.
   const stage = useStage(1);
   return (
-    <SectionCard title={scenariosTitle(value.scenarioCount)}>
+    <SectionCard title={scenariosTitle(value.scenarioCount)} startFolded>
       {value.scenarioCount === 0 ? (
         <Flex vertical align="center" gap={4} className="value-creation-empty">
           <Typography.Text strong>No scenarios available for AI analysis</Typography.Text>

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { Concept } from '../../../components/Concept';
 import { SaveError, useSaveWalkAway } from './useSaveWalkAway';
 import { WalkAwayPackagePicker } from './WalkAwayPackagePicker';
+import { SaveBar } from '../undo/SaveBar';
 
 const PARTY_LABELS: Record<string, string> = { user: 'Your', opponent: "Opponent's" };
 
@@ -76,15 +77,18 @@ function PartyWalkAway({
 export function WalkAwayInputs({ detail }: { detail: CaseDetailResponse }) {
   const issues = useMemo(() => scoredIssuesOf(detail), [detail]);
   return (
-    <Flex gap={24} wrap className="walk-away-parties">
-      {detail.parties.map((party) => (
-        <PartyWalkAway
-          key={`${party.id}:${party.reservationValue}:${party.alternative}`}
-          caseId={detail.case.id}
-          party={party}
-          issues={issues}
-        />
-      ))}
+    <Flex vertical gap={8}>
+      <SaveBar area="walk-away" />
+      <Flex gap={24} wrap className="walk-away-parties">
+        {detail.parties.map((party) => (
+          <PartyWalkAway
+            key={`${party.id}:${party.reservationValue}:${party.alternative}`}
+            caseId={detail.case.id}
+            party={party}
+            issues={issues}
+          />
+        ))}
+      </Flex>
     </Flex>
   );
 }

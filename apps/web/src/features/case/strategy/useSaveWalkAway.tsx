@@ -1,22 +1,33 @@
 import type { UpdatePartyRequest } from '@parley/contracts';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
+import { useAppStore } from '../../../app/hooks';
 import { fieldErrorsOf } from '../../../lib/errors';
-import { useUpdatePartyMutation } from '../caseApi';
+import { caseApi, useUpdatePartyMutation } from '../caseApi';
+import { useCaseSaving } from '../undo/CaseSaving';
+import { walkAwayInverse } from '../undo/inverses';
 
 /**
- * Saves a party's walk-away total and alternative (PUT /api/parties/:id), typed or from a package: says so on
- * success, and keeps the API's field message, or `fallback`, as the error until the next try.
+ * Saves a party's walk-away total and alternative (PUT /api/parties/:id), typed or from a package, with the
+ * case screen's saving status beside the walk-away values and undo; keeps the API's field message, or
+ * `fallback`, as the error until the next try.
  */
 export function useSaveWalkAway(caseId: number, partyId: number) {
   const [error, setError] = useState<string | null>(null);
   const [updateParty, { isLoading }] = useUpdatePartyMutation();
-  const { message } = App.useApp();
+  const { track } = useCaseSaving();
+  const store = useAppStore();
   const save = async (body: UpdatePartyRequest, fallback: string) => {
     setError(null);
+    const party = caseApi.endpoints.getCase
+      .select(caseId)(store.getState())
+      .data?.parties.find((p) => p.id === partyId);
     try {
-      await updateParty({ caseId, partyId, body }).unwrap();
-      void message.success('Walk-away value saved');
+      await track('walk-away', {
+        label: `${party?.type === 'opponent' ? "opponent's" : 'your'} walk-away value`,
+        save: () => updateParty({ caseId, partyId, body }).unwrap(),
+        inverse: () => (party ? walkAwayInverse(party) : null),
+      });
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setError(fields?.['reservationValue'] ?? fields?.['alternative'] ?? fallback);

@@ -1,0 +1,31 @@
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode, Messages } from '@parley/contracts';
+import { ApiException } from '../common/exceptions/api.exception.js';
+
+/** Also the answer for an offer of another user's case: its existence is not revealed. */
+export class OfferNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.OfferNotFound, Messages.offerNotFound);
+  }
+}
+
+/** Also the answer for a rehearsal of another user's case. */
+export class RehearsalNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.RehearsalNotFound, Messages.rehearsalNotFound);
+  }
+}
+
+/** An offer to a rehearsal that has ended (a deal, a walk-away, or the rounds run out). */
+export class RehearsalEndedException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.rehearsalEnded);
+  }
+}
+
+/** A rehearsal of a case with no issue, or an issue without options: there is nothing to negotiate. */
+export class RehearsalNeedsIssuesException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.rehearsalNeedsIssues);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CasesModule } from '../cases/cases.module.js';
+import { IssuesModule } from '../issues/issues.module.js';
+import { PointsModule } from '../points/points.module.js';
+import { NegotiationController } from './negotiation.controller.js';
+import { NegotiationService } from './negotiation.service.js';
+import { Offer } from './offer.entity.js';
+import { Rehearsal } from './rehearsal.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Offer, Rehearsal]), CasesModule, IssuesModule, PointsModule],
+  controllers: [NegotiationController],
+  providers: [NegotiationService],
+})
+export class NegotiationModule {}

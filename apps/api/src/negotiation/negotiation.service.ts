@@ -1,0 +1,371 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { Messages, NEXT_OFFER_ROUNDS_DEFAULT, RehearsalLimits, scoredIssuesOf } from '@parley/contracts';
+import type {
+  NextOfferResponse,
+  OfferResponse,
+  RehearsalAnswerResponse,
+  RehearsalOfferResponse,
+  RehearsalResponse,
+} from '@parley/contracts';
+import {
+  finalAgreementTotals,
+  negotiationDebrief,
+  negotiationPlan,
+  nextOffer,
+  offerMoves,
+  opponentResponse,
+  roundTime,
+  scenarioOf,
+  worthAccepting,
+} from '@parley/scoring';
+import type { ScoredIssue } from '@parley/scoring';
+import type { User } from '../auth/user.entity.js';
+import { toPartyResponse } from '../cases/case.mapper.js';
+import { Case } from '../cases/case.entity.js';
+import { CasesService } from '../cases/cases.service.js';
+import { ValidationApiException } from '../common/exceptions/api.exception.js';
+import { toIssueResponse } from '../issues/issue.mapper.js';
+import { IssuesService } from '../issues/issues.service.js';
+import { toScoreResponse } from '../points/points.mapper.js';
+import { PointsService } from '../points/points.service.js';
+import type { CreateOfferDto } from './dto/create-offer.dto.js';
+import type { CreateRehearsalDto } from './dto/create-rehearsal.dto.js';
+import type { RehearsalOfferDto } from './dto/rehearsal-offer.dto.js';
+import {
+  OfferNotFoundException,
+  RehearsalEndedException,
+  RehearsalNeedsIssuesException,
+  RehearsalNotFoundException,
+} from './negotiation.exception.js';
+import { Offer } from './offer.entity.js';
+import { Rehearsal } from './rehearsal.entity.js';
+import {
+  acceptWords,
+  counterWords,
+  timeIsUpWords,
+  walkAwayWords,
+  youAcceptedWords,
+} from './rehearsal-words.js';
+
+/**
+ * At the table (issue 23): the real negotiation's offers, each scored with the points in force when read, and
+ * rehearsals against the simulated other side (opponentResponse of @parley/scoring plays it). Changes lock the
+ * case row and refuse a closed case; reads are allowed on a closed case.
+ */
+@Injectable()
+export class NegotiationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cases: CasesService,
+    private readonly issues: IssuesService,
+    private readonly points: PointsService,
+  ) {}
+
+  listOffers(user: User, caseId: number): Promise<OfferResponse[]> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      await this.cases.findOwned(user, caseId, manager);
+      return this.scoredOffers(caseId, manager);
+    });
+  }
+
+  createOffer(user: User, caseId: number, dto: CreateOfferDto): Promise<OfferResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.lockOpen(user, caseId, manager);
+      const issues = await this.issues.listWithOptions(caseId, manager);
+      if (dto.optionIds.length !== issues.length) {
+        throw fieldError('optionIds', Messages.offerLength(issues.length));
+      }
+      const choices = issues.flatMap((issue, i) => {
+        const optionId = dto.optionIds[i];
+        if (optionId === null || optionId === undefined) return [];
+        if (!issue.options.some((option) => option.id === optionId)) {
+          throw fieldError(`optionIds.${i}`, Messages.optionOfOtherIssueInOffer);
+        }
+        return [{ issueId: issue.id, optionId }];
+      });
+      if (choices.length === 0) throw fieldError('optionIds', Messages.offerEmpty);
+      const saved = await manager.save(
+        manager.create(Offer, { caseId, by: dto.by, choices, note: dto.note ?? null }),
+      );
+      await this.cases.touch(manager, caseId);
+      const offers = await this.scoredOffers(caseId, manager);
+      return offers.find((offer) => offer.id === saved.id)!;
+    });
+  }
+
+  /**
+   * Point 3 given the offers recorded: the plan (negotiationPlan with both walk-away totals), your next offer at
+   * round (your offers + 1, at most `rounds`) by nextOffer with the estimate from their offers, and their last
+   * offer judged by worthAccepting against it and both walk-away totals.
+   */
+  nextOffer(user: User, caseId: number, rounds = NEXT_OFFER_ROUNDS_DEFAULT): Promise<NextOfferResponse> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      await this.cases.findOwned(user, caseId, manager);
+      const issues = await this.scoredIssues(caseId, manager);
+      const parties = await this.cases.parties(caseId, manager);
+      const yours = parties.find((p) => p.type === 'user')?.reservationValue ?? null;
+      const theirs = parties.find((p) => p.type === 'opponent')?.reservationValue ?? null;
+      const offers = await this.scoredOffers(caseId, manager);
+      const round = Math.min(rounds, offers.filter((o) => o.by === 'user').length + 1);
+      const received = offers.filter((o) => o.by === 'opponent');
+      const plan = negotiationPlan(issues, { walkAway: { user: yours, opponent: theirs } });
+      const next =
+        plan === null
+          ? null
+          : nextOffer(issues, {
+              plan,
+              t: roundTime(round, rounds),
+              theirOffers: received.map((o) => o.optionIds),
+              theirWalkAway: theirs,
+            });
+      const last = received.at(-1);
+      return {
+        round,
+        rounds,
+        plan,
+        next: next === null ? null : { level: next.level, offer: next.offer },
+        estimate: next?.estimate ?? {},
+        lastReceived:
+          last === undefined
+            ? null
+            : {
+                offerId: last.id,
+                complete: last.complete,
+                worthAccepting:
+                  last.complete && worthAccepting(last.userTotal, next?.offer.userTotal ?? null, yours),
+                belowYourWalkAway: yours !== null && last.userTotal < yours,
+                belowTheirWalkAway: theirs !== null && last.opponentTotal < theirs,
+              },
+      };
+    });
+  }
+
+  deleteOffer(user: User, offerId: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const offer = await this.findOwnedOffer(user, offerId, manager);
+      await this.cases.lockOpen(user, offer.caseId, manager);
+      await manager.delete(Offer, { id: offer.id });
+      await this.cases.touch(manager, offer.caseId);
+    });
+  }
+
+  createRehearsal(user: User, caseId: number, dto: CreateRehearsalDto): Promise<RehearsalResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.lockOpen(user, caseId, manager);
+      const issues = await this.scoredIssues(caseId, manager);
+      if (issues.length === 0 || issues.some((issue) => issue.options.length === 0)) {
+        throw new RehearsalNeedsIssuesException();
+      }
+      const parties = await this.cases.parties(caseId, manager);
+      const walkAway = {
+        user: parties.find((p) => p.type === 'user')?.reservationValue ?? null,
+        opponent: parties.find((p) => p.type === 'opponent')?.reservationValue ?? null,
+      };
+      const saved = await manager.save(
+        manager.create(Rehearsal, {
+          caseId,
+          style: dto.style,
+          rounds: dto.rounds,
+          seed: dto.seed ?? randomInt(0, RehearsalLimits.seedMax),
+          issues,
+          walkAway,
+          offers: [],
+          status: 'open',
+          agreement: null,
+          acceptedBy: null,
+          walkedAway: null,
+          message: null,
+          debrief: null,
+        }),
+      );
+      return toRehearsalResponse(await manager.findOneByOrFail(Rehearsal, { id: saved.id }));
+    });
+  }
+
+  async rehearsal(user: User, id: number): Promise<RehearsalResponse> {
+    return toRehearsalResponse(await this.findOwnedRehearsal(user, id, this.dataSource.manager));
+  }
+
+  /**
+   * The person's offer and the simulated side's answer. Sending the other side's last offer back accepts it;
+   * after the last round, anything else ends the rehearsal without a deal (their deadline has passed).
+   */
+  rehearsalOffer(user: User, id: number, dto: RehearsalOfferDto): Promise<RehearsalAnswerResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.findOwnedRehearsal(user, id, manager);
+      await this.cases.lockOpen(user, found.caseId, manager);
+      // Read again under the case's lock: an answer that committed meanwhile is what this one builds on.
+      const rehearsal = await this.findOwnedRehearsal(user, id, manager);
+      if (rehearsal.status !== 'open') throw new RehearsalEndedException();
+      const { issues } = rehearsal;
+      const offered = scenarioOf(issues, dto.optionIds);
+      if (offered === null) {
+        const i = issues.findIndex((issue, k) => !issue.options.some((o) => o.id === dto.optionIds[k]));
+        throw fieldError(
+          dto.optionIds.length !== issues.length || i < 0 ? 'optionIds' : `optionIds.${i}`,
+          Messages.rehearsalPackage,
+        );
+      }
+      const mine = rehearsal.offers.filter((offer) => offer.by === 'user');
+      const last = rehearsal.offers.at(-1);
+      const round = mine.length + 1;
+      let answer: RehearsalAnswerResponse['answer'];
+      let explanation: string;
+      if (last?.by === 'opponent' && sameIds(last.optionIds, offered.optionIds)) {
+        answer = 'deal';
+        explanation = youAcceptedWords;
+        Object.assign(rehearsal, { status: 'deal', agreement: offered, acceptedBy: 'user' });
+      } else if (round > rehearsal.rounds) {
+        answer = 'no-deal';
+        explanation = timeIsUpWords;
+        rehearsal.status = 'no-deal';
+      } else {
+        const entry: RehearsalOfferResponse = {
+          round,
+          by: 'user',
+          optionIds: offered.optionIds,
+          userTotal: offered.userTotal,
+          opponentTotal: offered.opponentTotal,
+          explanation: null,
+        };
+        const response = opponentResponse(issues, {
+          style: rehearsal.style,
+          rounds: rehearsal.rounds,
+          seed: rehearsal.seed,
+          walkAway: rehearsal.walkAway,
+          offers: [...mine, entry].map((offer) => offer.optionIds),
+        });
+        const offers = [...rehearsal.offers, entry];
+        if (response === null || response.kind === 'walk-away') {
+          answer = 'walk-away';
+          explanation = walkAwayWords;
+          Object.assign(rehearsal, { status: 'no-deal', walkedAway: 'opponent' });
+        } else if (response.kind === 'accept') {
+          answer = 'accept';
+          explanation = acceptWords(response.last);
+          Object.assign(rehearsal, { status: 'deal', agreement: offered, acceptedBy: 'opponent' });
+        } else {
+          answer = 'counter';
+          const previous = rehearsal.offers.filter((offer) => offer.by === 'opponent').at(-1);
+          explanation = counterWords(previous, response.offer, rehearsal.style);
+          const { level: _level, ...counter } = response.offer;
+          offers.push({ ...counter, explanation });
+        }
+        rehearsal.offers = offers;
+      }
+      rehearsal.message = explanation;
+      if (rehearsal.status !== 'open') rehearsal.debrief = debriefOf(rehearsal);
+      const saved = await manager.save(rehearsal);
+      return { answer, explanation, rehearsal: toRehearsalResponse(saved) };
+    });
+  }
+
+  /** A case's issues with both sides' points in force (the case is already checked). */
+  private async scoredIssues(caseId: number, manager: EntityManager): Promise<ScoredIssue[]> {
+    return scoredIssuesOf({
+      parties: (await this.cases.parties(caseId, manager)).map(toPartyResponse),
+      issues: (await this.issues.listWithOptions(caseId, manager)).map((issue) => toIssueResponse(issue)),
+      scores: (await this.points.scores(caseId, manager)).map(toScoreResponse),
+    });
+  }
+
+  /**
+   * Every offer of a case in the order made, in the current issue order, each scored with the points in force
+   * (finalAgreementTotals: the sum over the issues it decides) and its move against the same side's previous one.
+   */
+  private async scoredOffers(caseId: number, manager: EntityManager): Promise<OfferResponse[]> {
+    const issues = await this.scoredIssues(caseId, manager);
+    const offers = await manager.find(Offer, { where: { caseId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const scored = offers.map((offer) => {
+      const totals = finalAgreementTotals(issues, offer.choices);
+      return {
+        offer,
+        by: offer.by,
+        userTotal: totals.user,
+        opponentTotal: totals.opponent,
+        openIssueIds: totals.missingIssueIds,
+      };
+    });
+    const moves = new Map(offerMoves(scored).map((move) => [move.index, move]));
+    return scored.map(({ offer, userTotal, opponentTotal, openIssueIds }, index) => {
+      const move = moves.get(index);
+      const open = new Set(openIssueIds);
+      return {
+        id: offer.id,
+        caseId: offer.caseId,
+        by: offer.by,
+        optionIds: issues.map((issue) =>
+          open.has(issue.id) ? null : (offer.choices.find((c) => c.issueId === issue.id)?.optionId ?? null),
+        ),
+        note: offer.note,
+        createdAt: offer.createdAt.toISOString(),
+        userTotal,
+        opponentTotal,
+        complete: openIssueIds.length === 0,
+        openIssueIds,
+        move: move === undefined ? null : { kind: move.kind, self: move.self, other: move.other },
+      };
+    });
+  }
+
+  private async findOwnedOffer(user: User, id: number, manager: EntityManager): Promise<Offer> {
+    const found = await manager
+      .createQueryBuilder(Offer, 'offer')
+      .innerJoin(Case, 'c', 'c.id = offer.case_id')
+      .where('offer.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
+      .getOne();
+    if (!found) throw new OfferNotFoundException();
+    return found;
+  }
+
+  private async findOwnedRehearsal(user: User, id: number, manager: EntityManager): Promise<Rehearsal> {
+    const found = await manager
+      .createQueryBuilder(Rehearsal, 'rehearsal')
+      .innerJoin(Case, 'c', 'c.id = rehearsal.case_id')
+      .where('rehearsal.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
+      .getOne();
+    if (!found) throw new RehearsalNotFoundException();
+    return found;
+  }
+}
+
+function fieldError(field: string, message: string): ValidationApiException {
+  return new ValidationApiException(message, { [field]: message });
+}
+
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
+
+/** The rehearsal's debrief: negotiationDebrief, the plan replayed against the same style, rounds and seed. */
+function debriefOf(r: Rehearsal) {
+  return negotiationDebrief(
+    r.issues,
+    { offers: r.offers, agreement: r.agreement },
+    { walkAway: r.walkAway, replay: { opponent: { style: r.style }, rounds: r.rounds, seed: r.seed } },
+  );
+}
+
+/** The rehearsal as stored, with its debrief once it has ended. */
+export function toRehearsalResponse(r: Rehearsal): RehearsalResponse {
+  return {
+    id: r.id,
+    caseId: r.caseId,
+    style: r.style,
+    rounds: r.rounds,
+    seed: r.seed,
+    createdAt: r.createdAt.toISOString(),
+    status: r.status,
+    round: r.offers.filter((offer) => offer.by === 'user').length + 1,
+    offers: r.offers,
+    agreement: r.agreement,
+    acceptedBy: r.acceptedBy,
+    walkedAway: r.walkedAway,
+    message: r.message,
+    debrief: r.debrief,
+  };
+}
