@@ -183,6 +183,8 @@ function Explorer({
   const { ranges, excluded, show, page } = selection;
   const [focused, setFocused] = useState<number | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [helpMounted, setHelpMounted] = useState(false);
+  if (helpOpen && !helpMounted) setHelpMounted(true);
 
   const [appliedRanges, applyRanges] = useDebouncedValue(ranges, FILTER_DELAY_MS);
   const { exclude, offset, limit } = selectionQuery(selection, appliedRanges, party);
@@ -330,13 +332,18 @@ function Explorer({
               onBrush={onBrush}
               label={`Parallel coordinates chart of ${formatCount(total)} scenarios, one axis per issue, options placed by ${party === 'user' ? 'your' : "the opponent's"} points. Drag on an axis to filter; use the arrow keys to walk the highlighted lines, or the filter panel.`}
             />
-            <ChartLegend party={party} scaleRange={scaleRange} active={active} />
-            <LineReadout issues={issues} line={focusedLine} />
           </>
         )}
-        {/* Below the chart: mounted after the chart's first paint, in a commit of its own (lib/useMountedLater). */}
+        {/* Below the chart (the legend, the line readout, the filter panel and the table): mounted after the
+            chart's first paint, in a commit of its own (lib/useMountedLater). */}
         {later ? (
           <>
+            {total === 0 ? null : (
+              <>
+                <ChartLegend party={party} scaleRange={scaleRange} active={active} />
+                <LineReadout issues={issues} line={focusedLine} />
+              </>
+            )}
             <FilterSection
               axes={filterAxes.axes}
               max={filterAxes.max}
@@ -364,7 +371,8 @@ function Explorer({
           />
         )}
       </Flex>
-      <ScenarioHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {/* Mounted once first opened, and kept, so that it closes with its animation. */}
+      {helpMounted ? <ScenarioHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
     </Card>
   );
 }

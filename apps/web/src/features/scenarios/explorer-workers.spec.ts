@@ -1,46 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WorkerEnvelope } from '../../lib/worker-call';
-import { runExplorerJob, type ExplorerJob } from './explorer-client';
 import { explorerStatics, explorerView } from './explorer-model';
 import {
   firstQuery,
   precomputeFirstViews,
   prewarmExplorerWorkers,
   takeExplorerWorker,
+  peekSettled,
   takePrecomputed,
 } from './explorer-workers';
 import { leaseIssues } from './testing/cases';
-
-/** The browser's Worker, as far as the explorer uses it: it answers each message with the worker's code. */
-class WorkerStandIn extends EventTarget {
-  static started = 0;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  /** The kinds of job this worker was given, in order. */
-  readonly jobs: Array<ExplorerJob['kind']> = [];
-  constructor(
-    _url: URL,
-    readonly options: WorkerOptions,
-  ) {
-    super();
-    WorkerStandIn.started++;
-  }
-  postMessage(envelope: WorkerEnvelope<ExplorerJob>) {
-    this.jobs.push(envelope.body.kind);
-    setTimeout(() => {
-      const event = new MessageEvent('message', {
-        data: { id: envelope.id, body: runExplorerJob(envelope.body) },
-      });
-      this.dispatchEvent(event);
-      this.onmessage?.(event);
-    });
-  }
-  terminate() {}
-}
+import { WorkerStandIn } from './testing/worker-stand-in';
 
 describe('explorer workers started ahead', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     WorkerStandIn.started = 0;
+    WorkerStandIn.instances = [];
   });
 
   it('computes the first view and the frontier of a case before the explorer asks, and hands each over once', async () => {
@@ -80,6 +55,28 @@ describe('explorer workers started ahead', () => {
       kind: 'view',
     });
     await expect(takePrecomputed({ kind: 'statics', issues })).resolves.toMatchObject({ kind: 'statics' });
+  });
+
+  it('keeps an answer that is in for the first render to read, until it is taken', async () => {
+    vi.stubGlobal('Worker', WorkerStandIn);
+    prewarmExplorerWorkers();
+    const issues = leaseIssues();
+    const job = { kind: 'view', issues, query: firstQuery() } as const;
+    precomputeFirstViews(issues);
+    // Asked, not yet answered: nothing to read yet.
+    expect(peekSettled(job)).toBeNull();
+    await vi.waitFor(() => expect(peekSettled(job)).not.toBeNull());
+    const answer = { kind: 'view', view: explorerView(issues, firstQuery()) };
+    expect(peekSettled(job)).toEqual(answer);
+    expect(peekSettled({ ...job, query: { ...firstQuery(), party: 'opponent' } })).toBeNull();
+    // Reading it leaves it; taking it (as the explorer's effect does) leaves nothing behind.
+    expect(peekSettled(job)).toEqual(answer);
+    await expect(takePrecomputed(job)).resolves.toEqual(answer);
+    expect(peekSettled(job)).toBeNull();
+    await expect(takePrecomputed({ kind: 'statics', issues })).resolves.toMatchObject({ kind: 'statics' });
+    expect(peekSettled({ kind: 'statics', issues })).toBeNull();
+    takeExplorerWorker('view');
+    takeExplorerWorker('frontier');
   });
 
   it('answers nothing for another query or other issues', () => {

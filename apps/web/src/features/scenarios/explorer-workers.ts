@@ -16,12 +16,16 @@ import { DEFAULT_SHOW, tableWindow } from './table-rows';
  * `precomputeFirstViews` goes one step further: once the case's data is in, the started workers compute the
  * explorer's first view (on the view worker) and its frontier (on the frontier worker) while the page is still
  * drawing the case screen; the explorer then takes those answers instead of asking again (`takePrecomputed`).
+ * An answer that is already in when the explorer first renders is drawn in that render (`peekSettled`), so the
+ * chart's first paint needs no second render of the explorer.
  */
 export type ExplorerRole = 'view' | 'frontier';
 
 const ROLES: readonly ExplorerRole[] = ['view', 'frontier'];
 const spare = new Map<ExplorerRole, Worker>();
 const precomputed = new Map<string, Promise<ExplorerAnswer>>();
+/** The precomputed answers that are in, by the same key: the explorer's first render can draw from them. */
+const settled = new Map<string, ExplorerAnswer>();
 
 /** The first view the explorer asks for: no filter, options placed by your points, the first rows. */
 export function firstQuery(): ExplorerQuery {
@@ -76,14 +80,21 @@ export function precomputeFirstViews(issues: readonly ScoredIssue[]): void {
     return;
   }
   precomputed.clear();
+  settled.clear();
   const jobs: Array<[Worker, ExplorerJob]> = [
     [view, { kind: 'view', issues, query: firstQuery() }],
     [frontier, { kind: 'statics', issues }],
   ];
   for (const [worker, job] of jobs) {
+    const key = keyOf(job);
     const answer = ask(worker, job);
-    answer.catch(() => precomputed.delete(keyOf(job)));
-    precomputed.set(keyOf(job), answer);
+    answer.then(
+      (body) => {
+        if (precomputed.get(key) === answer) settled.set(key, body);
+      },
+      () => precomputed.delete(key),
+    );
+    precomputed.set(key, answer);
   }
 }
 
@@ -93,5 +104,16 @@ export function takePrecomputed(job: ExplorerJob): Promise<ExplorerAnswer> | nul
   const key = keyOf(job);
   const answer = precomputed.get(key) ?? null;
   precomputed.delete(key);
+  settled.delete(key);
   return answer;
+}
+
+/**
+ * The precomputed answer to exactly this job if it is already in, or null; it stays until
+ * {@link takePrecomputed} takes it (reading it changes nothing, so a render may call this). With it, the
+ * explorer's first render draws the first view at once instead of in a second render once a promise resolves.
+ */
+export function peekSettled(job: ExplorerJob): ExplorerAnswer | null {
+  if (settled.size === 0) return null;
+  return settled.get(keyOf(job)) ?? null;
 }

@@ -4,7 +4,7 @@ import { whenIdle } from '../../lib/idle';
 import { useWorkerCall } from '../../lib/useWorkerCall';
 import { useWorkerFailure } from '../../lib/useWorkerFailure';
 import { runExplorerJob } from './explorer-client';
-import { takeExplorerWorker, takePrecomputed } from './explorer-workers';
+import { peekSettled, takeExplorerWorker, takePrecomputed } from './explorer-workers';
 import type { ExplorerAnswer } from './explorer-client';
 import type { ExplorerQuery, ExplorerStatics, ExplorerView } from './explorer-model';
 
@@ -35,8 +35,18 @@ export function useExplorerView(
   const clientRef = useWorkerCall(() => takeExplorerWorker('view'), runExplorerJob);
   const staticsRef = useWorkerCall(() => takeExplorerWorker('frontier'), runExplorerJob);
   const { failure, attempt, retry, fail } = useWorkerFailure();
-  const [view, setView] = useState<{ query: ExplorerQuery; view: ExplorerView } | null>(null);
-  const [statics, setStatics] = useState<ExplorerStatics | null>(null);
+  // The first view and the frontier, when the case route's precomputation is already in: the explorer's first
+  // commit then draws them, instead of a second render once the answers' promises resolve. The effects below
+  // take those answers (and ask nothing) for the query they were drawn for.
+  const [view, setView] = useState<{ query: ExplorerQuery; view: ExplorerView } | null>(() => {
+    const answer = peekSettled({ kind: 'view', issues, query });
+    return answer?.kind === 'view' ? { query, view: answer.view } : null;
+  });
+  const [statics, setStatics] = useState<ExplorerStatics | null>(() => {
+    const answer = peekSettled({ kind: 'statics', issues });
+    return answer?.kind === 'statics' ? answer.statics : null;
+  });
+  const drawnFirst = useRef({ query: view?.query ?? null, statics: statics !== null });
   const asked = useRef(new Map<string, Promise<ExplorerAnswer> | undefined>());
 
   const ask = useCallback(
@@ -51,6 +61,11 @@ export function useExplorerView(
   useEffect(() => {
     let current = true;
     const job = { kind: 'view', issues, query } as const;
+    if (drawnFirst.current.query === query) {
+      drawnFirst.current.query = null;
+      void takePrecomputed(job);
+      return;
+    }
     const early = asked.current.get(queryKey(query));
     asked.current.clear();
     const answer =
@@ -80,6 +95,11 @@ export function useExplorerView(
   useEffect(() => {
     let current = true;
     const job = { kind: 'statics', issues } as const;
+    if (drawnFirst.current.statics) {
+      drawnFirst.current.statics = false;
+      void takePrecomputed(job);
+      return;
+    }
     const answer =
       takePrecomputed(job)?.catch(() => staticsRef.current?.call(job)) ?? staticsRef.current?.call(job);
     answer?.then(
