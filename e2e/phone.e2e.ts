@@ -92,20 +92,27 @@ describe('a phone at 375 × 812: the case screen', () => {
     await page.keyboard.press('Enter');
     const items = page.getByRole('menuitem');
     await items.first().waitFor();
-    expect(await items.allInnerTexts()).toEqual(['Edit', 'Export', 'Export JSON', 'Close', 'Delete']);
+    expect(await items.allInnerTexts()).toEqual([
+      'Edit',
+      'Duplicate',
+      'Export',
+      'Export JSON',
+      'Close',
+      'Delete',
+    ]);
     await noSeriousViolations(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
     // The first item has the focus; the arrows walk the items; Enter chooses.
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await expect.poll(focused).toBe('Edit');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(focused).toBe('Export');
+    await expect.poll(focused).toBe('Duplicate');
     // Escape closes the menu and gives the focus back to its button; Enter opens it again, Home goes to Edit.
     await page.keyboard.press('Escape');
     await page.getByRole('menuitem').first().waitFor({ state: 'hidden' });
     await expect.poll(focused).toBe('Actions');
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem').first().waitFor();
-    await expect.poll(focused).toBe('Export');
+    await expect.poll(focused).toBe('Duplicate');
     await page.keyboard.press('Home');
     await expect.poll(focused).toBe('Edit');
     await page.keyboard.press('Enter');

@@ -124,7 +124,8 @@ describe('CaseView', () => {
   });
 
   it('offers the same actions in one menu for a narrow screen', async () => {
-    const state = ready(aLeaseDetail());
+    const onDuplicate = vi.fn();
+    const state = ready(aLeaseDetail(), { onDuplicate });
     renderWithProviders(<CaseView state={state} />);
     // Both are in the page; CaseView.css shows the menu below 768 px and the row of buttons from 768 px.
     await userEvent.click(screen.getByRole('button', { name: 'Case actions' }));
@@ -133,7 +134,7 @@ describe('CaseView', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Edit', 'Export', 'Export JSON', 'Close', 'Delete']);
+    ).toEqual(['Edit', 'Duplicate', 'Export', 'Export JSON', 'Close', 'Delete']);
     expect(within(menu).getByRole('link', { name: 'Export JSON' })).toHaveAttribute(
       'href',
       '/api/cases/7/export.json',
@@ -144,6 +145,9 @@ describe('CaseView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Case actions' }));
     await userEvent.click(within(await screen.findByRole('menu')).getByText('Delete'));
     expect(state.onDelete).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Case actions' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByText('Duplicate'));
+    expect(onDuplicate).toHaveBeenCalledOnce();
   });
 
   it('switches tabs through its callback and shows the open tab', async () => {

@@ -107,13 +107,14 @@ function ReportLink({ caseId }: { caseId: number }) {
 
 /**
  * The header's actions as one menu, for a narrow screen (CaseView.css shows it below 768 px and the row of
- * buttons above): the same five actions, the links still links (the report in a new tab, the file a download).
+ * buttons above): the same actions, the links still links (the report in a new tab, the file a download).
  */
 function CaseActionsMenu({
   caseId,
   closed,
   statusChanging,
   onEdit,
+  onDuplicate,
   onDelete,
   onClose,
   onReopen,
@@ -122,12 +123,16 @@ function CaseActionsMenu({
   closed: boolean;
   statusChanging: boolean;
   onEdit: () => void;
+  onDuplicate?: () => void;
   onDelete: () => void;
   onClose: () => void;
   onReopen: () => void;
 }) {
   const items: MenuProps['items'] = [
     { key: 'edit', icon: <EditOutlined aria-hidden />, label: 'Edit', onClick: onEdit },
+    ...(onDuplicate
+      ? [{ key: 'duplicate', icon: <CopyOutlined aria-hidden />, label: 'Duplicate', onClick: onDuplicate }]
+      : []),
     {
       key: 'export',
       icon: <ExportOutlined aria-hidden />,
@@ -176,7 +181,7 @@ function CaseActionsMenu({
           loading={statusChanging}
           aria-label="Case actions"
         >
-          Actions
+          <span className="label-wide-only">Actions</span>
         </Button>
       </Dropdown>
     </div>
@@ -192,7 +197,7 @@ function Shell({ header, children }: { header: ReactNode; children: ReactNode })
       header={
         <AppHeader>
           <ButtonLink to="/" icon={<ArrowLeftOutlined aria-hidden />}>
-            Back
+            <span className="label-wide-only">Back</span>
           </ButtonLink>
           {header}
         </AppHeader>
@@ -308,6 +313,7 @@ export function CaseView({ state }: { state: CaseViewState }) {
                 closed={closed}
                 statusChanging={state.statusChanging}
                 onEdit={state.onEdit}
+                onDuplicate={state.onDuplicate}
                 onDelete={state.onDelete}
                 onClose={state.onClose}
                 onReopen={state.onReopen}
