@@ -33,8 +33,18 @@ describe('a quick start: the sample, templates, duplicates and imports', () => {
   it('offers the sample on a first visit, starts from a template, duplicates and imports in plain words', async () => {
     const { page } = session;
     await signIn(page, 'quick@example.com', 'Quinn');
+
+    // Small truths: the landing card counts the server's days left, and the footer carries the SPEC's year.
+    const status = (await (await page.request.get(`${baseUrl}/api/subscription/status`)).json()) as {
+      daysLeft: number;
+    };
+    await page.goto(`${baseUrl}/landing`);
+    const card = page.getByTestId('status-card');
+    await card.getByText(`${status.daysLeft} ${status.daysLeft === 1 ? 'day' : 'days'} left`).waitFor();
+    expect(await page.locator('footer').last().innerText()).toContain('© 2025');
+
     await becomePro(page);
-    await page.reload();
+    await page.goto(baseUrl);
 
     // A first visit: no case yet, and the sample lease one click away.
     const empty = page.getByRole('region', { name: 'Cases' });
