@@ -13,7 +13,8 @@ export interface AxeViolation {
 /**
  * Runs axe-core (WCAG 2.1 A and AA rules) on the page as it is now, or on the part `within` selects (a dialog:
  * the page behind its mask is dimmed on purpose), and answers the serious and critical violations, each with
- * the elements it concerns.
+ * the elements it concerns. Colours are read once the page's finite animations have ended: a dialog fading in
+ * is half transparent, and its text would fail the contrast rule for a moment the person never reads.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
@@ -36,6 +37,10 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
       }
     ).axe;
     const context = (selector && document.querySelector(selector)) || document;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     const result = await axe.run(context as Document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
