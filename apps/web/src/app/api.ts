@@ -20,6 +20,8 @@ export const api = createApi({
     'IssueImportance',
     'OptionImportance',
     'FinalAgreement',
+    'Offers',
+    'Rehearsal',
   ],
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -23,10 +23,17 @@ import { CaseSavingContext, useCaseSavingState } from './undo/CaseSaving';
 const IssuesTab = preloadableLazy(() => import('./issues/IssuesTab').then((m) => m.IssuesTab));
 const SmartPointsTab = preloadableLazy(() => import('./points/SmartPointsTab').then((m) => m.SmartPointsTab));
 const StrategyTab = preloadableLazy(() => import('./strategy/StrategyTab').then((m) => m.StrategyTab));
+const NegotiateTab = preloadableLazy(() => import('./negotiate/NegotiateTab').then((m) => m.NegotiateTab));
 const CaseFormDialog = preloadableLazy(() =>
   import('../../components/CaseFormDialog').then((m) => m.CaseFormDialog),
 );
-const CASE_PARTS = [StrategyTab.preload, IssuesTab.preload, SmartPointsTab.preload, CaseFormDialog.preload];
+const CASE_PARTS = [
+  StrategyTab.preload,
+  IssuesTab.preload,
+  SmartPointsTab.preload,
+  NegotiateTab.preload,
+  CaseFormDialog.preload,
+];
 
 /** The open tab lives in the address (`?tab=issues`), so links, reloads and Back keep it. */
 function useCaseTab(): [CaseTab, (tab: CaseTab) => void] {
@@ -136,6 +143,11 @@ export function CasePage({
             valueCreation={valueCreation}
             scenarioInsights={slots.strategyScenarioInsights?.(currentData, scenarioSelection)}
           />
+        </LazyPart>
+      ),
+      negotiateTab: (
+        <LazyPart label="Loading the negotiation">
+          <NegotiateTab detail={currentData} />
         </LazyPart>
       ),
       scenarioExplorer: explorer,

@@ -15,6 +15,7 @@ function ready(detail: CaseDetailResponse, overrides: Partial<CaseViewState & { 
     issuesTab: <p>Issues content</p>,
     pointsTab: <p>Points content</p>,
     strategyTab: <p>Strategy content</p>,
+    negotiateTab: <p>Negotiate content</p>,
     onClose: vi.fn(),
     onReopen: vi.fn(),
     onEdit: vi.fn(),

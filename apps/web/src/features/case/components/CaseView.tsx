@@ -33,10 +33,12 @@ export type CaseViewState =
       detail: CaseDetailResponse;
       tab: CaseTab;
       onTabChange: (tab: CaseTab) => void;
-      /** The Issues, Smart Points and Strategy tabs, drawn by their own features. */
+      /** The Issues, Smart Points, Strategy and Negotiate tabs, drawn by their own features. */
       issuesTab: ReactNode;
       pointsTab: ReactNode;
       strategyTab: ReactNode;
+      /** At the table: the plan, a rehearsal and the real negotiation's offers. */
+      negotiateTab: ReactNode;
       /** Drawn in the Overview: the scenario explorer, composed by the case screen's route. */
       scenarioExplorer?: ReactNode;
       onClose: () => void;
@@ -188,7 +190,7 @@ function CaseActionsMenu({
   );
 }
 
-export const CASE_TABS = ['overview', 'issues', 'points', 'strategy'] as const;
+export const CASE_TABS = ['overview', 'issues', 'points', 'strategy', 'negotiate'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 
 function Shell({ header, children }: { header: ReactNode; children: ReactNode }) {
@@ -350,6 +352,7 @@ export function CaseView({ state }: { state: CaseViewState }) {
               // Unmounted when left, so that it saves the levels it holds (leaving the tab saves them).
               { key: 'points', label: 'Smart Points', children: state.pointsTab, destroyOnHidden: true },
               { key: 'strategy', label: 'Strategy', children: state.strategyTab },
+              { key: 'negotiate', label: 'Negotiate', children: state.negotiateTab },
             ]}
           />
         </Shell>

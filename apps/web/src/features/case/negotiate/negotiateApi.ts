@@ -1,0 +1,75 @@
+import type {
+  CreateOfferRequest,
+  CreateRehearsalRequest,
+  NextOfferResponse,
+  OfferResponse,
+  RehearsalAnswerResponse,
+  RehearsalOfferRequest,
+  RehearsalResponse,
+} from '@parley/contracts';
+import { api } from '../../../app/api';
+
+/** Mutations name their case (not sent) so that only that case's offers are refetched. */
+interface OfCase {
+  caseId: number;
+}
+
+/**
+ * At the table (issue 23): the real negotiation's offers, the plan's next offer and the rehearsals. Offers and
+ * the next offer are scored with the points in force, so they are refetched when the case changes as well.
+ */
+export const negotiateApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOffers: build.query<OfferResponse[], number>({
+      query: (caseId) => `/cases/${caseId}/offers`,
+      providesTags: (_result, _error, caseId) => [
+        { type: 'Offers', id: caseId },
+        { type: 'Case', id: caseId },
+      ],
+    }),
+    createOffer: build.mutation<OfferResponse, OfCase & CreateOfferRequest>({
+      query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}/offers`, method: 'POST', body }),
+      invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
+    }),
+    deleteOffer: build.mutation<void, OfCase & { offerId: number }>({
+      query: ({ offerId }) => ({ url: `/offers/${offerId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
+    }),
+    getNextOffer: build.query<NextOfferResponse, OfCase & { rounds: number }>({
+      query: ({ caseId, rounds }) => `/cases/${caseId}/next-offer?rounds=${rounds}`,
+      providesTags: (_result, _error, { caseId }) => [
+        { type: 'Offers', id: caseId },
+        { type: 'Case', id: caseId },
+      ],
+    }),
+    createRehearsal: build.mutation<RehearsalResponse, OfCase & CreateRehearsalRequest>({
+      query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}/rehearsals`, method: 'POST', body }),
+    }),
+    getRehearsal: build.query<RehearsalResponse, number>({
+      query: (rehearsalId) => `/rehearsals/${rehearsalId}`,
+      providesTags: (_result, _error, rehearsalId) => [{ type: 'Rehearsal', id: rehearsalId }],
+    }),
+    /** The person's offer and the other side's answer; the answer carries the rehearsal as it now stands. */
+    rehearsalOffer: build.mutation<RehearsalAnswerResponse, { rehearsalId: number } & RehearsalOfferRequest>({
+      query: ({ rehearsalId, ...body }) => ({
+        url: `/rehearsals/${rehearsalId}/offers`,
+        method: 'POST',
+        body,
+      }),
+      async onQueryStarted({ rehearsalId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(negotiateApi.util.upsertQueryData('getRehearsal', rehearsalId, data.rehearsal));
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetOffersQuery,
+  useCreateOfferMutation,
+  useDeleteOfferMutation,
+  useGetNextOfferQuery,
+  useCreateRehearsalMutation,
+  useGetRehearsalQuery,
+  useRehearsalOfferMutation,
+} = negotiateApi;
