@@ -18,7 +18,9 @@ export async function createAndOpenCase(page: Page, name: string): Promise<void>
   await page.getByRole('button', { name: 'New Case' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/name/i).first().fill(name);
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/cases'));
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/cases'),
+  );
   await dialog.getByRole('button', { name: /create/i }).click();
   const { id } = (await (await created).json()) as { id: number };
   // By its address, not its name: a retried journey finds the first try's case of the same name on the dashboard.

@@ -58,7 +58,8 @@ export const negotiateApi = api.injectEndpoints({
       }),
       async onQueryStarted({ rehearsalId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data) dispatch(negotiateApi.util.upsertQueryData('getRehearsal', rehearsalId, data.rehearsal));
+        if (data)
+          void dispatch(negotiateApi.util.upsertQueryData('getRehearsal', rehearsalId, data.rehearsal));
       },
     }),
   }),
