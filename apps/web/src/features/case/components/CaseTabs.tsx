@@ -1,4 +1,4 @@
-import { startTransition, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './CaseTabs.css';
 
 export interface CaseTabItem<Key extends string> {
@@ -30,6 +30,7 @@ export function CaseTabs<Key extends string>({
   const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set([active]));
   if (!visited.has(active)) setVisited(new Set(visited).add(active));
   const buttons = useRef(new Map<Key, HTMLButtonElement>());
+  const [barRef, more, onBarScroll] = useOverflowEdges(active);
 
   // A transition: the chosen tab's first render (Strategy's is the largest) is drawn in slices that let the
   // browser breathe, instead of one long task after the click.
@@ -61,7 +62,15 @@ export function CaseTabs<Key extends string>({
 
   return (
     <div className="case-tabs">
-      <div role="tablist" aria-label={label} className="case-tabs-list">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="case-tabs-list"
+        ref={barRef}
+        onScroll={onBarScroll}
+        data-more-start={more.start || undefined}
+        data-more-end={more.end || undefined}
+      >
         {items.map((item, index) => {
           const selected = item.key === active;
           return (
@@ -104,4 +113,34 @@ export function CaseTabs<Key extends string>({
       })}
     </div>
   );
+}
+
+/**
+ * Where a tab bar too wide for the screen has more tabs (a phone with wide fonts): its edges fade there, so a
+ * tab cut at the edge reads as "scroll for more" rather than as a broken label; the chosen tab is scrolled into
+ * view when it changes (a link to `?tab=negotiate` on a phone).
+ */
+function useOverflowEdges(active: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+  const update = () => {
+    const list = ref.current;
+    if (!list) return;
+    const start = list.scrollLeft > 1;
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setEdges((old) => (old.start === start && old.end === end ? old : { start, end }));
+  };
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return undefined;
+    const observer = new ResizeObserver(() => update());
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    ref.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+  return [ref, edges, update] as const;
 }
