@@ -70,11 +70,38 @@ describe('fitPoints', () => {
 
   it('moves the points as little as the answer needs, shared among the options it names', () => {
     // Preferring the dear, short lease: 100 + 150 must beat 200 + 60 = 260 by the margin 10, 20 points short;
-    // the smallest largest change shares them, 5 on each option: 105 + 155 = 260 = 195 + 55 + 10.
+    // the smallest largest change shares them, about 5 on each option (the two issues' options lie about as far
+    // apart, 100 and 90 points): 105 + 155 = 260 = 195 + 55 + 10.
     expect(FIT_MARGIN).toBe(10);
     expect(fitPoints(lease, [{ question: { left: cheapLong, right: dearShort }, prefer: 'right' }])).toEqual({
       points: { 10: 195, 11: 105, 20: 155, 21: 55 },
     });
+  });
+
+  it('shares a correction in proportion to how far apart each issue puts its options', () => {
+    // Rent spreads 100 points, the term 30: the right side (100 + 80) must beat the left (200 + 50) by 10,
+    // 80 points short. Each rent option moves by c, each term option by 0.3c: 2.6c = 80, c ≈ 30.8.
+    const issues: ElicitationIssue[] = [
+      {
+        id: 1,
+        options: [
+          { id: 10, points: 200 },
+          { id: 11, points: 100 },
+        ],
+      },
+      {
+        id: 2,
+        options: [
+          { id: 20, points: 80 },
+          { id: 21, points: 50 },
+        ],
+      },
+    ];
+    expect(fitPoints(issues, [{ question: { left: cheapLong, right: dearShort }, prefer: 'right' }])).toEqual(
+      {
+        points: { 10: 169, 11: 131, 20: 89, 21: 41 },
+      },
+    );
   });
 
   it('fits "About the same" as equal totals', () => {

@@ -47,6 +47,11 @@ const UNSET_POINTS = (FITTED_POINTS_MIN + FITTED_POINTS_MAX) / 2;
  * total change: enough that the largest change comes first.
  */
 const LARGEST_CHANGE_COST = 10;
+/**
+ * The smallest spread a change is measured against in the fit: an issue whose options the points in force put
+ * close together still has options that may be off, by at least this.
+ */
+const SPREAD_FLOOR = 30;
 /** Rounding moves a total of four options by less than 2, so a margin above this survives it. */
 const ROUNDING_SLACK = 2;
 
@@ -58,6 +63,11 @@ interface Model {
   optionIds: ElicitationId[];
   /** Points in force per global option, clamped to the range. */
   start: number[];
+  /**
+   * Per global option, how far apart its issue's points in force lie (largest less smallest); the whole range
+   * when an option of the issue has none. How far a point in force may be off grows with it (decisions.md §45).
+   */
+  spread: number[];
 }
 
 /** An answer as a sparse row: coefficient per global option, and whether it is strict ('left' is folded in). */
@@ -67,8 +77,17 @@ interface AnswerRow {
 }
 
 function buildModel(issues: readonly ElicitationIssue[]): Model {
-  const model: Model = { issueKeys: [], optionIndexes: [], optionIds: [], start: [] };
+  const model: Model = { issueKeys: [], optionIndexes: [], optionIds: [], start: [], spread: [] };
   for (const issue of issues) {
+    const given = issue.options
+      .map((o) => o.points)
+      .filter((p) => typeof p === 'number' && Number.isFinite(p));
+    const clamped = given.map((p) => Math.min(FITTED_POINTS_MAX, Math.max(FITTED_POINTS_MIN, p!)));
+    const spread =
+      given.length < issue.options.length || clamped.length === 0
+        ? FITTED_POINTS_MAX - FITTED_POINTS_MIN
+        : Math.max(...clamped) - Math.min(...clamped);
+    for (let k = 0; k < issue.options.length; k++) model.spread.push(spread);
     model.issueKeys.push(String(issue.id));
     model.optionIndexes.push(
       issue.options.map((option) => {
@@ -210,8 +229,10 @@ function largestMargin(rows: readonly AnswerRow[], vars: number[]): number {
 /**
  * The points closest to `start` with every strict row ≥ margin and every 'same' row equal, in the range; null
  * if there are none. Closest means first the smallest largest change to any one option, then the least total
- * change: an answer's correction is shared among the options it names rather than put on one of them, since
- * each is as likely to be off. Only the options the answers name move.
+ * change, each change measured against its issue's spread (`unit`, at least SPREAD_FLOOR): an answer's
+ * correction is shared among the options it names rather than put on one of them, in proportion to how far
+ * each may be off (an option of an issue whose options lie far apart, more). Only the options the answers name
+ * move.
  */
 function closestPoints(
   rows: readonly AnswerRow[],
@@ -219,6 +240,7 @@ function closestPoints(
   start: number[],
   margin: number,
   shareChanges: boolean,
+  unit: readonly number[],
 ): number[] | null {
   const column = new Map(vars.map((g, j) => [g, j]));
   const t = vars.length;
@@ -244,15 +266,19 @@ function closestPoints(
     if (!shareChanges) return;
     // An option moves up or down, never both, so each alone is held under the largest change.
     const upLargest = new Array<number>(width).fill(0);
-    upLargest[j] = 1;
+    upLargest[j] = 1 / unit[g]!;
     upLargest[2 * t] = -1;
     constraints.push({ coefficients: upLargest, relation: '<=', rhs: 0 });
     const downLargest = new Array<number>(width).fill(0);
-    downLargest[t + j] = 1;
+    downLargest[t + j] = 1 / unit[g]!;
     downLargest[2 * t] = -1;
     constraints.push({ coefficients: downLargest, relation: '<=', rhs: 0 });
   });
-  const objective = new Array<number>(width).fill(-1);
+  const objective = new Array<number>(width).fill(0);
+  vars.forEach((g, j) => {
+    objective[j] = -1 / unit[g]!;
+    objective[t + j] = -1 / unit[g]!;
+  });
   objective[2 * t] = shareChanges ? -LARGEST_CHANGE_COST * t : 0;
   const result = maximize(objective, constraints);
   if (result.status !== 'optimal') return null;
@@ -285,8 +311,11 @@ function fit(model: Model, rows: AnswerRow[], shareChanges = true): Fit | { conf
   const roundStart = start.map((p) => Math.round(p));
   if (vars.length === 0) return { real: [...start], whole: roundStart };
   const best = largestMargin(rows, vars);
+  // Changes in units of the widest spread, so the program's numbers stay near points.
+  const widest = Math.max(SPREAD_FLOOR, ...model.spread);
+  const unit = model.spread.map((spread) => Math.max(SPREAD_FLOOR, spread) / widest);
   const attempt = (margin: number) => {
-    const real = closestPoints(rows, vars, start, margin, shareChanges);
+    const real = closestPoints(rows, vars, start, margin, shareChanges, unit);
     if (real === null) return null;
     const whole = [...roundStart];
     for (const g of vars) whole[g] = Math.round(real[g]!);
@@ -304,7 +333,8 @@ function fit(model: Model, rows: AnswerRow[], shareChanges = true): Fit | { conf
  * Points that satisfy every answer, or the answers that contradict each other. The points are whole, 0–250,
  * and give each preference the largest margin up to FIT_MARGIN that the answers allow (strictly more by at
  * least 1 point; "About the same" within SAME_TOLERANCE), changing the points in force as little as possible
- * (least total change) where the answers leave freedom; options no answer mentions keep their points.
+ * where the answers leave freedom (the smallest largest change, then the least total change, each change
+ * measured against how far apart its issue's points in force lie); options no answer mentions keep their points.
  * When no points satisfy every answer, `conflict` lists the indexes into `answers` of an irreducible set that
  * contradict each other: without any one of them the rest could be met.
  */
@@ -334,8 +364,18 @@ export function answerHolds(
   );
 }
 
-/** How far from the current fit (in points, each option) the profiles a question is judged on may lie. */
+/**
+ * How far from the fit (in points, each option) plausible profiles may lie by default; the profiles a question is
+ * judged on use QUESTION_SAMPLE_SHARE instead.
+ */
 export const QUESTION_SAMPLE_RADIUS = 50;
+/**
+ * How far from the current fit the profiles a question is judged on may lie: this share of each option's issue
+ * spread (at least QUESTION_SAMPLE_FLOOR points). A point in force of an issue whose options lie far apart may be
+ * off by more, so the questions go where the points are least sure (decisions.md §45).
+ */
+const QUESTION_SAMPLE_SHARE = 0.2;
+const QUESTION_SAMPLE_FLOOR = 3;
 /** How many plausible profiles a question is judged on. */
 const SAMPLES = 64;
 /** Hit-and-run steps before the first profile is kept, and between kept profiles. */
@@ -363,20 +403,22 @@ function gaussian(next: () => number): number {
 }
 
 /**
- * Profiles spread over the points the answers allow within QUESTION_SAMPLE_RADIUS of the centre (a point that
- * meets every strict answer by a margin): options no answer mentions uniformly, the others by hit-and-run
- * (directions kept inside the 'same' answers' equalities). Seeded, so the same answers give the same question.
+ * Profiles spread over the points the answers allow within `radius` (one, or one per option) of the centre (a
+ * point that meets every strict answer by a margin): options no answer mentions uniformly, the others by
+ * hit-and-run (directions kept inside the 'same' answers' equalities). Seeded, so the same answers give the same
+ * question.
  */
 function plausibleSamples(
   rows: readonly AnswerRow[],
   centre: number[],
   count = SAMPLES,
-  radius = QUESTION_SAMPLE_RADIUS,
+  radius: number | readonly number[] = QUESTION_SAMPLE_RADIUS,
 ): Float64Array[] {
   const next = seededRandom(0x5eed + rows.length);
   const n = centre.length;
-  const low = centre.map((c) => Math.max(FITTED_POINTS_MIN, c - radius));
-  const high = centre.map((c) => Math.min(FITTED_POINTS_MAX, c + radius));
+  const r = (g: number) => (typeof radius === 'number' ? radius : radius[g]!);
+  const low = centre.map((c, g) => Math.max(FITTED_POINTS_MIN, c - r(g)));
+  const high = centre.map((c, g) => Math.min(FITTED_POINTS_MAX, c + r(g)));
   const vars = involved(rows);
   const column = new Map(vars.map((g, j) => [g, j]));
   const k = vars.length;
@@ -502,7 +544,8 @@ export function nextTradeoffQuestion(
   if ('conflict' in fitted) return null;
   const issueCount = model.optionIndexes.length;
   if (issueCount < 2) return null;
-  const samples = plausibleSamples(rows, fitted.real);
+  const radii = model.spread.map((spread) => Math.max(QUESTION_SAMPLE_FLOOR, QUESTION_SAMPLE_SHARE * spread));
+  const samples = plausibleSamples(rows, fitted.real, SAMPLES, radii);
   const S = samples.length;
 
   // Per issue and ordered pair of options (a before b): the mean and variance of p_a − p_b over the profiles.
