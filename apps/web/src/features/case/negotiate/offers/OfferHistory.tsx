@@ -46,18 +46,19 @@ export function OfferHistory({
     [offers, detail],
   );
   const { walkAway, nash, frontier } = support;
-  const yours: HistoryChartProps = {
-    offers: chartOffers,
-    side: 'user',
-    walkAway: walkAway.user,
-    balanced: nash?.userTotal ?? null,
-  };
-  const theirs: HistoryChartProps = {
-    offers: chartOffers,
-    side: 'opponent',
-    walkAway: walkAway.opponent,
-    balanced: nash?.opponentTotal ?? null,
-  };
+  const yours: HistoryChartProps = useMemo(
+    () => ({ offers: chartOffers, side: 'user', walkAway: walkAway.user, balanced: nash?.userTotal ?? null }),
+    [chartOffers, walkAway.user, nash],
+  );
+  const theirs: HistoryChartProps = useMemo(
+    () => ({
+      offers: chartOffers,
+      side: 'opponent',
+      walkAway: walkAway.opponent,
+      balanced: nash?.opponentTotal ?? null,
+    }),
+    [chartOffers, walkAway.opponent, nash],
+  );
   const plane: PlaneChartProps = useMemo(
     () => ({
       offers: chartOffers,
@@ -74,8 +75,8 @@ export function OfferHistory({
     }),
     [chartOffers, frontier, nash, walkAway],
   );
-  const yourConfig = useMemo(() => historyConfig(yours), [chartOffers, walkAway.user, nash]); // eslint-disable-line react-hooks/exhaustive-deps
-  const theirConfig = useMemo(() => historyConfig(theirs), [chartOffers, walkAway.opponent, nash]); // eslint-disable-line react-hooks/exhaustive-deps
+  const yourConfig = useMemo(() => historyConfig(yours), [yours]);
+  const theirConfig = useMemo(() => historyConfig(theirs), [theirs]);
   const planeConf = useMemo(() => planeConfig(plane), [plane]);
   const partial = offers.length - chartOffers.length;
 

@@ -138,7 +138,7 @@ export function OfferList({
                       description="It becomes the final agreement on the Overview, issue by issue (each can be undone)."
                       okText="Make it the agreement"
                       cancelText="Cancel"
-                      onConfirm={() => makeAgreement(offer)}
+                      onConfirm={() => void makeAgreement(offer)}
                     >
                       <Button loading={agreeing === offer.id} disabled={agreeing !== null}>
                         Make this the agreement
@@ -151,7 +151,7 @@ export function OfferList({
                     okText="Delete"
                     okButtonProps={{ danger: true }}
                     cancelText="Cancel"
-                    onConfirm={() => remove(offer)}
+                    onConfirm={() => void remove(offer)}
                   >
                     <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Delete offer ${number}`}>
                       Delete

@@ -145,7 +145,7 @@ export function TheirPriorities({
             description={`Every option's points for ${opponent.name} become the estimate's (Undo puts them back).`}
             okText="Use the estimate"
             cancelText="Cancel"
-            onConfirm={adopt}
+            onConfirm={() => void adopt()}
             disabled={!changed}
           >
             <Button size="large" loading={adopting} disabled={!changed}>

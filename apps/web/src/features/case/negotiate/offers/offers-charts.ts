@@ -129,7 +129,7 @@ export function historyConfig({ offers, side, walkAway, balanced }: HistoryChart
     animate: false,
     scale: {
       x: { domain: [0.5, Math.max(2, offers.length) + 0.5], tickCount: Math.min(offers.length, 10) },
-      y: { domain: domain(ys), nice: true },
+      y: { domain: domain(ys), nice: true, tickCount: 4 },
       color: {
         domain: present.map((by) => OFFER_SERIES[by].label),
         range: present.map((by) => OFFER_SERIES[by].color),
