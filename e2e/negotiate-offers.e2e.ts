@@ -152,6 +152,7 @@ describe('at the table: offers as they happen, what their moves reveal, an agree
         .getByText(/Left on the table/)
         .first()
         .waitFor();
+      await snapshot(page, 'negotiate-offers-agreement-1280');
 
       // The Overview's Final Agreement card shows the offer's options.
       await page.getByRole('tab', { name: 'Overview' }).click();
@@ -189,6 +190,8 @@ describe('at the table on a phone (375 px)', () => {
       Pets: 'One cat',
     });
     await page.getByRole('list', { name: 'Offers recorded' }).getByText('You 210 · Them 230').waitFor();
+    // The charts drawn too: still nothing wider than the phone.
+    await page.locator('[role="img"][aria-label^="Your total against theirs"] canvas').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SCREEN.width);
     await snapshot(page, 'negotiate-offers-375');
   });

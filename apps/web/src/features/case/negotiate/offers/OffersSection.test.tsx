@@ -165,6 +165,7 @@ describe('OffersSection', () => {
     const detail = threeIssueDetail();
     render({
       ...detail,
+      parties: detail.parties.map((p) => (p.type === 'user' ? { ...p, reservationValue: 150 } : p)),
       finalAgreements: [
         { issueId: 21, optionId: 102 },
         { issueId: 22, optionId: 111 },
@@ -175,7 +176,9 @@ describe('OffersSection', () => {
     expect(within(offer).getByText('The final agreement')).toBeInTheDocument();
     expect(within(offer).queryByRole('button', { name: 'Make this the agreement' })).toBeNull();
     // Opposed case: every package is efficient (totals sum to 330 each way), so nothing is left on the table.
-    expect(await screen.findByText(/nothing\. The final agreement is efficient/)).toBeInTheDocument();
+    expect(await screen.findByText(/nothing\. The final agreement is efficient/)).toHaveTextContent(
+      /^It is below your walk-away total \(150\)\. Left on the table/,
+    );
     expect(
       screen.getByText(
         'The final agreement: Rent: $1,900; Deposit: 3 months; Term: 24 months (you 140, them 190).',

@@ -33,16 +33,26 @@ const packageText = (p: DealPackage) => `${packageOptions(p)} (you ${p.userTotal
 
 /** The final agreement and what it leaves on the table, read as the Strategy tab reads it. */
 export function AgreementReading({ support }: { support: DecisionSupport }) {
-  const { agreement, leftOnTable } = support;
+  const { agreement, leftOnTable, walkAway } = support;
   if (agreement === null || leftOnTable === null) return null;
+  const below = agreement.belowWalkAway;
+  const short =
+    below.user && below.opponent
+      ? `It is below both walk-away totals (yours ${walkAway.user}, theirs ${walkAway.opponent}). `
+      : below.user
+        ? `It is below your walk-away total (${walkAway.user}). `
+        : below.opponent
+          ? `It is below their walk-away total (${walkAway.opponent}). `
+          : '';
   return (
     <Alert
-      type={leftOnTable === 'efficient' ? 'success' : 'info'}
+      type={short !== '' ? 'warning' : leftOnTable === 'efficient' ? 'success' : 'info'}
       showIcon
       className="offers-agreement"
       title={`The final agreement: ${packageText(agreement)}.`}
       description={
         <>
+          {short}
           <Concept term="leftOnTable">Left on the table</Concept>:{' '}
           {leftOnTable === 'efficient'
             ? 'nothing. The final agreement is efficient: no package is better for both sides.'

@@ -128,7 +128,11 @@ export function historyConfig({ offers, side, walkAway, balanced }: HistoryChart
     height: 220,
     animate: false,
     scale: {
-      x: { domain: [0.5, Math.max(2, offers.length) + 0.5], tickCount: Math.min(offers.length, 10) },
+      x: {
+        domain: [0.5, Math.max(1, ...offers.map((o) => o.number)) + 0.5],
+        // One tick per offer (its number), every other one past a dozen.
+        tickMethod: () => offers.map((o) => o.number).filter((_, i) => offers.length <= 12 || i % 2 === 0),
+      },
       y: { domain: domain(ys), nice: true, tickCount: 4 },
       color: {
         domain: present.map((by) => OFFER_SERIES[by].label),
@@ -142,7 +146,7 @@ export function historyConfig({ offers, side, walkAway, balanced }: HistoryChart
     },
     style: { fillOpacity: 1, lineWidth: 1 },
     axis: {
-      x: { title: 'Offer', tickFilter: (d: number) => Number.isInteger(d), ...axisText },
+      x: { title: 'Offer', ...axisText },
       y: { title: side === 'user' ? 'Your total' : 'Their total', ...axisText },
     },
     legend: legend(present.map((by) => OFFER_SERIES[by])),
