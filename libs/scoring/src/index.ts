@@ -134,8 +134,10 @@ export {
 export {
   PRIOR_OFFERS,
   estimateOpponentPoints,
+  offerStances,
   priorityShares,
   priorityShifts,
+  type IssueStance,
   type OptionPoints,
   type PriorityShift,
 } from './opponent-model.js';

@@ -146,3 +146,40 @@ export function priorityShifts(
       (a, b) => Math.abs(b.estimatedShare - b.enteredShare) - Math.abs(a.estimatedShare - a.enteredShare),
     );
 }
+
+/** What the other side's offers did on one issue, by the points entered for them. */
+export interface IssueStance {
+  issueId: number;
+  /** How many of their offers name an option on the issue (the others leave it open). */
+  named: number;
+  /** Every offer naming an option on the issue names one of their best by the points entered (named > 0). */
+  held: boolean;
+  /** At least one offer names an option below their best by the points entered. */
+  gaveWay: boolean;
+}
+
+/**
+ * Per issue, whether the other side's offers held it at their best option by the points entered for them
+ * (`entered`, a missing option as 0) or gave way on it. What point 2 of issue 23 puts in words beside
+ * `priorityShifts`: "their offers keep X at their best while giving way on Y" is said only where this holds.
+ * `offers` as for `estimateOpponentPoints` (null or an unknown id: the issue left open).
+ */
+export function offerStances(
+  issues: readonly ScoredIssue[],
+  offers: readonly (readonly (number | null)[])[],
+  entered: OptionPoints,
+): IssueStance[] {
+  return issues.map((issue, i) => {
+    const points = issue.options.map((option) => finiteOrZero(entered[option.id]));
+    const best = points.length === 0 ? 0 : Math.max(...points);
+    let named = 0;
+    let below = 0;
+    for (const offer of offers) {
+      const k = optionOf(issue, offer[i]);
+      if (k === null) continue;
+      named++;
+      if ((points[k] as number) < best) below++;
+    }
+    return { issueId: issue.id, named, held: named > 0 && below === 0, gaveWay: below > 0 };
+  });
+}
