@@ -330,6 +330,14 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
         expect(created.status).toBe(201);
         const rehearsal = await json<RehearsalResponse>(created);
         expect(rehearsal).toMatchObject({ style: 'steady', rounds: 4, seed: 42, status: 'open', round: 1 });
+        // Its issues in words, as they were when it began.
+        expect(rehearsal.issues).toEqual(
+          f.detail.issues.map((issue) => ({
+            id: issue.id,
+            name: issue.name,
+            options: issue.options.map((o) => ({ id: o.id, name: o.name })),
+          })),
+        );
         await play(rehearsal.id, packages);
         runs.push(await json<RehearsalResponse>(call('GET', `/api/rehearsals/${rehearsal.id}`, alice)));
       }

@@ -413,6 +413,11 @@ export function toRehearsalResponse(r: Rehearsal): RehearsalResponse {
     rounds: r.rounds,
     seed: r.seed,
     createdAt: r.createdAt.toISOString(),
+    issues: r.issues.map((issue) => ({
+      id: issue.id,
+      name: issue.name,
+      options: issue.options.map((option) => ({ id: option.id, name: option.name })),
+    })),
     status: r.status,
     round: r.offers.filter((offer) => offer.by === 'user').length + 1,
     offers: r.offers,

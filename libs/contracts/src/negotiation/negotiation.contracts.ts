@@ -76,6 +76,13 @@ export interface RehearsalOfferResponse {
 
 export type RehearsalStatus = 'open' | 'deal' | 'no-deal';
 
+/** An issue as a rehearsal keeps it: its name and options as they were when the rehearsal began. */
+export interface RehearsalIssue {
+  id: number;
+  name: string;
+  options: { id: number; name: string }[];
+}
+
 export interface RehearsalResponse {
   id: number;
   caseId: number;
@@ -83,6 +90,8 @@ export interface RehearsalResponse {
   rounds: number;
   seed: number;
   createdAt: string;
+  /** The issues in the order offers list them (a package names one option of each). */
+  issues: RehearsalIssue[];
   status: RehearsalStatus;
   /** The round of the person's next offer (rounds + 1 once only an answer to their last offer is left). */
   round: number;

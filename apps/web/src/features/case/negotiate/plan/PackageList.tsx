@@ -1,0 +1,26 @@
+import type { RehearsalIssue } from '@parley/contracts';
+import { Typography } from 'antd';
+import { packageLines } from './package-words';
+import './PackageList.css';
+
+/** A package as a short list: "Rent: $1,800", one line per issue it decides. */
+export function PackageList({
+  issues,
+  optionIds,
+  label,
+}: {
+  issues: readonly RehearsalIssue[];
+  optionIds: readonly (number | null)[];
+  label: string;
+}) {
+  return (
+    <ul className="package-list" aria-label={label}>
+      {packageLines(issues, optionIds).map((line) => (
+        <li key={line.issueId}>
+          <Typography.Text type="secondary">{line.issue}:</Typography.Text>{' '}
+          <Typography.Text strong>{line.option}</Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
