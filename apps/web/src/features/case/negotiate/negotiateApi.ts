@@ -96,14 +96,29 @@ export const tableApi = negotiateApi.injectEndpoints({
     getRehearsals: build.query<RehearsalResponse[], number>({
       query: (caseId) => `/cases/${caseId}/rehearsals`,
       providesTags: (_result, _error, caseId) => [rehearsalsOf(caseId)],
+      /** Each one listed is what `getRehearsal` would read: the one shown is not asked for again. */
+      async onQueryStarted(_caseId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) {
+          dispatch(
+            negotiateApi.util.upsertQueryEntries(
+              data.map((rehearsal) => ({
+                endpointName: 'getRehearsal' as const,
+                arg: rehearsal.id,
+                value: rehearsal,
+              })),
+            ),
+          );
+        }
+      },
     }),
-    rehearsalWalkAway: build.mutation<RehearsalResponse, OfCase & { rehearsalId: number }>({
+    /** The ended rehearsal replaces the one read (the list only says which is the latest, so it is kept). */
+    rehearsalWalkAway: build.mutation<RehearsalResponse, { rehearsalId: number }>({
       query: ({ rehearsalId }) => ({ url: `/rehearsals/${rehearsalId}/walk-away`, method: 'POST' }),
       async onQueryStarted({ rehearsalId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) void dispatch(negotiateApi.util.upsertQueryData('getRehearsal', rehearsalId, data));
       },
-      invalidatesTags: (_result, error, { caseId }) => (error ? [] : [rehearsalsOf(caseId)]),
     }),
   }),
 });

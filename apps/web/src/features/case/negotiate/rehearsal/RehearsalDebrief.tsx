@@ -12,6 +12,8 @@ import { moveWords } from './rehearsal-words';
 export function RehearsalDebrief({ rehearsal: r, other }: { rehearsal: RehearsalResponse; other: string }) {
   const debrief = r.debrief!;
   const deal = debrief.agreement;
+  // The moves that changed an offer (holding the same position is no move worth listing).
+  const moved = debrief.moves.filter((move) => move.kind !== 'silent');
   const totals = (s: Scenario) => `you ${s.userTotal}, ${other} ${s.opponentTotal}`;
   return (
     <section aria-labelledby={`debrief-${r.id}`} className="rehearsal-debrief">
@@ -71,9 +73,11 @@ export function RehearsalDebrief({ rehearsal: r, other }: { rehearsal: Rehearsal
             You gave up {debrief.conceded.user} points over your moves; {other} gave up{' '}
             {debrief.conceded.opponent}.
           </Typography.Text>
-          {debrief.moves.length === 0 ? null : (
+          {moved.length === 0 ? (
+            <Typography.Text>Neither side changed its offer.</Typography.Text>
+          ) : (
             <ol className="rehearsal-moves" aria-label="Moves">
-              {debrief.moves.map((move) => {
+              {moved.map((move) => {
                 const round = r.offers[move.index]?.round;
                 const yours = move.by === 'user';
                 return (

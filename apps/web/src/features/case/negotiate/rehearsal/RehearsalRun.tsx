@@ -104,6 +104,7 @@ function TranscriptEntry({
         issues={issues}
         optionIds={offer.optionIds}
         label={`${yours ? 'Your' : 'Their'} offer in round ${offer.round}`}
+        inline
       />
       <Typography.Text type="secondary">
         You {offer.userTotal} · {other} {offer.opponentTotal}
@@ -159,7 +160,7 @@ function NextMove({
   };
   const leave = async () => {
     try {
-      await walkAway({ caseId: r.caseId, rehearsalId: r.id }).unwrap();
+      await walkAway({ rehearsalId: r.id }).unwrap();
     } catch (error) {
       failed(error);
     }
