@@ -1,5 +1,5 @@
 import type { RehearsalAnswerResponse, RehearsalResponse } from '@parley/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aLeaseDetail } from '../../../../testing/fixtures';
