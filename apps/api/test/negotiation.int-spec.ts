@@ -411,7 +411,7 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
       expect(late.status).toBe(409);
     });
 
-    it("suggests the plan's offer each round (nextOffer against their counters), and taking it replays the plan", async () => {
+    it("suggests the plan's offer each round (nextOffer against their counters); taking each one reaches a deal", async () => {
       const f = await lease();
       await call('PUT', `/api/parties/${f.opponent}`, alice, { reservationValue: 150 });
       const walkAway = { user: null, opponent: 150 };
