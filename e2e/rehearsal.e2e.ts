@@ -77,7 +77,10 @@ describe('at the table: the plan and a rehearsal (issue 23, points 3 and 4)', ()
       await plan.getByRole('list', { name: 'Total to ask for in each round' }).getByRole('listitem').count(),
     ).toBe(10);
     // A steady pace over 5 rounds: five levels.
-    await plan.getByRole('radio', { name: 'Steady' }).check();
+    // By keyboard: the arrow moves the pace from tough to steady.
+    await plan.getByRole('radio', { name: 'Tough' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => plan.getByRole('radio', { name: 'Steady' }).isChecked()).toBe(true);
     await plan.getByLabel('Rounds').fill('5');
     await expect
       .poll(() =>
@@ -114,11 +117,15 @@ describe('at the table: the plan and a rehearsal (issue 23, points 3 and 4)', ()
     }
     await rehearsal.getByRole('heading', { name: 'Debrief' }).waitFor();
     await rehearsal.getByText('Deal', { exact: true }).waitFor();
+    // Five rounds were played: the tough side held out to the end.
+    await transcript.getByText('Round 5 · You offered').waitFor();
     const debrief = rehearsal.getByRole('region', { name: 'Debrief' });
     await debrief.getByText('Left on the table').waitFor();
     await debrief.getByText('Concessions').waitFor();
     await debrief.getByText('Your plan against the same opponent').waitFor();
-    expect(await debrief.getByRole('list', { name: 'The deal' }).getByRole('listitem').count()).toBe(4);
+    expect(
+      await debrief.getByRole('list', { name: 'The deal', exact: true }).getByRole('listitem').count(),
+    ).toBe(4);
     expect(await debrief.getByText(/^Your total/).count()).toBe(1);
     // The other side's explanations are in the transcript, in words.
     expect(await transcript.getByText(/“.+”/).count()).toBeGreaterThan(0);
