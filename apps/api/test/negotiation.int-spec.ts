@@ -9,11 +9,13 @@ import type {
 } from '@parley/contracts';
 import { scoredIssuesOf } from '@parley/contracts';
 import {
+  CONCESSION_PACE,
   finalAgreementTotals,
   negotiationDebrief,
   negotiationPlan,
   nextOffer,
   opponentResponse,
+  planLevel,
   roundTime,
   scenarioOf,
   type ScoredIssue,
@@ -247,6 +249,56 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
       }
       expect((await call('GET', `/api/cases/${f.caseId}/next-offer`, bob)).status).toBe(404);
     });
+    it("follows the pace asked for, with every round's level and the opening package", async () => {
+      const f = await lease();
+      await call('PUT', `/api/parties/${f.you}`, alice, { reservationValue: 150 });
+      await call('PUT', `/api/parties/${f.opponent}`, alice, { reservationValue: 120 });
+      const walkAway = { user: 150, opponent: 120 };
+      const shown = await json<NextOfferResponse>(call('GET', `/api/cases/${f.caseId}/next-offer`, alice));
+      expect(shown.pace).toBe('tough');
+      expect(shown.plan!.e).toBe(CONCESSION_PACE.tough);
+      for (const pace of ['tough', 'steady', 'accommodating'] as const) {
+        const plan = negotiationPlan(f.issues, { walkAway, e: CONCESSION_PACE[pace] })!;
+        const got = await json<NextOfferResponse>(
+          call('GET', `/api/cases/${f.caseId}/next-offer?rounds=5&pace=${pace}`, alice),
+        );
+        expect(got).toMatchObject({ pace, rounds: 5, plan });
+        expect(got.levels).toEqual([1, 2, 3, 4, 5].map((r) => planLevel(plan, roundTime(r, 5))));
+        const opening = nextOffer(f.issues, { plan, t: 0, theirOffers: [], theirWalkAway: 120 })!;
+        expect(got.opening).toEqual(opening.offer);
+        expect(got.next).toEqual({ level: opening.level, offer: opening.offer });
+      }
+      // Tough holds out longer than steady, steady than accommodating, before the last round.
+      const levels = async (pace: string) =>
+        (
+          await json<NextOfferResponse>(
+            call('GET', `/api/cases/${f.caseId}/next-offer?rounds=5&pace=${pace}`, alice),
+          )
+        ).levels;
+      const [tough, steady, accommodating] = [
+        await levels('tough'),
+        await levels('steady'),
+        await levels('accommodating'),
+      ];
+      for (const r of [1, 2, 3]) {
+        expect(tough[r]!).toBeGreaterThan(steady[r]!);
+        expect(steady[r]!).toBeGreaterThan(accommodating[r]!);
+      }
+      for (const pace of ['hard-liner', 'TOUGH', '0.2', '', 'tough&pace=steady']) {
+        const refused = await call('GET', `/api/cases/${f.caseId}/next-offer?pace=${pace}`, alice);
+        expect(refused.status, pace).toBe(400);
+        expect(Object.keys((await json<ApiErrorBody>(refused)).fieldErrors ?? {})).toContain('pace');
+      }
+      expect((await call('GET', `/api/cases/${f.caseId}/next-offer?pace=steady`, bob)).status).toBe(404);
+    });
+
+    it('has no plan, levels or opening for a case without issues', async () => {
+      const created = await json<{ id: number }>(call('POST', '/api/cases', alice, { name: 'Empty' }));
+      const got = await json<NextOfferResponse>(
+        call('GET', `/api/cases/${created.id}/next-offer?pace=steady`, alice),
+      );
+      expect(got).toMatchObject({ plan: null, levels: [], opening: null, next: null, pace: 'steady' });
+    });
   });
 
   describe('rehearsals', () => {
@@ -278,6 +330,14 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
         expect(created.status).toBe(201);
         const rehearsal = await json<RehearsalResponse>(created);
         expect(rehearsal).toMatchObject({ style: 'steady', rounds: 4, seed: 42, status: 'open', round: 1 });
+        // Its issues in words, as they were when it began.
+        expect(rehearsal.issues).toEqual(
+          f.detail.issues.map((issue) => ({
+            id: issue.id,
+            name: issue.name,
+            options: issue.options.map((o) => ({ id: o.id, name: o.name })),
+          })),
+        );
         await play(rehearsal.id, packages);
         runs.push(await json<RehearsalResponse>(call('GET', `/api/rehearsals/${rehearsal.id}`, alice)));
       }
@@ -349,6 +409,92 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
       // An ended rehearsal takes no more offers.
       const late = await offer(rehearsal.id, counter.optionIds);
       expect(late.status).toBe(409);
+    });
+
+    it("suggests the plan's offer each round (nextOffer against their counters); taking each one reaches a deal", async () => {
+      const f = await lease();
+      await call('PUT', `/api/parties/${f.opponent}`, alice, { reservationValue: 150 });
+      const walkAway = { user: null, opponent: 150 };
+      const created = await json<RehearsalResponse>(start(f.caseId, { style: 'tough', rounds: 5, seed: 11 }));
+      const plan = negotiationPlan(f.issues, { walkAway })!;
+      let current = created;
+      const theirs: number[][] = [];
+      while (current.status === 'open' && current.suggestion !== null) {
+        const expected = nextOffer(f.issues, {
+          plan,
+          t: roundTime(current.round, 5),
+          theirOffers: theirs,
+          theirWalkAway: 150,
+        })!;
+        expect(current.suggestion).toEqual({ level: expected.level, optionIds: expected.offer.optionIds });
+        const answer = await json<RehearsalAnswerResponse>(offer(current.id, current.suggestion.optionIds));
+        current = answer.rehearsal;
+        const last = current.offers.at(-1)!;
+        if (last.by === 'opponent') theirs.push(last.optionIds);
+      }
+      if (current.status === 'open') {
+        // Only an answer is left: no suggestion, and their last counter can still be taken.
+        expect(current.round).toBe(6);
+        expect(current.suggestion).toBeNull();
+        current = (await json<RehearsalAnswerResponse>(offer(current.id, theirs.at(-1)!))).rehearsal;
+      }
+      expect(current.status).toBe('deal');
+      expect(current.suggestion).toBeNull();
+      expect(current.debrief?.planAgreement).not.toBeUndefined();
+    });
+
+    it("lists the case's rehearsals newest first, only to their owner", async () => {
+      const f = await lease();
+      const a = await json<RehearsalResponse>(start(f.caseId, { style: 'steady', rounds: 3, seed: 1 }));
+      const b = await json<RehearsalResponse>(start(f.caseId, { style: 'tough', rounds: 4 }));
+      const listed = await json<RehearsalResponse[]>(call('GET', `/api/cases/${f.caseId}/rehearsals`, alice));
+      expect(listed.map((r) => r.id)).toEqual([b.id, a.id]);
+      expect(listed[1]).toEqual(a);
+      expect((await call('GET', `/api/cases/${f.caseId}/rehearsals`, bob)).status).toBe(404);
+      expect((await call('GET', '/api/cases/abc/rehearsals', alice)).status).toBe(400);
+    });
+
+    it('lets the person walk away: no deal, with the debrief; once only, and only their own', async () => {
+      const f = await lease();
+      const [rent, deposit, term] = f.options as [number[], number[], number[]];
+      const rehearsal = await json<RehearsalResponse>(
+        start(f.caseId, { style: 'tough', rounds: 5, seed: 3 }),
+      );
+      await play(rehearsal.id, [[rent[0]!, deposit[0]!, term[1]!]]);
+      expect((await call('POST', `/api/rehearsals/${rehearsal.id}/walk-away`, bob)).status).toBe(404);
+      const walked = await call('POST', `/api/rehearsals/${rehearsal.id}/walk-away`, alice);
+      expect(walked.status).toBe(200);
+      const ended = await json<RehearsalResponse>(walked);
+      expect(ended).toMatchObject({
+        status: 'no-deal',
+        walkedAway: 'user',
+        agreement: null,
+        suggestion: null,
+      });
+      expect(ended.message).toMatch(/walked away/);
+      expect(ended.debrief).toEqual(
+        JSON.parse(
+          JSON.stringify(
+            negotiationDebrief(
+              f.issues,
+              { offers: ended.offers, agreement: null },
+              {
+                walkAway: { user: null, opponent: null },
+                replay: { opponent: { style: 'tough' }, rounds: 5, seed: 3 },
+              },
+            ),
+          ),
+        ),
+      );
+      expect((await call('POST', `/api/rehearsals/${rehearsal.id}/walk-away`, alice)).status).toBe(409);
+      const other = await json<RehearsalResponse>(start(f.caseId, { style: 'tough', rounds: 5 }));
+      await close(f.caseId);
+      const locked = await call('POST', `/api/rehearsals/${other.id}/walk-away`, alice);
+      expect(locked.status).toBe(409);
+      expect((await json<ApiErrorBody>(locked)).code).toBe('CASE_CLOSED');
+      expect((await json<RehearsalResponse>(call('GET', `/api/rehearsals/${other.id}`, alice))).status).toBe(
+        'open',
+      );
     });
 
     it('ends without a deal when the last round passes and their last offer is not taken', async () => {

@@ -41,7 +41,7 @@ export class NegotiationController {
     @Param('id', ParseIdPipe) caseId: number,
     @Query() query: NextOfferQueryDto,
   ): Promise<NextOfferResponse> {
-    return this.negotiation.nextOffer(user, caseId, query.rounds);
+    return this.negotiation.nextOffer(user, caseId, query.rounds, query.pace);
   }
 
   @Delete('offers/:id')
@@ -59,6 +59,15 @@ export class NegotiationController {
     return this.negotiation.createRehearsal(user, caseId, dto);
   }
 
+  /** The case's rehearsals, newest first (the latest REHEARSALS_LISTED). */
+  @Get('cases/:id/rehearsals')
+  rehearsals(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) caseId: number,
+  ): Promise<RehearsalResponse[]> {
+    return this.negotiation.listRehearsals(user, caseId);
+  }
+
   /** The transcript, and the debrief once the rehearsal has ended. */
   @Get('rehearsals/:id')
   rehearsal(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<RehearsalResponse> {
@@ -74,5 +83,15 @@ export class NegotiationController {
     @Body() dto: RehearsalOfferDto,
   ): Promise<RehearsalAnswerResponse> {
     return this.negotiation.rehearsalOffer(user, id, dto);
+  }
+
+  /** The person ends the rehearsal without a deal (200: the rehearsal with its debrief). */
+  @Post('rehearsals/:id/walk-away')
+  @HttpCode(HttpStatus.OK)
+  rehearsalWalkAway(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<RehearsalResponse> {
+    return this.negotiation.rehearsalWalkAway(user, id);
   }
 }

@@ -3,21 +3,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import { Messages, NEXT_OFFER_ROUNDS_DEFAULT, RehearsalLimits, scoredIssuesOf } from '@parley/contracts';
+import {
+  Messages,
+  NEXT_OFFER_ROUNDS_DEFAULT,
+  PLAN_PACE_DEFAULT,
+  REHEARSALS_LISTED,
+  RehearsalLimits,
+  scoredIssuesOf,
+} from '@parley/contracts';
 import type {
   NextOfferResponse,
+  PlanPace,
   OfferResponse,
   RehearsalAnswerResponse,
   RehearsalOfferResponse,
   RehearsalResponse,
 } from '@parley/contracts';
 import {
+  CONCESSION_PACE,
   finalAgreementTotals,
   negotiationDebrief,
   negotiationPlan,
   nextOffer,
   offerMoves,
   opponentResponse,
+  planLevel,
   roundTime,
   scenarioOf,
   worthAccepting,
@@ -49,6 +59,7 @@ import {
   timeIsUpWords,
   walkAwayWords,
   youAcceptedWords,
+  youWalkedAwayWords,
 } from './rehearsal-words.js';
 
 /**
@@ -100,9 +111,15 @@ export class NegotiationService {
   /**
    * Point 3 given the offers recorded: the plan (negotiationPlan with both walk-away totals), your next offer at
    * round (your offers + 1, at most `rounds`) by nextOffer with the estimate from their offers, and their last
-   * offer judged by worthAccepting against it and both walk-away totals.
+   * offer judged by worthAccepting against it and both walk-away totals; with the level of every round and the
+   * package it opens with, so the plan can be shown before the talk.
    */
-  nextOffer(user: User, caseId: number, rounds = NEXT_OFFER_ROUNDS_DEFAULT): Promise<NextOfferResponse> {
+  nextOffer(
+    user: User,
+    caseId: number,
+    rounds = NEXT_OFFER_ROUNDS_DEFAULT,
+    pace: PlanPace = PLAN_PACE_DEFAULT,
+  ): Promise<NextOfferResponse> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       await this.cases.findOwned(user, caseId, manager);
       const issues = await this.scoredIssues(caseId, manager);
@@ -112,7 +129,12 @@ export class NegotiationService {
       const offers = await this.scoredOffers(caseId, manager);
       const round = Math.min(rounds, offers.filter((o) => o.by === 'user').length + 1);
       const received = offers.filter((o) => o.by === 'opponent');
-      const plan = negotiationPlan(issues, { walkAway: { user: yours, opponent: theirs } });
+      const plan = negotiationPlan(issues, {
+        walkAway: { user: yours, opponent: theirs },
+        e: CONCESSION_PACE[pace],
+      });
+      const opening =
+        plan === null ? null : nextOffer(issues, { plan, t: 0, theirOffers: [], theirWalkAway: theirs });
       const next =
         plan === null
           ? null
@@ -126,7 +148,13 @@ export class NegotiationService {
       return {
         round,
         rounds,
+        pace,
         plan,
+        levels:
+          plan === null
+            ? []
+            : Array.from({ length: rounds }, (_, i) => planLevel(plan, roundTime(i + 1, rounds))),
+        opening: opening?.offer ?? null,
         next: next === null ? null : { level: next.level, offer: next.offer },
         estimate: next?.estimate ?? {},
         lastReceived:
@@ -183,6 +211,19 @@ export class NegotiationService {
         }),
       );
       return toRehearsalResponse(await manager.findOneByOrFail(Rehearsal, { id: saved.id }));
+    });
+  }
+
+  /** The case's latest rehearsals, newest first, so an open one can be taken up again after a reload. */
+  listRehearsals(user: User, caseId: number): Promise<RehearsalResponse[]> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      await this.cases.findOwned(user, caseId, manager);
+      const found = await manager.find(Rehearsal, {
+        where: { caseId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        take: REHEARSALS_LISTED,
+      });
+      return found.map(toRehearsalResponse);
     });
   }
 
@@ -261,6 +302,19 @@ export class NegotiationService {
       if (rehearsal.status !== 'open') rehearsal.debrief = debriefOf(rehearsal);
       const saved = await manager.save(rehearsal);
       return { answer, explanation, rehearsal: toRehearsalResponse(saved) };
+    });
+  }
+
+  /** The person walks away: the rehearsal ends without a deal, with its debrief. */
+  rehearsalWalkAway(user: User, id: number): Promise<RehearsalResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.findOwnedRehearsal(user, id, manager);
+      await this.cases.lockOpen(user, found.caseId, manager);
+      const rehearsal = await this.findOwnedRehearsal(user, id, manager);
+      if (rehearsal.status !== 'open') throw new RehearsalEndedException();
+      Object.assign(rehearsal, { status: 'no-deal', walkedAway: 'user', message: youWalkedAwayWords });
+      rehearsal.debrief = debriefOf(rehearsal);
+      return toRehearsalResponse(await manager.save(rehearsal));
     });
   }
 
@@ -359,6 +413,11 @@ export function toRehearsalResponse(r: Rehearsal): RehearsalResponse {
     rounds: r.rounds,
     seed: r.seed,
     createdAt: r.createdAt.toISOString(),
+    issues: r.issues.map((issue) => ({
+      id: issue.id,
+      name: issue.name,
+      options: issue.options.map((option) => ({ id: option.id, name: option.name })),
+    })),
     status: r.status,
     round: r.offers.filter((offer) => offer.by === 'user').length + 1,
     offers: r.offers,
@@ -367,5 +426,25 @@ export function toRehearsalResponse(r: Rehearsal): RehearsalResponse {
     walkedAway: r.walkedAway,
     message: r.message,
     debrief: r.debrief,
+    suggestion: suggestionOf(r),
   };
+}
+
+/**
+ * The plan's offer for the rehearsal's next round (nextOffer at the default pace, the plan the debrief replays,
+ * with the rehearsal's points for both sides and the other side's counters as their offers); null once it has
+ * ended or only an answer to their last counter is left.
+ */
+function suggestionOf(r: Rehearsal): RehearsalResponse['suggestion'] {
+  const round = r.offers.filter((offer) => offer.by === 'user').length + 1;
+  if (r.status !== 'open' || round > r.rounds) return null;
+  const plan = negotiationPlan(r.issues, { walkAway: r.walkAway });
+  if (plan === null) return null;
+  const next = nextOffer(r.issues, {
+    plan,
+    t: roundTime(round, r.rounds),
+    theirOffers: r.offers.filter((offer) => offer.by === 'opponent').map((offer) => offer.optionIds),
+    theirWalkAway: r.walkAway.opponent,
+  });
+  return next === null ? null : { level: next.level, optionIds: next.offer.optionIds };
 }

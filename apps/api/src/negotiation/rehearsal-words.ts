@@ -44,4 +44,5 @@ export const acceptWords = (last: boolean) =>
     : 'We accept: your offer is at least as good for us as what we would offer next.';
 export const walkAwayWords = 'No package gives us what we need: we walk away without a deal.';
 export const youAcceptedWords = 'You accepted their offer: a deal.';
+export const youWalkedAwayWords = 'You walked away: no deal.';
 export const timeIsUpWords = 'Time is up: their last offer stood and you did not take it. No deal.';

@@ -76,6 +76,13 @@ export interface RehearsalOfferResponse {
 
 export type RehearsalStatus = 'open' | 'deal' | 'no-deal';
 
+/** An issue as a rehearsal keeps it: its name and options as they were when the rehearsal began. */
+export interface RehearsalIssue {
+  id: number;
+  name: string;
+  options: { id: number; name: string }[];
+}
+
 export interface RehearsalResponse {
   id: number;
   caseId: number;
@@ -83,6 +90,8 @@ export interface RehearsalResponse {
   rounds: number;
   seed: number;
   createdAt: string;
+  /** The issues in the order offers list them (a package names one option of each). */
+  issues: RehearsalIssue[];
   status: RehearsalStatus;
   /** The round of the person's next offer (rounds + 1 once only an answer to their last offer is left). */
   round: number;
@@ -94,7 +103,15 @@ export interface RehearsalResponse {
   message: string | null;
   /** negotiationDebrief of @parley/scoring once the rehearsal has ended (null while open). */
   debrief: NegotiationDebrief | null;
+  /**
+   * What the plan (tough pace, the default) would offer in this round against this opponent: nextOffer with the
+   * rehearsal's points and the other side's counters so far; null once it has ended or only an answer is left.
+   */
+  suggestion: { level: number; optionIds: number[] } | null;
 }
+
+/** GET /api/cases/:id/rehearsals lists at most this many, the newest first. */
+export const REHEARSALS_LISTED = 20;
 
 /** POST /api/rehearsals/:id/offers — the other side's answer and the rehearsal after it. */
 export interface RehearsalAnswerResponse {
@@ -106,11 +123,21 @@ export interface RehearsalAnswerResponse {
 /** GET /api/cases/:id/next-offer?rounds=… — point 3's plan over that many rounds (default 10). */
 export const NEXT_OFFER_ROUNDS_DEFAULT = 10;
 
+/**
+ * The plan's concession paces a person can pick (`pace=` of the next-offer route), each CONCESSION_PACE's e of
+ * @parley/scoring: tough 0.2 (the default), steady 1, accommodating 2.
+ */
+export const PLAN_PACES = ['tough', 'steady', 'accommodating'] as const;
+export type PlanPace = (typeof PLAN_PACES)[number];
+export const PLAN_PACE_DEFAULT: PlanPace = 'tough';
+
 /** What the plan says now, given the offers recorded (nextOffer and worthAccepting of @parley/scoring). */
 export interface NextOfferResponse {
   /** Your next offer's round: your recorded offers + 1, at most `rounds`. */
   round: number;
   rounds: number;
+  /** The pace asked for (tough by default); `plan.e` is its e. */
+  pace: PlanPace;
   /** negotiationPlan: null when the case has no scenario. */
   plan: {
     opening: number;
@@ -120,6 +147,10 @@ export interface NextOfferResponse {
     k: number;
     zone: boolean;
   } | null;
+  /** The total the plan demands in each round, 1 to `rounds` (planLevel); empty when there is no plan. */
+  levels: number[];
+  /** The package the plan opens with: its offer of round 1 before any offer of theirs (null: no plan). */
+  opening: Scenario | null;
   /** The total the plan demands now and the package to offer (null: none reaches it). */
   next: { level: number; offer: Scenario } | null;
   /** The estimate of the other side's points from their recorded offers (by option id). */

@@ -3,6 +3,7 @@ import type {
   CreateRehearsalRequest,
   NextOfferResponse,
   OfferResponse,
+  PlanPace,
   RehearsalAnswerResponse,
   RehearsalOfferRequest,
   RehearsalResponse,
@@ -74,3 +75,55 @@ export const {
   useGetRehearsalQuery,
   useRehearsalOfferMutation,
 } = negotiateApi;
+
+/** The rehearsal list's tag id for a case (rehearsal ids are numbers, so a string cannot collide). */
+const rehearsalsOf = (caseId: number) => ({ type: 'Rehearsal' as const, id: `case-${caseId}` });
+
+/**
+ * The plan and rehearsal parts (issue 23, points 3 and 4): the plan at a chosen pace, the case's rehearsals
+ * (to take an open one up again) and walking away from one.
+ */
+export const tableApi = negotiateApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The next-offer route with a pace: the plan's levels, opening package and next offer. */
+    getPlan: build.query<NextOfferResponse, OfCase & { rounds: number; pace: PlanPace }>({
+      query: ({ caseId, rounds, pace }) => `/cases/${caseId}/next-offer?rounds=${rounds}&pace=${pace}`,
+      providesTags: (_result, _error, { caseId }) => [
+        { type: 'Offers', id: caseId },
+        { type: 'Case', id: caseId },
+      ],
+    }),
+    getRehearsals: build.query<RehearsalResponse[], number>({
+      query: (caseId) => `/cases/${caseId}/rehearsals`,
+      providesTags: (_result, _error, caseId) => [rehearsalsOf(caseId)],
+      /** Each one listed is what `getRehearsal` would read: the one shown is not asked for again. */
+      async onQueryStarted(_caseId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) {
+          dispatch(
+            negotiateApi.util.upsertQueryEntries(
+              data.map((rehearsal) => ({
+                endpointName: 'getRehearsal' as const,
+                arg: rehearsal.id,
+                value: rehearsal,
+              })),
+            ),
+          );
+        }
+      },
+    }),
+    /** The ended rehearsal replaces the one read (the list only says which is the latest, so it is kept). */
+    rehearsalWalkAway: build.mutation<RehearsalResponse, { rehearsalId: number }>({
+      query: ({ rehearsalId }) => ({ url: `/rehearsals/${rehearsalId}/walk-away`, method: 'POST' }),
+      async onQueryStarted({ rehearsalId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) void dispatch(negotiateApi.util.upsertQueryData('getRehearsal', rehearsalId, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetPlanQuery, useGetRehearsalsQuery, useRehearsalWalkAwayMutation } = tableApi;
+
+/** After a rehearsal starts or moves, the case's list is read again when next shown. */
+export const rehearsalsChanged = (caseId: number) => tableApi.util.invalidateTags([rehearsalsOf(caseId)]);
