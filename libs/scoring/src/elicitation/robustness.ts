@@ -27,6 +27,8 @@ export interface AdviceRobustnessInput {
   tradesListed: number;
   /** The equivalent offers shown (option ids in issue order), with the target and tolerance they came from. */
   offers?: { optionIds: readonly (readonly number[])[]; target: number; tolerance: number } | null;
+  /** 'offers': only the offers' figures (the screen asks for them apart, as their settings change). */
+  only?: 'offers';
 }
 
 /**
@@ -95,17 +97,18 @@ function findShown(input: AdviceRobustnessInput): Shown {
     const i = input.issues.findIndex((issue) => issue.id === issueId);
     return [i, table[i]!.optionIds.indexOf(optionId)];
   };
-  const listed = trades(input.issues, { limit: input.tradesListed });
-  const mutual = listed.length === 0 ? mutualGainPackage(input.issues) : null;
+  const deals = input.only !== 'offers';
+  const listed = deals ? trades(input.issues, { limit: input.tradesListed }) : [];
+  const mutual = deals && listed.length === 0 ? mutualGainPackage(input.issues) : null;
   const range = totalsRangeOfTable(table);
   const d = {
     user: input.walkAway.user ?? range.userMin,
     opponent: input.walkAway.opponent ?? range.opponentMin,
   };
-  const frontier = paretoFrontierOfTable(table);
-  const nash = nashPoint(frontier, d);
-  const ks = kalaiSmorodinskyOnFrontier(frontier, d);
-  const agreed = input.agreed ? indexesOfIds(table, input.agreed) : null;
+  const frontier = deals ? paretoFrontierOfTable(table) : [];
+  const nash = deals ? nashPoint(frontier, d) : null;
+  const ks = deals ? kalaiSmorodinskyOnFrontier(frontier, d) : null;
+  const agreed = deals && input.agreed ? indexesOfIds(table, input.agreed) : null;
   const userTotals = table.map((issue) => issue.user);
   const opponentTotals = table.map((issue) => issue.opponent);
   const offerIndexes = (input.offers?.optionIds ?? [])
@@ -129,7 +132,7 @@ function findShown(input: AdviceRobustnessInput): Shown {
     nash: nash === null ? null : indexesOfIds(table, nash.optionIds),
     kalaiSmorodinsky: ks === null ? null : indexesOfIds(table, ks.scenario.optionIds),
     zoneExists:
-      input.walkAway.opponent === null || !hasScenarios(table)
+      !deals || input.walkAway.opponent === null || !hasScenarios(table)
         ? null
         : reaches(frontier, floorOf(input.walkAway.user), input.walkAway.opponent, false),
     agreed,
