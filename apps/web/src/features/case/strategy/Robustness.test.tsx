@@ -94,7 +94,7 @@ describe('robustness figures on the Strategy tab', { timeout: 60_000 }, () => {
     // The first render on a cold, shared machine loads the sections' code: a larger budget than the default.
     const note = await screen.findByLabelText('How sure the advice is', {}, { timeout: 30_000 });
     expect(note).toHaveTextContent(
-      'each percentage counts 200 ways they might value these issues that agree with your 1 answer about them',
+      'each percentage counts 200 ways they might value these issues, drawn from your 1 answer about them, each option within 50 points',
     );
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/parties\/12\/answers$/);
 
@@ -154,6 +154,17 @@ describe('robustness figures on the Strategy tab', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Try Again/ }));
     const note = await screen.findByLabelText('How sure the advice is');
     expect(note).toHaveTextContent('from their points as entered, each option up to 50 points either way');
+  });
+
+  it('says how an answer given as a guess counts', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      answer(200, { partyId: 12, answers: [{ ...sureAnswer, confidence: 'guess' }] }),
+    );
+    renderWithProviders(<DecisionSupportSection detail={aTradeDetail()} />);
+    const note = await screen.findByLabelText('How sure the advice is');
+    expect(note).toHaveTextContent(
+      'drawn from your 1 answer about them (an answer you are sure of holds in every way counted, one you think so in 80% of them, a guess in 60%)',
+    );
   });
 
   it('says when their answers contradict each other instead of giving figures', async () => {

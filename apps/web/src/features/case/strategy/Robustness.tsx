@@ -84,7 +84,11 @@ export function RobustnessNote({ state }: { state: AdviceRobustnessState }) {
     <Typography.Paragraph type="secondary" className="robustness-note" aria-label="How sure the advice is">
       {support.answers === 0
         ? `How sure the advice is: each percentage counts ${count} they might value these issues, from their points as entered, each option up to ${ROBUSTNESS_RADIUS} points either way. Answering questions about their points on the Smart Points tab narrows this.`
-        : `How sure the advice is: each percentage counts ${count} they might value these issues that agree with your ${countOf(support.answers, 'answer')} about them (one you are sure of binds every way, one you think so ${keepPercent(CONFIDENCE_KEEP['think-so'])} of them, a guess ${keepPercent(CONFIDENCE_KEEP.guess)}), each option within ${ROBUSTNESS_RADIUS} points of what those answers imply.`}
+        : `How sure the advice is: each percentage counts ${count} they might value these issues, drawn from your ${countOf(support.answers, 'answer')} about them${
+            support.unsure === 0
+              ? ''
+              : ` (an answer you are sure of holds in every way counted, one you think so in ${keepPercent(CONFIDENCE_KEEP['think-so'])} of them, a guess in ${keepPercent(CONFIDENCE_KEEP.guess)})`
+          }, each option within ${ROBUSTNESS_RADIUS} points of what those answers imply.`}
     </Typography.Paragraph>
   );
 }

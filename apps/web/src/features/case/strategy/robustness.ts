@@ -37,6 +37,8 @@ export interface RobustnessAnswer {
   figures: AdviceRobustness | null;
   /** How many answers the profiles stand on (those naming what the case no longer has are left out). */
   answers: number;
+  /** How many of those were given as "think so" or "a guess" (not sure). */
+  unsure: number;
   /** The answers about them contradict each other: no profile can be drawn. */
   conflict: boolean;
 }
@@ -102,7 +104,12 @@ export function runRobustness(request: RobustnessRequest): RobustnessAnswer {
         },
     profiles,
   );
-  return { figures, answers: answers.length, conflict: profiles.length === 0 && answers.length > 0 };
+  return {
+    figures,
+    answers: answers.length,
+    unsure: answers.filter((a) => (a.confidence ?? 'sure') !== 'sure').length,
+    conflict: profiles.length === 0 && answers.length > 0,
+  };
 }
 
 /** How far from the best a deal may be and still count as near it, in whole percent ("within 5%"). */
