@@ -309,6 +309,9 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
   );
   const robustness = useAdviceRobustness(detail, support ? offers : null, offersOn);
   const figures = robustness.support?.figures ?? null;
+  // The same element while the case is the same: the figures' and the offers' answers re-render this section,
+  // not the walk-away inputs (antd inputs and selects, the section's heaviest part to draw again).
+  const walkAwayInputs = useMemo(() => <WalkAwayInputs detail={detail} />, [detail]);
   // The walk-away inputs first, the other sections in a second commit: mounted together (antd inputs and
   // four placeholders) they made one long task.
   const stage = useStage(1);
@@ -346,7 +349,7 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
       {narrow ? trades : null}
       <Section label="Walk-away values">
         <Flex vertical gap={24}>
-          <WalkAwayInputs detail={detail} />
+          {walkAwayInputs}
           {support ? (
             <ZoneOfAgreement support={support} figures={figures} />
           ) : (
