@@ -307,7 +307,7 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
     () => (offerTarget === null ? null : { target: offerTarget, tolerance: settings.tolerance }),
     [offerTarget, settings.tolerance],
   );
-  const robustness = useAdviceRobustness(detail, support ? offers : null, offersOn);
+  const robustness = useAdviceRobustness(detail, support !== null, support ? offers : null, offersOn);
   const figures = robustness.support?.figures ?? null;
   // The same element while the case is the same: the figures' and the offers' answers re-render this section,
   // not the walk-away inputs (antd inputs and selects, the section's heaviest part to draw again).

@@ -32,12 +32,16 @@ export interface AdviceRobustnessState {
  */
 export function useAdviceRobustness(
   detail: CaseDetailResponse,
+  /** Whether the advice is drawn: until then no answers are read and no worker is started. */
+  ready: boolean,
   offers: OffersAnswer | null,
   offersOn: Omit<OffersOnTable, 'optionIds'> | null,
 ): AdviceRobustnessState {
   const opponent = detail.parties.find((p) => p.type === 'opponent');
   const applies = opponent !== undefined && detail.scores.some((s) => s.partyId === opponent.id);
-  const answersQuery = useGetPartyAnswersQuery(applies && opponent ? opponent.id : skipToken);
+  // Nothing competes with the decision support's own worker: the answers and the figures come after it.
+  const started = applies && ready;
+  const answersQuery = useGetPartyAnswersQuery(started && opponent ? opponent.id : skipToken);
   const clientRef = useWorkerCall<RobustnessRequest, RobustnessAnswer>(
     () =>
       new Worker(new URL('./robustness.worker.ts', import.meta.url), {
@@ -45,7 +49,7 @@ export function useAdviceRobustness(
         name: 'robustness',
       }),
     runRobustness,
-    applies,
+    started,
   );
   const { failure, attempt, retry, fail } = useWorkerFailure();
   const input = useMemo(() => decisionSupportInput(detail), [detail]);
@@ -56,7 +60,7 @@ export function useAdviceRobustness(
   );
 
   useEffect(() => {
-    if (!applies || answers === undefined) return;
+    if (!started || answers === undefined) return;
     let current = true;
     clientRef.current?.call({ kind: 'support', ...input, answers }).then(
       (answer) => {
@@ -67,13 +71,13 @@ export function useAdviceRobustness(
     return () => {
       current = false;
     };
-  }, [clientRef, applies, input, answers, attempt, fail]);
+  }, [clientRef, started, input, answers, attempt, fail]);
 
   const list = offers !== null && 'offers' in offers ? offers.offers : null;
   const target = offersOn?.target ?? null;
   const tolerance = offersOn?.tolerance ?? 0;
   useEffect(() => {
-    if (!applies || answers === undefined || list === null || list.length === 0 || target === null) return;
+    if (!started || answers === undefined || list === null || list.length === 0 || target === null) return;
     let current = true;
     const request: OffersOnTable = { optionIds: list.map((o) => o.optionIds), target, tolerance };
     clientRef.current?.call({ kind: 'offers', ...input, answers, offers: request }).then(
@@ -85,7 +89,7 @@ export function useAdviceRobustness(
     return () => {
       current = false;
     };
-  }, [clientRef, applies, input, answers, list, target, tolerance, attempt, fail]);
+  }, [clientRef, started, input, answers, list, target, tolerance, attempt, fail]);
 
   const loadFailure = answersQuery.isError
     ? new Error('The answers about the other side could not be loaded')
@@ -97,7 +101,7 @@ export function useAdviceRobustness(
     failure: failure ?? loadFailure,
     // Try Again reads their answers again too (they may have changed, or failed to load) and recomputes.
     retry: () => {
-      if (applies) void answersQuery.refetch();
+      if (started) void answersQuery.refetch();
       retry();
     },
   };
