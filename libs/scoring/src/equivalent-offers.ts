@@ -150,13 +150,13 @@ export function equivalentOffers(issues: readonly ScoredIssue[], opts: Equivalen
 }
 
 /** One suffix of issues: user totals as offsets 0…span from its smallest; best[x] = highest opponent offset. */
-interface Level {
+export interface Level {
   span: number;
   /** -1 where no scenario of the suffix has that user total. */
   best: Int32Array;
 }
 
-interface SuffixBest {
+export interface SuffixBest {
   /** levels[i]: issues i…n−1; levels[n] holds the empty suffix. */
   levels: Level[];
   userBase: number;
@@ -166,7 +166,8 @@ interface SuffixBest {
   opponentOffsets: Int32Array[];
 }
 
-function suffixBest(table: readonly IssueScores[]): SuffixBest {
+/** Exported for the robustness figures (elicitation/robustness.ts), not from the package. */
+export function suffixBest(table: readonly IssueScores[]): SuffixBest {
   const n = table.length;
   const levels = new Array<Level>(n + 1);
   levels[n] = { span: 0, best: Int32Array.of(0) };

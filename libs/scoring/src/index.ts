@@ -186,3 +186,10 @@ export {
   type TradeoffPreference,
   type TradeoffQuestion,
 } from './elicitation/tradeoff.js';
+export { CONFIDENCE_KEEP, type TradeoffConfidence } from './elicitation/tradeoff.js';
+export {
+  NEAR_BEST,
+  adviceRobustness,
+  type AdviceRobustness,
+  type AdviceRobustnessInput,
+} from './elicitation/robustness.js';

@@ -4,13 +4,13 @@ import { totalsRangeOfTable } from './totals.js';
 import type { Scenario, ScoredIssue, TotalsPoint } from './types.js';
 
 /** A non-negative gain over a positive span. */
-interface Ratio {
+export interface Ratio {
   gain: number;
   span: number;
 }
 
 /** a − b in sign: cross-multiplied, exact while gains × spans stay below 2^53 (totals up to about 9 × 10^7). */
-function compareRatios(a: Ratio, b: Ratio): number {
+export function compareRatios(a: Ratio, b: Ratio): number {
   return a.gain * b.span - b.gain * a.span;
 }
 
@@ -34,20 +34,31 @@ export function kalaiSmorodinsky(
   const table = scoreTable(issues);
   const range = totalsRangeOfTable(table);
   const d = disagreement ?? { user: range.userMin, opponent: range.opponentMin };
-  const rational = paretoFrontierOfTable(table).filter(
-    (s) => s.userTotal >= d.user && s.opponentTotal >= d.opponent,
-  );
+  return kalaiSmorodinskyOnFrontier(paretoFrontierOfTable(table), d)?.scenario ?? null;
+}
+
+/** The Kalai–Smorodinsky point of a frontier, with the ideal point and its smaller normalised gain. */
+export interface KalaiSmorodinskyPoint {
+  scenario: Scenario;
+  ideal: TotalsPoint;
+  /** The smaller of the two normalised gains (`kalaiSmorodinsky`'s first criterion). */
+  low: Ratio;
+}
+
+/** `kalaiSmorodinsky` on a frontier already computed (by userTotal descending), from the disagreement point d. */
+export function kalaiSmorodinskyOnFrontier(
+  frontier: readonly Scenario[],
+  d: TotalsPoint,
+): KalaiSmorodinskyPoint | null {
+  const rational = frontier.filter((s) => s.userTotal >= d.user && s.opponentTotal >= d.opponent);
   if (rational.length === 0) return null;
   const idealUser = Math.max(...rational.map((s) => s.userTotal));
   const idealOpponent = Math.max(...rational.map((s) => s.opponentTotal));
-  const ratio = (total: number, from: number, ideal: number): Ratio =>
-    ideal === from ? { gain: 1, span: 1 } : { gain: total - from, span: ideal - from };
+  const ideal = { user: idealUser, opponent: idealOpponent };
 
   let best: { scenario: Scenario; low: Ratio; high: Ratio } | null = null;
   for (const scenario of rational) {
-    const u = ratio(scenario.userTotal, d.user, idealUser);
-    const o = ratio(scenario.opponentTotal, d.opponent, idealOpponent);
-    const [low, high] = compareRatios(u, o) <= 0 ? [u, o] : [o, u];
+    const [low, high] = normalisedGains(scenario.userTotal, scenario.opponentTotal, d, ideal);
     const better =
       best === null ||
       compareRatios(low, best.low) > 0 ||
@@ -56,5 +67,19 @@ export function kalaiSmorodinsky(
           (compareRatios(high, best.high) === 0 && scenario.userTotal > best.scenario.userTotal)));
     if (better) best = { scenario, low, high };
   }
-  return best?.scenario ?? null;
+  return best === null ? null : { scenario: best.scenario, ideal, low: best.low };
+}
+
+/** Both sides' normalised gains from d towards the ideal point, the smaller first (a side at its ideal: 1). */
+export function normalisedGains(
+  userTotal: number,
+  opponentTotal: number,
+  d: TotalsPoint,
+  ideal: TotalsPoint,
+): [Ratio, Ratio] {
+  const ratio = (total: number, from: number, top: number): Ratio =>
+    top === from ? { gain: 1, span: 1 } : { gain: total - from, span: top - from };
+  const u = ratio(userTotal, d.user, ideal.user);
+  const o = ratio(opponentTotal, d.opponent, ideal.opponent);
+  return compareRatios(u, o) <= 0 ? [u, o] : [o, u];
 }

@@ -23,10 +23,25 @@ export interface TradeoffQuestion {
 
 export type TradeoffPreference = 'left' | 'right' | 'same';
 
+/** How sure the person is of an answer about the other side (absent: sure). */
+export type TradeoffConfidence = 'sure' | 'think-so' | 'guess';
+
 export interface TradeoffAnswer {
   question: TradeoffQuestion;
   prefer: TradeoffPreference;
+  /** Read only by `plausibleProfiles` (fitPoints and nextTradeoffQuestion take every answer as given). */
+  confidence?: TradeoffConfidence;
 }
+
+/**
+ * The chance that a plausible profile keeps an answer of each confidence (decisions.md §44): "sure" always,
+ * "think so" four times in five, "guess" three times in five (a guess is still better than a coin toss).
+ */
+export const CONFIDENCE_KEEP: Readonly<Record<TradeoffConfidence, number>> = {
+  sure: 1,
+  'think-so': 0.8,
+  guess: 0.6,
+};
 
 export type FitPointsResult = { points: Record<string, number> } | { conflict: number[] };
 
@@ -413,8 +428,9 @@ function plausibleSamples(
   centre: number[],
   count = SAMPLES,
   radius: number | readonly number[] = QUESTION_SAMPLE_RADIUS,
+  seed = 0x5eed + rows.length,
 ): Float64Array[] {
-  const next = seededRandom(0x5eed + rows.length);
+  const next = seededRandom(seed);
   const n = centre.length;
   const r = (g: number) => (typeof radius === 'number' ? radius : radius[g]!);
   const low = centre.map((c, g) => Math.max(FITTED_POINTS_MIN, c - r(g)));
@@ -695,6 +711,12 @@ export interface PlausibleProfilesOptions {
  * points in force when there are no answers, so the radius is then the stated uncertainty of the points as
  * entered). Seeded by the answers, so the same input gives the same profiles. A profile whose rounding would
  * break an answer is left out. Empty when the answers contradict each other (fitPoints names the conflict).
+ *
+ * An answer given with less than full confidence binds only some profiles: each profile keeps each answer with
+ * the chance CONFIDENCE_KEEP gives its confidence, independently, and is drawn as above from the kept answers
+ * alone (within `radius` of their fit). Profiles whose kept answers contradict each other are left out, so
+ * guessed answers that conflict still leave the profiles that drop one of them. With every answer sure (or no
+ * confidence given) the profiles are exactly those of every answer.
  */
 export function plausibleProfiles(
   issues: readonly ElicitationIssue[],
@@ -703,23 +725,58 @@ export function plausibleProfiles(
 ): Record<string, number>[] {
   const model = buildModel(issues);
   const rows = answerRows(model, answers);
-  const fitted = fit(model, rows);
-  if ('conflict' in fitted) return [];
-  const samples = plausibleSamples(
-    rows,
-    fitted.real,
-    options.count ?? PLAUSIBLE_PROFILES,
-    options.radius ?? QUESTION_SAMPLE_RADIUS,
-  );
-  const profiles: Record<string, number>[] = [];
-  for (const sample of samples) {
-    const whole = Array.from(sample, (p) => Math.round(p));
-    if (!rows.every((row) => holds(row, whole))) continue;
+  const count = options.count ?? PLAUSIBLE_PROFILES;
+  const radius = options.radius ?? QUESTION_SAMPLE_RADIUS;
+  const keep = answers.map((answer, k) => keepProbability(answer, k));
+  const toProfile = (whole: number[]) => {
     const profile: Record<string, number> = {};
     model.optionIds.forEach((id, g) => (profile[String(id)] = whole[g]!));
-    profiles.push(profile);
+    return profile;
+  };
+  if (keep.every((p) => p === 1)) {
+    const fitted = fit(model, rows);
+    if ('conflict' in fitted) return [];
+    const profiles: Record<string, number>[] = [];
+    for (const sample of plausibleSamples(rows, fitted.real, count, radius)) {
+      const whole = Array.from(sample, (p) => Math.round(p));
+      if (rows.every((row) => holds(row, whole))) profiles.push(toProfile(whole));
+    }
+    return profiles;
   }
-  return profiles;
+  // Each profile keeps each answer with its confidence's chance, independently; the profiles that keep the
+  // same answers are drawn together, around the fit of those answers alone. Kept answers that contradict
+  // each other give no profile (the draw is conditioned on answers that can all be true).
+  const next = seededRandom(0xc0f1de + answers.length);
+  const groups = new Map<string, number[]>();
+  for (let s = 0; s < count; s++) {
+    const kept = keep.map((p) => p === 1 || next() < p);
+    const key = kept.map((k) => (k ? '1' : '0')).join('');
+    const members = groups.get(key);
+    if (members) members.push(s);
+    else groups.set(key, [s]);
+  }
+  const drawn: (number[] | null)[] = new Array(count).fill(null);
+  let group = 0;
+  for (const [key, members] of groups) {
+    group++;
+    const subset = rows.filter((_, k) => key[k] === '1');
+    const fitted = fit(model, subset);
+    if ('conflict' in fitted) continue;
+    const samples = plausibleSamples(subset, fitted.real, members.length, radius, 0x5eed + 7919 * group);
+    samples.forEach((sample, i) => {
+      const whole = Array.from(sample, (p) => Math.round(p));
+      if (subset.every((row) => holds(row, whole))) drawn[members[i]!] = whole;
+    });
+  }
+  return drawn.filter((whole) => whole !== null).map(toProfile);
+}
+
+function keepProbability(answer: TradeoffAnswer, k: number): number {
+  const confidence = answer?.confidence ?? 'sure';
+  if (confidence !== 'sure' && confidence !== 'think-so' && confidence !== 'guess') {
+    throw new RangeError(`answers[${k}].confidence must be 'sure', 'think-so' or 'guess'`);
+  }
+  return CONFIDENCE_KEEP[confidence];
 }
 
 /**

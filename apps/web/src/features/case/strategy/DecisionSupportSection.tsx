@@ -21,7 +21,14 @@ import { useDecisionSupport } from './useDecisionSupport';
 import { useNarrowScreen } from '../../../lib/useNarrowScreen';
 import { useStage } from './useStage';
 import { WalkAwayInputs } from './WalkAwayInputs';
+import type { AdviceRobustness } from '@parley/scoring';
+import { CLAIMS, robustnessPercent } from './robustness';
+import { RobustnessFigure, RobustnessNote, WithRobustness } from './Robustness';
+import { useAdviceRobustness } from './useAdviceRobustness';
 import './DecisionSupportSection.css';
+
+/** The robustness figures once known (null until then, or where they do not apply). */
+type Figures = AdviceRobustness | null;
 
 function Section({
   label,
@@ -55,7 +62,13 @@ const ofPackages = (count: number, total: number, singular: string, plural: stri
   `${formatCount(count)} of ${countOf(total, 'package')} ${count === 1 ? singular : plural}`;
 
 /** The zone of possible agreement, exactly counted, and what the figures stand on without walk-away totals. */
-const ZoneOfAgreement = memo(function ZoneOfAgreement({ support }: { support: DecisionSupport }) {
+const ZoneOfAgreement = memo(function ZoneOfAgreement({
+  support,
+  figures,
+}: {
+  support: DecisionSupport;
+  figures: Figures;
+}) {
   const { walkAway, zopaCount, scenarioCount } = support;
   const title = (
     <Typography.Title level={3} className="decision-support-heading">
@@ -84,9 +97,14 @@ const ZoneOfAgreement = memo(function ZoneOfAgreement({ support }: { support: De
     return (
       <div>
         {title}
-        <Typography.Paragraph className="decision-support-text">
-          {ofPackages(zopaCount, scenarioCount, 'reaches', 'reach')} {recorded}.
-        </Typography.Paragraph>
+        <WithRobustness
+          claim={zopaCount > 0 ? CLAIMS.reachesTheirs : CLAIMS.noneReachesTheirs}
+          share={figures?.zone}
+        >
+          <Typography.Paragraph className="decision-support-text">
+            {ofPackages(zopaCount, scenarioCount, 'reaches', 'reach')} {recorded}.
+          </Typography.Paragraph>
+        </WithRobustness>
         <Alert
           type="info"
           showIcon
@@ -98,10 +116,12 @@ const ZoneOfAgreement = memo(function ZoneOfAgreement({ support }: { support: De
   return (
     <div>
       {title}
-      <Typography.Paragraph className="decision-support-text">
-        {ofPackages(zopaCount, scenarioCount, 'clears', 'clear')} both walk-away totals (yours {walkAway.user}
-        , theirs {walkAway.opponent}).
-      </Typography.Paragraph>
+      <WithRobustness claim={zopaCount > 0 ? CLAIMS.zone : CLAIMS.noZone} share={figures?.zone}>
+        <Typography.Paragraph className="decision-support-text">
+          {ofPackages(zopaCount, scenarioCount, 'clears', 'clear')} both walk-away totals (yours{' '}
+          {walkAway.user}, theirs {walkAway.opponent}).
+        </Typography.Paragraph>
+      </WithRobustness>
       {zopaCount === 0 ? (
         <Alert
           type="warning"
@@ -122,7 +142,7 @@ function PackageText({ value }: { value: DealPackage }) {
 }
 
 /** The recorded final agreement against the walk-away totals and the frontier. */
-function AgreementReading({ support }: { support: DecisionSupport }) {
+function AgreementReading({ support, figures }: { support: DecisionSupport; figures: Figures }) {
   const { agreement, leftOnTable, walkAway } = support;
   if (agreement === null || leftOnTable === null) return null;
   const below = agreement.belowWalkAway;
@@ -146,19 +166,23 @@ function AgreementReading({ support }: { support: DecisionSupport }) {
         />
       ) : null}
       {leftOnTable === 'efficient' ? (
-        <Typography.Paragraph className="decision-support-text">
-          The final agreement is efficient: no package is better for both sides.
-        </Typography.Paragraph>
+        <WithRobustness claim={CLAIMS.efficient} share={figures?.leftOnTable}>
+          <Typography.Paragraph className="decision-support-text">
+            The final agreement is efficient: no package is better for both sides.
+          </Typography.Paragraph>
+        </WithRobustness>
       ) : (
-        <Typography.Paragraph className="decision-support-text">
-          A package at least as good for both sides, and better for one:{' '}
-          <Typography.Text strong>
-            <PackageText value={leftOnTable} />
-          </Typography.Text>
-          . It gains you {leftOnTable.userTotal - agreement.userTotal} and them{' '}
-          {leftOnTable.opponentTotal - agreement.opponentTotal} points; it changes{' '}
-          {changes(agreement, leftOnTable)}.
-        </Typography.Paragraph>
+        <WithRobustness claim={CLAIMS.leftOnTable} share={figures?.leftOnTable}>
+          <Typography.Paragraph className="decision-support-text">
+            A package at least as good for both sides, and better for one:{' '}
+            <Typography.Text strong>
+              <PackageText value={leftOnTable} />
+            </Typography.Text>
+            . It gains you {leftOnTable.userTotal - agreement.userTotal} and them{' '}
+            {leftOnTable.opponentTotal - agreement.opponentTotal} points; it changes{' '}
+            {changes(agreement, leftOnTable)}.
+          </Typography.Paragraph>
+        </WithRobustness>
       )}
     </div>
   );
@@ -174,19 +198,40 @@ function changes(from: DealPackage, to: DealPackage): string {
 }
 
 // Memoised, as the sections below: the offer builder's inputs re-render the section, not the chart or lists.
-const EfficientDeals = memo(function EfficientDeals({ support }: { support: DecisionSupport }) {
+const EfficientDeals = memo(function EfficientDeals({
+  support,
+  figures,
+}: {
+  support: DecisionSupport;
+  figures: Figures;
+}) {
   const points = useMemo(() => dealPoints(support), [support]);
   const size = support.frontier.length;
+  const deals = [
+    { claim: CLAIMS.nash, share: support.nash ? figures?.nash : null },
+    { claim: CLAIMS.kalaiSmorodinsky, share: support.kalaiSmorodinsky ? figures?.kalaiSmorodinsky : null },
+  ];
+  // A deal that stays itself in fewer than half of the profiles says so before the text about it.
+  const uncertain = (share: number | null | undefined) =>
+    share !== null && share !== undefined && robustnessPercent(share).uncertain;
+  const dealFigures = (first: boolean) =>
+    deals
+      .filter((deal) => uncertain(deal.share) === first)
+      .map((deal) => <RobustnessFigure key={deal.claim} claim={deal.claim} share={deal.share} />);
   return (
     <Flex vertical gap={16}>
-      <Typography.Paragraph className="decision-support-text">
-        {countOf(size, 'package')} {size === 1 ? 'is' : 'are'}{' '}
-        <Concept term="efficientDeals">efficient</Concept>: no other package is better for both sides. The{' '}
-        <Concept term="nash">Nash point</Concept> is the balanced deal (the largest product of both
-        sides&apos; gains over their <Concept term="walkAway">walk-away totals</Concept>); the{' '}
-        <Concept term="kalaiSmorodinsky">Kalai–Smorodinsky point</Concept> gives both sides the same share of
-        what they could gain.
-      </Typography.Paragraph>
+      <div className="with-robustness">
+        {dealFigures(true)}
+        <Typography.Paragraph className="decision-support-text">
+          {countOf(size, 'package')} {size === 1 ? 'is' : 'are'}{' '}
+          <Concept term="efficientDeals">efficient</Concept>: no other package is better for both sides. The{' '}
+          <Concept term="nash">Nash point</Concept> is the balanced deal (the largest product of both
+          sides&apos; gains over their <Concept term="walkAway">walk-away totals</Concept>); the{' '}
+          <Concept term="kalaiSmorodinsky">Kalai–Smorodinsky point</Concept> gives both sides the same share
+          of what they could gain.
+        </Typography.Paragraph>
+        {dealFigures(false)}
+      </div>
       <Row gutter={[24, 16]} align="stretch">
         <Col xs={24} xl={12}>
           <EfficientDealsChartSlot points={points} walkAway={support.walkAway} />
@@ -195,12 +240,12 @@ const EfficientDeals = memo(function EfficientDeals({ support }: { support: Deci
           <DealList points={points} />
         </Col>
       </Row>
-      <AgreementReading support={support} />
+      <AgreementReading support={support} figures={figures} />
     </Flex>
   );
 });
 
-const Trades = memo(function Trades({ support }: { support: DecisionSupport }) {
+const Trades = memo(function Trades({ support, figures }: { support: DecisionSupport; figures: Figures }) {
   return (
     <Flex vertical gap={12}>
       {support.compromise ? (
@@ -213,23 +258,27 @@ const Trades = memo(function Trades({ support }: { support: DecisionSupport }) {
       ) : null}
       {support.trades.length > 0 ? (
         <ol aria-label="Trades" className="trades">
-          {support.trades.map((trade) => (
+          {support.trades.map((trade, index) => (
             <li key={trade.text}>
-              <Typography.Text>{trade.text}</Typography.Text>
-              <br />
-              <Typography.Text type="secondary">{trade.moves}</Typography.Text>
+              <WithRobustness claim={CLAIMS.trade} share={figures?.trades[index]}>
+                <Typography.Text>{trade.text}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{trade.moves}</Typography.Text>
+              </WithRobustness>
             </li>
           ))}
         </ol>
       ) : support.mutualGain ? (
         <Flex vertical gap={4} aria-label="Package better for both">
-          <Typography.Paragraph className="decision-support-text">
-            No trade of two issues raises both totals from the compromise package, but changing{' '}
-            {countOf(support.mutualGain.changedIssues, 'issue')} does: +{support.mutualGain.userGain} for you,
-            +{support.mutualGain.opponentGain} for them (you {support.mutualGain.deal.userTotal}, them{' '}
-            {support.mutualGain.deal.opponentTotal}).
-          </Typography.Paragraph>
-          <Typography.Text type="secondary">{support.mutualGain.moves}</Typography.Text>
+          <WithRobustness claim={CLAIMS.mutualGain} share={figures?.mutualGain}>
+            <Typography.Paragraph className="decision-support-text">
+              No trade of two issues raises both totals from the compromise package, but changing{' '}
+              {countOf(support.mutualGain.changedIssues, 'issue')} does: +{support.mutualGain.userGain} for
+              you, +{support.mutualGain.opponentGain} for them (you {support.mutualGain.deal.userTotal}, them{' '}
+              {support.mutualGain.deal.opponentTotal}).
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">{support.mutualGain.moves}</Typography.Text>
+          </WithRobustness>
         </Flex>
       ) : (
         <Typography.Paragraph type="secondary">
@@ -252,6 +301,17 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
 }) {
   const [settings, setSettings] = useState(DEFAULT_OFFER_SETTINGS);
   const { support, offers, failure, retry } = useDecisionSupport(detail, settings);
+  // How sure the advice is: the figures follow the advice (a worker of their own), never hold it up.
+  const offerTarget = settings.target ?? support?.offerTarget?.target ?? null;
+  const offersOn = useMemo(
+    () => (offerTarget === null ? null : { target: offerTarget, tolerance: settings.tolerance }),
+    [offerTarget, settings.tolerance],
+  );
+  const robustness = useAdviceRobustness(detail, support !== null, support ? offers : null, offersOn);
+  const figures = robustness.support?.figures ?? null;
+  // The same element while the case is the same: the figures' and the offers' answers re-render this section,
+  // not the walk-away inputs (antd inputs and selects, the section's heaviest part to draw again).
+  const walkAwayInputs = useMemo(() => <WalkAwayInputs detail={detail} />, [detail]);
   // The walk-away inputs first, the other sections in a second commit: mounted together (antd inputs and
   // four placeholders) they made one long task.
   const stage = useStage(1);
@@ -266,11 +326,13 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
   // open folded below them (the advice within three screens, issue 21).
   const narrow = useNarrowScreen();
   const trades = (
-    <Section label="Trades">{support ? <Trades support={support} /> : waiting('Trades loading')}</Section>
+    <Section label="Trades">
+      {support ? <Trades support={support} figures={figures} /> : waiting('Trades loading')}
+    </Section>
   );
   const efficientDeals = (
     <Section label="Efficient deals" startFolded>
-      {support ? <EfficientDeals support={support} /> : waiting('Efficient deals loading')}
+      {support ? <EfficientDeals support={support} figures={figures} /> : waiting('Efficient deals loading')}
     </Section>
   );
   return (
@@ -283,11 +345,16 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
           onRetry={retry}
         />
       ) : null}
+      {support ? <RobustnessNote state={robustness} /> : null}
       {narrow ? trades : null}
       <Section label="Walk-away values">
         <Flex vertical gap={24}>
-          <WalkAwayInputs detail={detail} />
-          {support ? <ZoneOfAgreement support={support} /> : waiting('Zone of possible agreement loading')}
+          {walkAwayInputs}
+          {support ? (
+            <ZoneOfAgreement support={support} figures={figures} />
+          ) : (
+            waiting('Zone of possible agreement loading')
+          )}
         </Flex>
       </Section>
       {stage >= 1 ? (
@@ -305,6 +372,7 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
               toleranceMax={support ? support.range.userMax - support.range.userMin : undefined}
               defaultTarget={support ? support.offerTarget : undefined}
               targetMax={support ? support.range.userMax : undefined}
+              robustness={robustness.offers}
             />
           </Section>
         </>

@@ -7,6 +7,8 @@ import { exportHref } from '../components/CaseView';
 import { countOf, type OfferPackage, type OfferSettings, type OffersAnswer } from './decision-support';
 import { Concept } from '../../../components/Concept';
 import { WalkAwayFlags } from './DealList';
+import { CLAIMS } from './robustness';
+import { WithRobustness } from './Robustness';
 
 export interface OfferBuilderProps {
   caseId: number;
@@ -23,30 +25,44 @@ export interface OfferBuilderProps {
   defaultTarget?: OfferTarget | null;
   /** Your best total, the highest target that can matter (undefined until known). */
   targetMax?: number;
+  /** Per offer, the share of the other side's plausible profiles in which it holds (null: not yet known). */
+  robustness?: readonly number[] | null;
 }
 
-function Offer({ offer, index }: { offer: OfferPackage; index: number }) {
+function Offer({
+  offer,
+  index,
+  share,
+  theirWalkAway,
+}: {
+  offer: OfferPackage;
+  index: number;
+  share: number | undefined;
+  theirWalkAway: boolean;
+}) {
   return (
     <li className="offer">
-      <Flex gap={8} wrap align="baseline">
-        <Typography.Text strong>Offer {index + 1}</Typography.Text>
-        <Typography.Text>
-          you {offer.userTotal}, them {offer.opponentTotal}
+      <WithRobustness claim={theirWalkAway ? CLAIMS.offer : CLAIMS.offerNoWalkAway} share={share}>
+        <Flex gap={8} wrap align="baseline">
+          <Typography.Text strong>Offer {index + 1}</Typography.Text>
+          <Typography.Text>
+            you {offer.userTotal}, them {offer.opponentTotal}
+          </Typography.Text>
+          <WalkAwayFlags below={offer.belowWalkAway} />
+        </Flex>
+        <Typography.Text type="secondary">
+          {offer.yourBest.length === 0
+            ? 'Your preferred option on no issue'
+            : `Your preferred option on ${offer.yourBest.join(', ')}`}
         </Typography.Text>
-        <WalkAwayFlags below={offer.belowWalkAway} />
-      </Flex>
-      <Typography.Text type="secondary">
-        {offer.yourBest.length === 0
-          ? 'Your preferred option on no issue'
-          : `Your preferred option on ${offer.yourBest.join(', ')}`}
-      </Typography.Text>
-      <ul className="deal-options" aria-label={`Offer ${index + 1} options`}>
-        {offer.options.map((o) => (
-          <li key={o.issue}>
-            <Typography.Text type="secondary">{o.issue}:</Typography.Text> {o.option}
-          </li>
-        ))}
-      </ul>
+        <ul className="deal-options" aria-label={`Offer ${index + 1} options`}>
+          {offer.options.map((o) => (
+            <li key={o.issue}>
+              <Typography.Text type="secondary">{o.issue}:</Typography.Text> {o.option}
+            </li>
+          ))}
+        </ul>
+      </WithRobustness>
     </li>
   );
 }
@@ -100,6 +116,7 @@ export const OfferBuilder = memo(function OfferBuilder({
   toleranceMax,
   defaultTarget,
   targetMax,
+  robustness = null,
 }: OfferBuilderProps) {
   const id = useId();
   const list = offers !== null && 'offers' in offers ? offers.offers : null;
@@ -182,7 +199,13 @@ export const OfferBuilder = memo(function OfferBuilder({
         <>
           <ol className="offers" aria-label="Equivalent offers">
             {list.map((offer, index) => (
-              <Offer key={index} offer={offer} index={index} />
+              <Offer
+                key={index}
+                offer={offer}
+                index={index}
+                share={robustness?.[index]}
+                theirWalkAway={opponentWalkAway !== null}
+              />
             ))}
           </ol>
           {list.length < settings.count ? (

@@ -36,6 +36,8 @@ export interface DealPackage extends FactPackage {
 export interface OfferPackage extends DealPackage {
   /** Names of the issues where this package has your highest points. */
   yourBest: string[];
+  /** Its option per issue, in issue order (what the robustness figures check). */
+  optionIds: number[];
 }
 
 /** A trade in plain words (issue 11's form) and the option moves behind it. */
@@ -196,7 +198,7 @@ export function offersOf(
       offers: offers.map((s) => {
         const p = packageOfScenario(issues, s) as FactPackage;
         const yourBest = issues.filter((issue, i) => s.user[i] === highest[i]).map((issue) => issue.name);
-        return { ...p, belowWalkAway: belowWalkAway(p, walkAway), yourBest };
+        return { ...p, belowWalkAway: belowWalkAway(p, walkAway), yourBest, optionIds: s.optionIds };
       }),
     };
   } catch (error) {

@@ -1,0 +1,205 @@
+import type { CaseDetailResponse } from '@parley/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aCase, aLeaseDetail } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { decisionSupportInput } from './decision-support';
+import { DecisionSupportSection } from './DecisionSupportSection';
+import { CLAIMS, runRobustness, robustnessSentence } from './robustness';
+import { WithRobustness } from './Robustness';
+
+const user = userEvent.setup();
+
+function answer(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * Deposit: 1 month (you 30, them 0), 2 months (20, 60), 3 months (0, 120); Term: 12 months (0, 40),
+ * 24 months (80, 20), 36 months (160, 0). From the compromise (2 months + 24 months) one trade: Deposit to
+ * 3 months (−20 for you, +60 for them) for Term 36 months (+80, −20). Their walk-away 20.
+ */
+function aTradeDetail(): CaseDetailResponse {
+  const option = (id: number, name: string) => ({ id, name, description: null });
+  const score = (partyId: number, issueId: number, optionId: number, points: number) => ({
+    partyId,
+    issueId,
+    optionId,
+    points,
+  });
+  return aLeaseDetail({
+    case: aCase({ id: 9, name: 'Office lease' }),
+    parties: [
+      { id: 11, name: 'You', type: 'user', reservationValue: 100, alternative: '' },
+      { id: 12, name: 'Opponent', type: 'opponent', reservationValue: 20, alternative: '' },
+    ],
+    issues: [
+      {
+        id: 41,
+        name: 'Deposit',
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        options: [option(51, '1 month'), option(52, '2 months'), option(53, '3 months')],
+      },
+      {
+        id: 42,
+        name: 'Term',
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        options: [option(54, '12 months'), option(55, '24 months'), option(56, '36 months')],
+      },
+    ],
+    scores: [
+      score(11, 41, 51, 30),
+      score(11, 41, 52, 20),
+      score(11, 41, 53, 0),
+      score(12, 41, 51, 0),
+      score(12, 41, 52, 60),
+      score(12, 41, 53, 120),
+      score(11, 42, 54, 0),
+      score(11, 42, 55, 80),
+      score(11, 42, 56, 160),
+      score(12, 42, 54, 40),
+      score(12, 42, 55, 20),
+      score(12, 42, 56, 0),
+    ],
+  });
+}
+
+/** They would rather have 3 months with 12 months than 2 months with 36 months, and are sure of it. */
+const sureAnswer = {
+  question: { left: { 41: 53, 42: 54 }, right: { 41: 52, 42: 56 } },
+  prefer: 'left',
+  confidence: 'sure',
+};
+
+// Each test renders the whole decision support in jsdom: on a loaded machine that takes near the default limit.
+describe('robustness figures on the Strategy tab', { timeout: 60_000 }, () => {
+  it('says under each recommendation how often it holds, computed on their profiles', async () => {
+    const detail = aTradeDetail();
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => answer(200, { partyId: 12, answers: [sureAnswer] }));
+    renderWithProviders(<DecisionSupportSection detail={detail} />);
+    // The first render on a cold, shared machine loads the sections' code: a larger budget than the default.
+    const note = await screen.findByLabelText('How sure the advice is', {}, { timeout: 30_000 });
+    expect(note).toHaveTextContent(
+      'each percentage counts 200 ways they might value these issues, drawn from your 1 answer about them, each option within 50 points',
+    );
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/parties\/12\/answers$/);
+
+    // The same figures the worker computes, in the sentences the screen reads.
+    const expected = runRobustness({
+      kind: 'support',
+      ...decisionSupportInput(detail),
+      answers: [sureAnswer as never],
+    }).figures!;
+    expect(expected.trades).toHaveLength(1);
+    const trades = screen.getByRole('list', { name: 'Trades' });
+    expect(within(trades).getByTestId('robustness')).toHaveTextContent(
+      robustnessSentence(CLAIMS.trade, expected.trades[0]!),
+    );
+    const zone = screen.getByRole('region', { name: 'Walk-away values' });
+    expect(within(zone).getByTestId('robustness')).toHaveTextContent(
+      robustnessSentence(CLAIMS.zone, expected.zone!),
+    );
+    const figures = await screen.findAllByTestId('robustness');
+    const texts = figures.map((f) => f.textContent);
+    expect(texts).toContain(robustnessSentence(CLAIMS.nash, expected.nash!));
+    expect(texts).toContain(robustnessSentence(CLAIMS.kalaiSmorodinsky, expected.kalaiSmorodinsky!));
+    for (const text of texts) expect(text).toMatch(/\d+% of the ways they might value these issues\.$/);
+
+    // Each equivalent offer has its own figure once the offers are there.
+    const offers = await screen.findByRole('list', { name: 'Equivalent offers' });
+    await waitFor(() =>
+      expect(within(offers).getAllByTestId('robustness')).toHaveLength(
+        within(offers).getAllByText(/^Offer \d+$/).length,
+      ),
+    );
+  });
+
+  it('shows a failed computation with Try Again, and the figures once it works', async () => {
+    // An answer the profiles cannot read makes the computation throw, as a worker's failure would.
+    let body: unknown = { partyId: 12, answers: [{ ...sureAnswer, confidence: 'maybe' }] };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => answer(200, body));
+    renderWithProviders(<DecisionSupportSection detail={aTradeDetail()} />);
+    const alert = await screen.findByText('How sure the advice is could not be worked out');
+    expect(screen.queryByTestId('robustness')).not.toBeInTheDocument();
+    // The advice itself stays.
+    expect(screen.getByRole('list', { name: 'Trades' })).toBeInTheDocument();
+    body = { partyId: 12, answers: [sureAnswer] };
+    await user.click(screen.getByRole('button', { name: /Try Again/ }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+    expect((await screen.findAllByTestId('robustness')).length).toBeGreaterThan(0);
+  });
+
+  it('shows a failed load of their answers with Try Again', async () => {
+    let status = 500;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      status === 200 ? answer(200, { partyId: 12, answers: [] }) : answer(status, { statusCode: 500 }),
+    );
+    renderWithProviders(<DecisionSupportSection detail={aTradeDetail()} />);
+    await screen.findByText('How sure the advice is could not be worked out');
+    status = 200;
+    await user.click(screen.getByRole('button', { name: /Try Again/ }));
+    const note = await screen.findByLabelText('How sure the advice is');
+    expect(note).toHaveTextContent('from their points as entered, each option up to 50 points either way');
+  });
+
+  it('says how an answer given as a guess counts', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      answer(200, { partyId: 12, answers: [{ ...sureAnswer, confidence: 'guess' }] }),
+    );
+    renderWithProviders(<DecisionSupportSection detail={aTradeDetail()} />);
+    const note = await screen.findByLabelText('How sure the advice is');
+    expect(note).toHaveTextContent(
+      'drawn from your 1 answer about them (an answer you are sure of holds in every way counted, one you think so in 80% of them, a guess in 60%)',
+    );
+  });
+
+  it('says when their answers contradict each other instead of giving figures', async () => {
+    const opposite = { ...sureAnswer, prefer: 'right' };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      answer(200, { partyId: 12, answers: [sureAnswer, opposite] }),
+    );
+    renderWithProviders(<DecisionSupportSection detail={aTradeDetail()} />);
+    await screen.findByText(/Your answers about the other side contradict each other/);
+    expect(screen.queryByTestId('robustness')).not.toBeInTheDocument();
+  });
+});
+
+describe('robustnessSentence and WithRobustness', () => {
+  it('says a rare one first, as "Uncertain: …"', () => {
+    expect(robustnessSentence(CLAIMS.trade, 0.87)).toBe(
+      'This trade helps them in 87% of the ways they might value these issues.',
+    );
+    expect(robustnessSentence(CLAIMS.trade, 0.32)).toBe(
+      'Uncertain: this trade helps them in only 32% of the ways they might value these issues.',
+    );
+    // Rounded as shown: 49.6% shows as 50%, not uncertain.
+    expect(robustnessSentence(CLAIMS.trade, 0.496)).toMatch(/^This trade helps them in 50%/);
+
+    const { container, rerender } = render(
+      <WithRobustness claim={CLAIMS.trade} share={0.32}>
+        <span>the trade</span>
+      </WithRobustness>,
+    );
+    expect(container.textContent).toMatch(/^Uncertain: this trade helps them.*the trade$/);
+    rerender(
+      <WithRobustness claim={CLAIMS.trade} share={0.9}>
+        <span>the trade</span>
+      </WithRobustness>,
+    );
+    expect(container.textContent).toMatch(/^the tradeThis trade helps them in 90%/);
+  });
+});
