@@ -126,7 +126,9 @@ const cycle: TradeoffAnswerBody[] = [
   { question: { left: P3, right: P1 }, prefer: 'left' },
 ];
 
-describe('TradeoffQuestions', () => {
+// Each answer re-renders the dialog with a new question and proposal: a test answering several takes its time
+// on a machine shared with others, hence more than the default.
+describe('TradeoffQuestions', { timeout: 60_000 }, () => {
   it('asks which package the person would rather have, in words, and saves each answer as it is given', async () => {
     const { puts } = fakeAnswersApi();
     renderQuestions();
@@ -239,12 +241,15 @@ describe('TradeoffQuestions', () => {
     );
     await user.click(within(conflict).getAllByRole('button', { name: /^Answer again/ })[0]!);
     expect(shownPackages()).toEqual(['A: Rent High with Term 12 months', 'B: Rent Low with Term 24 months']);
+    expect(packageButton('A')).toHaveFocus();
     expect(puts()[0]).toEqual(cycle.slice(1));
 
     await user.click(packageButton('A'));
-    expect(
-      await within(dialog()).findByRole('region', { name: 'These answers contradict each other' }),
-    ).toBeVisible();
+    const again = await within(dialog()).findByRole('region', {
+      name: 'These answers contradict each other',
+    });
+    // The question answered is gone: the focus goes to what is to be done next.
+    expect(again).toHaveFocus();
 
     await user.click(
       within(dialog()).getByRole('button', {
@@ -362,7 +367,7 @@ describe('TradeoffQuestions', () => {
   });
 });
 
-describe('Check my points / Check their points in Smart Points', () => {
+describe('Check my points / Check their points in Smart Points', { timeout: 60_000 }, () => {
   async function renderTab(status: 'active' | 'closed' = 'active') {
     const store = makeStore();
     await store.dispatch(caseApi.util.upsertQueryData('getIssueImportance', 7, []));

@@ -2,7 +2,7 @@ import type { IssueResponse, PartyResponse, TradeoffConfidence } from '@parley/c
 import { TRADEOFF_CONFIDENCES } from '@parley/contracts';
 import { answerHolds, fitPoints } from '@parley/scoring';
 import { Alert, Button, Flex, InputNumber, Modal, Popconfirm, Radio, Skeleton, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import { useGetPartyAnswersQuery, useSavePartyAnswersMutation } from './answersApi';
@@ -105,6 +105,18 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
     [scoring, current, conflict, skipped],
   );
   const question = again ?? (pick && 'question' in pick ? pick.question : null);
+
+  // Focus follows what the person has to do next: to the contradiction when it appears (the question they
+  // answered is gone), to package A when an answer is to be given again.
+  const conflictRef = useRef<HTMLElement>(null);
+  const firstPackageRef = useRef<HTMLButtonElement>(null);
+  const inConflict = conflict !== null;
+  useEffect(() => {
+    if (inConflict) conflictRef.current?.focus();
+  }, [inConflict]);
+  useEffect(() => {
+    if (again !== null) firstPackageRef.current?.focus();
+  }, [again]);
 
   if (current === null && !query.isError) {
     return (
@@ -228,13 +240,17 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
 
       {conflict !== null ? (
         <ConflictPanel
+          focusRef={conflictRef}
           answers={conflict.map((k) => ({ index: k, text: describe(k) }))}
           onAgain={answerAgain}
           onRemove={remove}
         />
       ) : question !== null ? (
         <section className="tradeoff-question tradeoff-block" aria-labelledby="tradeoff-question-title">
-          <Typography.Title level={4} id="tradeoff-question-title" aria-live="polite">
+          <span className="tradeoff-announce" aria-live="polite">
+            {`Question ${current.length + 1}. A: ${packageText(issues, question.left)}. B: ${packageText(issues, question.right)}.`}
+          </span>
+          <Typography.Title level={4} id="tradeoff-question-title">
             {mine ? (
               'Which would you rather have?'
             ) : (
@@ -244,7 +260,7 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
             )}
           </Typography.Title>
           <Flex vertical gap="small">
-            <Button className="tradeoff-package" onClick={() => answer('left')} block>
+            <Button ref={firstPackageRef} className="tradeoff-package" onClick={() => answer('left')} block>
               <strong>A:</strong> {packageText(issues, question.left)}
             </Button>
             <Button className="tradeoff-package" onClick={() => answer('right')} block>
@@ -419,16 +435,23 @@ function namesOnlyCaseOptions(issues: readonly IssueResponse[], question: Questi
 }
 
 function ConflictPanel({
+  focusRef,
   answers,
   onAgain,
   onRemove,
 }: {
+  focusRef: RefObject<HTMLElement | null>;
   answers: Array<{ index: number; text: string }>;
   onAgain: (index: number) => void;
   onRemove: (index: number) => void;
 }) {
   return (
-    <section className="tradeoff-block tradeoff-conflict" aria-labelledby="tradeoff-conflict-title">
+    <section
+      ref={focusRef}
+      tabIndex={-1}
+      className="tradeoff-block tradeoff-conflict"
+      aria-labelledby="tradeoff-conflict-title"
+    >
       <Alert
         type="warning"
         showIcon
