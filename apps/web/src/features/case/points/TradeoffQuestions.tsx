@@ -291,7 +291,7 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
           type="info"
           showIcon
           className="tradeoff-block"
-          title="The only questions left are ones you skipped."
+          title="The questions Parley would ask next are ones you skipped."
           action={
             <Button size="small" onClick={() => setSkipped(new Set())}>
               Ask them again

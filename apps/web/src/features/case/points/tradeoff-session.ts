@@ -109,17 +109,20 @@ export function isOpen(issues: readonly ElicitationIssue[], answers: readonly An
   return false;
 }
 
-/** How many questions the fallback in `pickQuestion` looks at before it gives up. */
-const FALLBACK_LOOKS = 200;
+/** How many issues `pickQuestion` leaves out in turn, and how many questions its fallback looks at, at most. */
+const LEAVE_OUT_ISSUES = 4;
+const FALLBACK_LOOKS = 60;
 
 export type Pick = { question: Question } | { settled: true } | { onlySkipped: true };
 
 /**
  * The question to ask next. `nextTradeoffQuestion` chooses it; when it chooses one the person skipped in this
- * sitting, it is asked again without one issue at a time (the skipped question's two issues first, and the
- * answers naming that issue), and the first question it then gives that the whole set of answers still leaves
- * open is asked instead. Failing that, the first open two-issue question in the case's order that was not
- * skipped. `settled` when nothing is left to ask; `onlySkipped` when only skipped questions are.
+ * sitting, it is asked again without one issue at a time (the skipped question's two issues first, then the
+ * next in the case's order, four at most; each time without the answers naming that issue), and the first
+ * question it then gives that the whole set of answers still leaves open is asked instead. Failing that, the
+ * first open two-issue question in the case's order that was not skipped, among the first 60 not skipped (the
+ * search is bounded so that a large case answers quickly). `settled` when nothing is left to ask;
+ * `onlySkipped` when no question was found that was not skipped.
  */
 export function pickQuestion(
   issues: readonly ElicitationIssue[],
@@ -136,7 +139,7 @@ export function pickQuestion(
     ...issues.filter((issue) => named.has(String(issue.id))),
     ...issues.filter((issue) => !named.has(String(issue.id))),
   ];
-  for (const left of order) {
+  for (const left of order.slice(0, LEAVE_OUT_ISSUES)) {
     const key = String(left.id);
     const fewer = issues.filter((issue) => issue !== left);
     const kept = answers.filter((answer) => !(key in answer.question.left));
