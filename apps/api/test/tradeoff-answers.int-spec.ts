@@ -65,6 +65,24 @@ describe('trade-off answers (GET/PUT /api/parties/:id/answers)', () => {
     });
   });
 
+  it("keeps each answer's confidence (sure, think so, a guess) and leaves it out where none was sent", async () => {
+    const f = await lease();
+    const detail = await json<CaseDetailResponse>(call('GET', `/api/cases/${f.caseId}`, alice));
+    const them = detail.parties.find((p) => p.type === 'opponent')!.id;
+    const answers: TradeoffAnswerBody[] = [
+      { ...f.answers[0]!, confidence: 'guess' },
+      { ...f.answers[1]!, confidence: 'think-so' },
+      { question: f.question, prefer: 'right', confidence: 'sure' },
+      { question: f.question, prefer: 'left' },
+    ];
+    const saved = await call('PUT', `/api/parties/${them}/answers`, alice, { answers });
+    expect(saved.status).toBe(200);
+    expect((await json<PartyAnswersResponse>(saved)).answers).toEqual(answers);
+    const read = await json<PartyAnswersResponse>(call('GET', `/api/parties/${them}/answers`, alice));
+    expect(read.answers).toEqual(answers);
+    expect('confidence' in read.answers[3]!).toBe(false);
+  });
+
   it('leaves out answers about an option removed since', async () => {
     const f = await lease();
     await call('PUT', `/api/parties/${f.you}/answers`, alice, { answers: f.answers });
@@ -82,6 +100,9 @@ describe('trade-off answers (GET/PUT /api/parties/:id/answers)', () => {
     ['null for an answer', { answers: [null] }, 'answers.0'],
     ['an unknown preference', 'prefer:better', 'answers.0.prefer'],
     ['an extra key on an answer', 'extra', 'answers.0.extra'],
+    ['an unknown confidence', 'confidence:certain', 'answers.0.confidence'],
+    ['a null confidence', 'confidence:null', 'answers.0.confidence'],
+    ['a confidence as a number', 'confidence:1', 'answers.0.confidence'],
     ['a question with one side', 'one-side', 'answers.0.question'],
     ['an option id as text', 'text-id', 'answers.0.question'],
     ['an issue of another case', 'foreign-issue', 'answers.0.question'],
@@ -99,6 +120,9 @@ describe('trade-off answers (GET/PUT /api/parties/:id/answers)', () => {
     const bodies: Record<string, unknown> = {
       'prefer:better': answer((a) => (a['prefer'] = 'better')),
       extra: answer((a) => (a['extra'] = true)),
+      'confidence:certain': answer((a) => (a['confidence'] = 'certain')),
+      'confidence:null': answer((a) => (a['confidence'] = null)),
+      'confidence:1': answer((a) => (a['confidence'] = 1)),
       'one-side': answer((a) => delete (a['question'] as Record<string, unknown>)['right']),
       'text-id': answer((a) => ((a['question'] as { left: Record<string, unknown> }).left[rentKey] = '1')),
       'foreign-issue': answer((a) => {

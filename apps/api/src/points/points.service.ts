@@ -198,9 +198,10 @@ export class PointsService {
         throw new ValidationApiException(Object.values(fieldErrors).join('; '), fieldErrors);
       }
       // Plain copies: what the body held beyond the checked fields never reaches the column.
-      party.tradeoffAnswers = dto.answers.map(({ question, prefer }) => ({
+      party.tradeoffAnswers = dto.answers.map(({ question, prefer, confidence }) => ({
         question: { left: { ...question.left }, right: { ...question.right } },
         prefer,
+        ...(confidence === undefined ? {} : { confidence }),
       }));
       await manager.save(party);
       await this.cases.touch(manager, party.caseId);

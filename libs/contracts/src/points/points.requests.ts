@@ -69,10 +69,21 @@ export interface TradeoffQuestionBody {
   right: Record<string, number>;
 }
 
+/**
+ * How sure a person is of an answer given for the other side (docs/decisions.md §43): "sure", "think so" or
+ * "a guess". Left out it means sure; the person's own answers carry none.
+ */
+export type TradeoffConfidence = 'sure' | 'think-so' | 'guess';
+
+/** Every confidence an answer may carry, most sure first. */
+export const TRADEOFF_CONFIDENCES: readonly TradeoffConfidence[] = ['sure', 'think-so', 'guess'];
+
 /** One answer to a trade-off question. */
 export interface TradeoffAnswerBody {
   question: TradeoffQuestionBody;
   prefer: 'left' | 'right' | 'same';
+  /** Only for the other side's answers; absent means sure. */
+  confidence?: TradeoffConfidence;
 }
 
 /** PUT /api/parties/:id/answers — the party's trade-off answers, in the order given (replaces the list). */

@@ -1,5 +1,7 @@
 import { IsIn, ValidateBy } from 'class-validator';
-import type { TradeoffAnswerBody, TradeoffQuestionBody } from '@parley/contracts';
+import { TRADEOFF_CONFIDENCES } from '@parley/contracts';
+import type { TradeoffAnswerBody, TradeoffConfidence, TradeoffQuestionBody } from '@parley/contracts';
+import { MayBeOmitted } from '../../common/decorators/may-be-omitted.decorator.js';
 import { MAX_ID } from '../../common/decorators/whole-number.decorator.js';
 
 const QUESTION_MESSAGE =
@@ -38,4 +40,9 @@ export class TradeoffAnswerDto implements TradeoffAnswerBody {
 
   @IsIn(['left', 'right', 'same'], { message: "prefer must be 'left', 'right' or 'same'" })
   prefer: 'left' | 'right' | 'same';
+
+  /** How sure the person is of an answer for the other side; left out means sure (null is refused). */
+  @MayBeOmitted()
+  @IsIn(TRADEOFF_CONFIDENCES, { message: "confidence must be 'sure', 'think-so' or 'guess'" })
+  confidence?: TradeoffConfidence;
 }

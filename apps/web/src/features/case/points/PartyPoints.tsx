@@ -29,6 +29,8 @@ export interface PartyPointsProps {
   locked?: boolean;
   /** Beside the actions: the saving status and Undo. */
   status?: ReactNode;
+  /** More actions beside "Use all suggestions" ("Check my points"). */
+  actions?: ReactNode;
 }
 
 /**
@@ -55,6 +57,7 @@ export function PartyPoints({
   usingAll = false,
   locked = false,
   status = null,
+  actions = null,
 }: PartyPointsProps) {
   const issueById = new Map(issues.map((issue) => [issue.id, issue]));
   const shown = draft.filter((item) => issueById.has(item.issueId));
@@ -73,6 +76,7 @@ export function PartyPoints({
         </Typography.Paragraph>
         <Flex gap="small" wrap align="center" justify="flex-end">
           {status}
+          {actions}
           {onUseAllSuggestions ? (
             <Button
               icon={<ThunderboltOutlined aria-hidden />}

@@ -15,7 +15,9 @@ import {
   useSavePartyPointsMutation,
   useSaveScoreMutation,
 } from '../caseApi';
+import { CheckPointsButton } from './CheckPointsButton';
 import { PartyPoints } from './PartyPoints';
+import type { PointsRow } from './TradeoffQuestions';
 import { useCaseSaving } from '../undo/CaseSaving';
 import { pointsBefore } from '../undo/inverses';
 import { SaveBar } from '../undo/SaveBar';
@@ -208,6 +210,8 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
           ),
     [activePartyId, drafts, issues, issueRows, optionRows],
   );
+  /** Smart Points' suggestions for the levels on screen: the trade-off questions start from them where no points are saved. */
+  const suggestedPoints = useMemo(() => suggestionsFor(draft).options, [draft]);
   const points = useMemo(
     () =>
       activePartyId === undefined ? new Map<number, number>() : pointsByOption(detail.scores, activePartyId),
@@ -308,6 +312,23 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
     });
   };
 
+  /** Points fitted to a party's trade-off answers, saved like "Use all suggestions" (status and Undo). */
+  const handleSaveFitted = (partyId: number, scores: PointsRow[]) => {
+    const partyName = parties.find((p) => p.id === partyId)?.name ?? 'the party';
+    let before = pointsBefore(detail, partyId, scores);
+    return track('points', {
+      label: `points from the answers for ${partyName}`,
+      save: () => {
+        before = pointsBefore(cachedDetail(), partyId, scores);
+        return savePartyPoints({ caseId, body: { partyId, scores } }).unwrap();
+      },
+      inverse: () => ({ kind: 'points', partyId, levels: null, scores: before }),
+    }).catch((error: unknown) => {
+      if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
+      throw error;
+    });
+  };
+
   const handleSavePoints = (issueId: number, optionId: number, value: number) => {
     const partyId = activePartyId;
     const issue = issues.find((i) => i.id === issueId);
@@ -359,6 +380,17 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
               usingAll={usingAll}
               locked={locked}
               status={<SaveBar area="points" />}
+              actions={
+                <CheckPointsButton
+                  party={party}
+                  issues={issues}
+                  saved={points}
+                  suggested={suggestedPoints}
+                  locked={locked}
+                  onOpen={() => flush([party.id])}
+                  onSavePoints={(rows) => handleSaveFitted(party.id, rows)}
+                />
+              }
             />
           ) : null,
       }))}
