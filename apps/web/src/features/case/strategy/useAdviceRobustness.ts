@@ -5,7 +5,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useWorkerCall } from '../../../lib/useWorkerCall';
 import { useWorkerFailure } from '../../../lib/useWorkerFailure';
 import { decisionSupportInput, type OffersAnswer } from './decision-support';
-import { useGetPartyAnswersQuery } from './partyAnswersApi';
+import { useGetPartyAnswersQuery } from '../points/answersApi';
 import {
   runRobustness,
   type OffersOnTable,
