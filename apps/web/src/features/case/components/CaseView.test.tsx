@@ -140,6 +140,10 @@ describe('CaseView', () => {
       '/api/cases/7/export.json',
     );
     expect(within(menu).getByRole('link', { name: 'Export' })).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: 'Export' })).toHaveAttribute(
+      'href',
+      `/api/cases/7/export?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    );
     await userEvent.click(within(menu).getByText('Close'));
     expect(state.onClose).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Case actions' }));

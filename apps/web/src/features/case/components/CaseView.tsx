@@ -105,6 +105,15 @@ function ReportLink({ caseId }: { caseId: number }) {
   );
 }
 
+/** The menu's Export link: its time zone is read when the menu is first opened, not in the screen's render. */
+function ReportMenuLink({ caseId }: { caseId: number }) {
+  return (
+    <a href={exportHref(caseId)} target="_blank" rel="noopener noreferrer">
+      Export
+    </a>
+  );
+}
+
 /**
  * The header's actions as one menu, for a narrow screen (CaseView.css shows it below 768 px and the row of
  * buttons above): the same actions, the links still links (the report in a new tab, the file a download).
@@ -133,15 +142,7 @@ function CaseActionsMenu({
     ...(onDuplicate
       ? [{ key: 'duplicate', icon: <CopyOutlined aria-hidden />, label: 'Duplicate', onClick: onDuplicate }]
       : []),
-    {
-      key: 'export',
-      icon: <ExportOutlined aria-hidden />,
-      label: (
-        <a href={exportHref(caseId)} target="_blank" rel="noopener noreferrer">
-          Export
-        </a>
-      ),
-    },
+    { key: 'export', icon: <ExportOutlined aria-hidden />, label: <ReportMenuLink caseId={caseId} /> },
     {
       key: 'export-json',
       icon: <DownloadOutlined aria-hidden />,
