@@ -151,9 +151,37 @@ describe('formatCount', () => {
   it('writes every number exactly as Intl.NumberFormat en-US does', () => {
     const intl = new Intl.NumberFormat('en-US');
     const edges = [
-      0, -0, 1, -1, 9, 10, 99, 100, 999, 1000, -1000, 9999, 10_000, 123_456, 1_000_000, 1_679_616,
-      150_000_000_000, 1_000_000_000_000, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER,
-      Number.MAX_SAFE_INTEGER + 1, 1e21, 1e25, 0.5, -0.5, 1234.5678, 0.0004, 1e-7, NaN, Infinity, -Infinity,
+      0,
+      -0,
+      1,
+      -1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      -1000,
+      9999,
+      10_000,
+      123_456,
+      1_000_000,
+      1_679_616,
+      150_000_000_000,
+      1_000_000_000_000,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 1,
+      1e21,
+      1e25,
+      0.5,
+      -0.5,
+      1234.5678,
+      0.0004,
+      1e-7,
+      NaN,
+      Infinity,
+      -Infinity,
     ];
     let seed = 7;
     const random = () => {
@@ -165,6 +193,7 @@ describe('formatCount', () => {
       const value = Math.floor(random() * magnitude) * (random() < 0.2 ? -1 : 1);
       return i % 5 === 0 ? value + random() : value;
     });
-    for (const value of [...edges, ...randoms]) expect(formatCount(value), String(value)).toBe(intl.format(value));
+    for (const value of [...edges, ...randoms])
+      expect(formatCount(value), String(value)).toBe(intl.format(value));
   });
 });
