@@ -275,8 +275,14 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
   });
   const longestTask = Math.max(0, ...longTaskDurations);
   const trace = TRACE ? await browser.stopTracing() : null;
+  const stamp = Date.now();
   if (trace && process.env['BENCH_TRACE_DIR']) {
-    await writeFile(`${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${Date.now()}.json`, trace);
+    await writeFile(`${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${stamp}.json`, trace);
+    // The page times that place the trace's load: the sync mark's, the case data's arrival and the drawn chart.
+    await writeFile(
+      `${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${stamp}.times.json`,
+      JSON.stringify({ syncMark: SYNC_MARK, syncAt, dataAt: load.dataAt, drawnAt: load.navigationToDrawn }),
+    );
   }
   let read: MainThread | null = null;
   try {
@@ -301,7 +307,7 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
     if (process.env['BENCH_TRACE_DIR']) {
       await writeFile(
-        `${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${Date.now()}.cpuprofile`,
+        `${process.env['BENCH_TRACE_DIR']}/explorer-${caseId}-${stamp}.cpuprofile`,
         JSON.stringify(profile),
       );
     }

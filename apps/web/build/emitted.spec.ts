@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -94,5 +94,29 @@ describe('the built index.html', () => {
     const css = parts.join('');
     expect(css.length).toBeGreaterThan(900_000);
     for (const rule of ['.ant-btn', '.ant-tabs', '.ant-table', '.centered-page']) expect(css).toContain(rule);
+  });
+
+  it('gives a screen loaded later no stylesheet to fetch that the document already has in parts', async () => {
+    // What each chunk's preload list names; Vite's loader links each stylesheet the document does not link.
+    const assets = (await readdir(join(out, 'assets'))).filter((name) => name.endsWith('.js'));
+    const named = new Set<string>();
+    for (const chunk of assets) {
+      const code = await readFile(join(out, 'assets', chunk), 'utf8');
+      for (const [, sheet] of code.matchAll(/"(assets\/[^"]+\.css)"/g)) named.add(sheet!);
+    }
+    expect(named.size).toBeGreaterThan(0);
+    const linked = new Set(
+      tags('link')
+        .filter((link) => link['rel'] === 'stylesheet')
+        .map((link) => String(link['href']).slice(1)),
+    );
+    // The whole antd sheet under its own name would be fetched, parsed and applied to the page again.
+    const large = [];
+    for (const sheet of named) {
+      if ((await readFile(join(out, sheet), 'utf8')).length > 240_000) large.push(sheet);
+    }
+    expect(large).toEqual([]);
+    // They ask for one of its parts instead, which the document links.
+    expect([...named].some((sheet) => linked.has(sheet))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { outDirOf } from './out-dir';
@@ -34,6 +34,11 @@ export function splitCss(css: string, target: number): string[] {
  * task before anything is drawn. Written as several stylesheets linked in
  * the same order (the cascade is unchanged), each is parsed in a task of its own. Runs on the written files,
  * before the precompress plugin's closeBundle compresses them.
+ *
+ * The chunks that a screen imports later name the entry's stylesheet among what they need first (Vite's
+ * preload list), and Vite's loader adds a link to every stylesheet the document does not link yet: the whole
+ * sheet, under its own name, would be fetched and parsed again, and every style on the page worked out anew,
+ * before the screen's code could run. Those lists name one of the parts instead, which the document links.
  */
 export function splitStylesheet(target = 160_000): Plugin {
   let outDir = 'dist';
@@ -49,6 +54,7 @@ export function splitStylesheet(target = 160_000): Plugin {
       async handler() {
         const htmlPath = join(outDir, 'index.html');
         let html = await readFile(htmlPath, 'utf8');
+        const renamed = new Map<string, string>();
         const links = [
           ...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g),
         ];
@@ -66,8 +72,17 @@ export function splitStylesheet(target = 160_000): Plugin {
             tag,
             names.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`).join('\n    '),
           );
+          renamed.set(file!, names[0]!);
         }
         await writeFile(htmlPath, html);
+        if (renamed.size === 0) return;
+        const assets = join(outDir, 'assets');
+        for (const chunk of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {
+          const code = await readFile(join(assets, chunk), 'utf8');
+          let next = code;
+          for (const [whole, part] of renamed) next = next.replaceAll(`"${whole}"`, `"${part}"`);
+          if (next !== code) await writeFile(join(assets, chunk), next);
+        }
       },
     },
   };

@@ -4,6 +4,7 @@ import {
   allowedOptionIds,
   counterText,
   excludedScenarios,
+  formatCount,
   selectedMask,
   selectedScenarios,
   selectionCounts,
@@ -143,5 +144,56 @@ describe('excludedScenarios', () => {
   it('is empty when every scenario matches', () => {
     const everything: PointsRange = { issueIndex: 0, party: 'user', min: 0, max: 1000 };
     expect([...excludedScenarios(lease, [everything])]).toEqual([]);
+  });
+});
+
+describe('formatCount', () => {
+  it('writes every number exactly as Intl.NumberFormat en-US does', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    const edges = [
+      0,
+      -0,
+      1,
+      -1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      -1000,
+      9999,
+      10_000,
+      123_456,
+      1_000_000,
+      1_679_616,
+      150_000_000_000,
+      1_000_000_000_000,
+      Number.MAX_SAFE_INTEGER,
+      -Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER + 1,
+      1e21,
+      1e25,
+      0.5,
+      -0.5,
+      1234.5678,
+      0.0004,
+      1e-7,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const randoms = Array.from({ length: 2000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(random() * 16);
+      const value = Math.floor(random() * magnitude) * (random() < 0.2 ? -1 : 1);
+      return i % 5 === 0 ? value + random() : value;
+    });
+    for (const value of [...edges, ...randoms])
+      expect(formatCount(value), String(value)).toBe(intl.format(value));
   });
 });

@@ -35,16 +35,22 @@ export function selectionCounts(issues: readonly ScoredIssue[], selection: Selec
   return { total, matching, selected, active };
 }
 
+/**
+ * A count as `Intl.NumberFormat('en-US')` writes it (`1,000,000,000,000`). Whole numbers, which every count
+ * is, are grouped here by hand: the page's first `Intl.NumberFormat` loads the locale's data, which made the
+ * longest part of evaluating the explorer's module, on the path to the case screen's first draw (a CPU
+ * profile, docs/performance.md). Anything else (a fraction, -0, beyond 2^53) goes to the formatter itself.
+ */
 export function formatCount(value: number): string {
-  return COUNT_FORMAT.format(value);
+  if (Number.isSafeInteger(value) && !Object.is(value, -0)) {
+    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return value < 0 ? `-${digits}` : digits;
+  }
+  return (countFormat ??= new Intl.NumberFormat('en-US')).format(value);
 }
 
-/**
- * One formatter for every count, made when the module is evaluated (while the case's data is still on its
- * way): `toLocaleString('en-US')` builds a formatter at each call, and the first ones, inside the explorer's
- * first commit, showed in a CPU profile of a 12 × 10 case's first load (docs/performance.md).
- */
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+/** Made on the first count that is not a whole number, and kept. */
+let countFormat: Intl.NumberFormat | undefined;
 
 /** `Total: 1,679,616 · Selected: 2,304`. */
 export function counterText(counts: SelectionCounts): string {

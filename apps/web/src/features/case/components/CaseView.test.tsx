@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDetailResponse } from '@parley/contracts';
 import { aCaseDetail, aLeaseDetail } from '../../../testing/fixtures';
+import { NARROW_QUERY } from '../../../lib/useNarrowScreen';
+import { mediaQueryList } from '../../../testing/media-query';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { CaseView, type CaseViewState } from './CaseView';
 
@@ -31,6 +33,8 @@ function statValue(title: string): string {
   if (!card) throw new Error(`no stat card ${title}`);
   return card.querySelector('.ant-statistic-content')?.textContent ?? '';
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('CaseView', () => {
   it('shows the header and the case information', () => {
@@ -124,11 +128,21 @@ describe('CaseView', () => {
     expect(link).toHaveAttribute('download', 'parley-case-7.json');
   });
 
+  it('offers the actions as a row of buttons on a wide screen and in one menu on a narrow one', async () => {
+    renderWithProviders(<CaseView state={ready(aLeaseDetail())} />);
+    expect(screen.getByRole('button', { name: 'Edit case' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Case actions' })).toBeNull();
+  });
+
   it('offers the same actions in one menu for a narrow screen', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      mediaQueryList(query, query === NARROW_QUERY),
+    );
     const onDuplicate = vi.fn();
     const state = ready(aLeaseDetail(), { onDuplicate });
     renderWithProviders(<CaseView state={state} />);
-    // Both are in the page; CaseView.css shows the menu below 768 px and the row of buttons from 768 px.
+    // Below 768 px the menu takes the row of buttons' place.
+    expect(screen.queryByRole('button', { name: 'Edit case' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Case actions' }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -141,6 +155,10 @@ describe('CaseView', () => {
       '/api/cases/7/export.json',
     );
     expect(within(menu).getByRole('link', { name: 'Export' })).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: 'Export' })).toHaveAttribute(
+      'href',
+      `/api/cases/7/export?timeZone=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+    );
     await userEvent.click(within(menu).getByText('Close'));
     expect(state.onClose).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Case actions' }));

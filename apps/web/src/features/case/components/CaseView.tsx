@@ -19,6 +19,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../lib/format';
 import { whenIdle } from '../../../lib/idle';
+import { useNarrowScreen } from '../../../lib/useNarrowScreen';
 import { CaseOverview } from './CaseOverview';
 import { CaseTabs } from './CaseTabs';
 import { AppHeader, AppPage } from '../../../components/layout/AppPage';
@@ -107,6 +108,15 @@ function ReportLink({ caseId }: { caseId: number }) {
   );
 }
 
+/** The menu's Export link: its time zone is read when the menu is first opened, not in the screen's render. */
+function ReportMenuLink({ caseId }: { caseId: number }) {
+  return (
+    <a href={exportHref(caseId)} target="_blank" rel="noopener noreferrer">
+      Export
+    </a>
+  );
+}
+
 /**
  * The header's actions as one menu, for a narrow screen (CaseView.css shows it below 768 px and the row of
  * buttons above): the same actions, the links still links (the report in a new tab, the file a download).
@@ -120,30 +130,13 @@ function CaseActionsMenu({
   onDelete,
   onClose,
   onReopen,
-}: {
-  caseId: number;
-  closed: boolean;
-  statusChanging: boolean;
-  onEdit: () => void;
-  onDuplicate?: () => void;
-  onDelete: () => void;
-  onClose: () => void;
-  onReopen: () => void;
-}) {
+}: CaseActionsProps) {
   const items: MenuProps['items'] = [
     { key: 'edit', icon: <EditOutlined aria-hidden />, label: 'Edit', onClick: onEdit },
     ...(onDuplicate
       ? [{ key: 'duplicate', icon: <CopyOutlined aria-hidden />, label: 'Duplicate', onClick: onDuplicate }]
       : []),
-    {
-      key: 'export',
-      icon: <ExportOutlined aria-hidden />,
-      label: (
-        <a href={exportHref(caseId)} target="_blank" rel="noopener noreferrer">
-          Export
-        </a>
-      ),
-    },
+    { key: 'export', icon: <ExportOutlined aria-hidden />, label: <ReportMenuLink caseId={caseId} /> },
     {
       key: 'export-json',
       icon: <DownloadOutlined aria-hidden />,
@@ -187,6 +180,59 @@ function CaseActionsMenu({
         </Button>
       </Dropdown>
     </div>
+  );
+}
+
+interface CaseActionsProps {
+  caseId: number;
+  closed: boolean;
+  statusChanging: boolean;
+  onEdit: () => void;
+  onDuplicate?: () => void;
+  onDelete: () => void;
+  onClose: () => void;
+  onReopen: () => void;
+}
+
+/**
+ * The header's actions: a row of buttons from 768 px, one menu below (CaseActionsMenu). Only the one the
+ * width shows is rendered, and the other takes its place when the width crosses 768 px: the menu's dropdown
+ * was part of every wide screen's first render, and the row of buttons of every phone's.
+ */
+function CaseActions(props: CaseActionsProps) {
+  const narrow = useNarrowScreen();
+  if (narrow) return <CaseActionsMenu {...props} />;
+  const { caseId, closed, statusChanging, onEdit, onDuplicate, onDelete, onClose, onReopen } = props;
+  return (
+    <Space wrap className="case-actions-wide">
+      <Button icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label="Edit case">
+        Edit
+      </Button>
+      {onDuplicate ? (
+        <Button icon={<CopyOutlined aria-hidden />} onClick={onDuplicate} aria-label="Duplicate case">
+          Duplicate
+        </Button>
+      ) : null}
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} aria-label="Delete case">
+        Delete
+      </Button>
+      <ReportLink caseId={caseId} />
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        href={`/api/cases/${caseId}/export.json`}
+        download={`parley-case-${caseId}.json`}
+      >
+        Export JSON
+      </Button>
+      <Button
+        icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}
+        loading={statusChanging}
+        onClick={closed ? onReopen : onClose}
+        aria-label={closed ? 'Reopen case' : 'Close case'}
+      >
+        {closed ? 'Reopen' : 'Close'}
+      </Button>
+    </Space>
   );
 }
 
@@ -272,45 +318,7 @@ export function CaseView({ state }: { state: CaseViewState }) {
                   </Typography.Text>
                 ) : null}
               </Space>
-              <Space wrap className="case-actions-wide">
-                <Button icon={<EditOutlined aria-hidden />} onClick={state.onEdit} aria-label="Edit case">
-                  Edit
-                </Button>
-                {state.onDuplicate ? (
-                  <Button
-                    icon={<CopyOutlined aria-hidden />}
-                    onClick={state.onDuplicate}
-                    aria-label="Duplicate case"
-                  >
-                    Duplicate
-                  </Button>
-                ) : null}
-                <Button
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  onClick={state.onDelete}
-                  aria-label="Delete case"
-                >
-                  Delete
-                </Button>
-                <ReportLink caseId={caseItem.id} />
-                <Button
-                  icon={<DownloadOutlined aria-hidden />}
-                  href={`/api/cases/${caseItem.id}/export.json`}
-                  download={`parley-case-${caseItem.id}.json`}
-                >
-                  Export JSON
-                </Button>
-                <Button
-                  icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}
-                  loading={state.statusChanging}
-                  onClick={closed ? state.onReopen : state.onClose}
-                  aria-label={closed ? 'Reopen case' : 'Close case'}
-                >
-                  {closed ? 'Reopen' : 'Close'}
-                </Button>
-              </Space>
-              <CaseActionsMenu
+              <CaseActions
                 caseId={caseItem.id}
                 closed={closed}
                 statusChanging={state.statusChanging}
