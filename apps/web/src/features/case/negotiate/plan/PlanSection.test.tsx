@@ -64,7 +64,7 @@ describe('PlanSection', () => {
       within(totals)
         .getAllByRole('listitem')
         .map((i) => i.textContent),
-    ).toEqual(['Opening offer320', 'Target250', 'Walk-away100']);
+    ).toEqual(['Opening offer320', 'Target250', 'Walk-away100None recorded: your lowest total']);
     const opening = screen.getByRole('list', { name: 'Opening package' });
     expect(
       within(opening)
@@ -74,6 +74,15 @@ describe('PlanSection', () => {
     expect(levels()).toEqual(['Round 1320', 'Round 2318', 'Round 3250']);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Round 1');
     expect(screen.getByText(/Round 1 of 3: ask for at least 320 points/)).toBeInTheDocument();
+  });
+
+  it('names the walk-away without the note once one is recorded', async () => {
+    stubPlan({ tough: aPlan() });
+    const detail = aLeaseDetail();
+    detail.parties = detail.parties.map((p) => (p.type === 'user' ? { ...p, reservationValue: 100 } : p));
+    renderWithProviders(<PlanSection detail={detail} />);
+    const totals = await screen.findByRole('list', { name: 'Plan totals' });
+    expect(within(totals).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Walk-away100$/);
   });
 
   it('asks the API again when the pace changes, and shows the steadier plan', async () => {

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { SectionTitle } from '../../../../components/layout/SectionTitle';
 import { useUnauthorizedHandler } from '../../../../lib/useUnauthorizedHandler';
+import { walkAwayOf } from '../../strategy/decision-support';
 import { useCreateOfferMutation, useGetPlanQuery } from '../negotiateApi';
 import { PackageList } from './PackageList';
 import { theirName } from './package-words';
@@ -151,6 +152,9 @@ function PlanBody({ detail, data }: { detail: CaseDetailResponse; data: NextOffe
         </Col>
         <Col xs={8} role="listitem">
           <Statistic title="Walk-away" value={plan.walkAway} />
+          {walkAwayOf(detail).user === null ? (
+            <Typography.Text type="secondary">None recorded: your lowest total</Typography.Text>
+          ) : null}
         </Col>
       </Row>
       <Typography.Text type="secondary">
