@@ -1,5 +1,6 @@
 import type { FactPackage } from '@parley/contracts';
 import { palette } from '../../../lib/theme';
+import { ownEncoding, planeScatter, walkAwayLines } from '../charts/scatter-config';
 import { packageOptions, type WalkAwayTotals } from './decision-support';
 
 /** The chart's series, in legend order, each with its colour and point shape. */
@@ -61,28 +62,12 @@ export function dealPoints(support: {
   ];
 }
 
-/** An axis domain holding the given values, with a little room on either side. */
-function domain(values: number[]): [number, number] {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const pad = Math.max(5, Math.round((max - min) * 0.05));
-  return [Math.max(0, min - pad), max + pad];
-}
-
 const SERIES_ORDER = Object.keys(DEAL_SERIES) as DealSeries[];
-
-/** The legend's symbol for each point shape. */
-const LEGEND_MARKERS: Record<string, string> = {
-  point: 'circle',
-  diamond: 'diamond',
-  triangle: 'triangle',
-  square: 'square',
-};
 
 /**
  * The @ant-design/charts Scatter configuration: every point (the efficient deals joined by a line, the marked
  * points drawn over them, larger and in their own shapes), each recorded walk-away total as a dashed line, a
- * tooltip naming the point's options and both totals. G2 escapes the tooltip's text (option names are user text).
+ * tooltip naming the point's options and both totals.
  */
 export function efficientDealsConfig({ points, walkAway }: EfficientDealsChartProps) {
   const data = [...points]
@@ -100,87 +85,18 @@ export function efficientDealsConfig({ points, walkAway }: EfficientDealsChartPr
     .filter((p) => p.series === 'frontier')
     .map((p) => ({ you: p.userTotal, them: p.opponentTotal }))
     .sort((a, b) => a.you - b.you);
-  // The axes span the points and the walk-away lines, not every package: the frontier fills the plot.
-  const xs = [...points.map((p) => p.userTotal), ...(walkAway.user === null ? [] : [walkAway.user])];
-  const ys = [
-    ...points.map((p) => p.opponentTotal),
-    ...(walkAway.opponent === null ? [] : [walkAway.opponent]),
-  ];
-  const present = SERIES_ORDER.filter((s) => points.some((p) => p.series === s));
-  // The line and the annotations would inherit the points' colour, shape and size fields, which their data
-  // lacks: G2 then reads the field names as constants ("Unknown Component: shape.line.series"). Each sets its own.
-  const ownEncoding = (color: string) => ({ colorField: color, shapeField: 'line', sizeField: 1.5 });
-  const walkAwayLine = (type: 'lineX' | 'lineY', value: number, text: string) => ({
-    type,
-    data: [value],
-    ...ownEncoding(palette.error),
-    style: { stroke: palette.error, lineDash: [6, 4], lineWidth: 1.5 },
-    labels: [
-      {
-        text,
-        position: type === 'lineX' ? 'top-left' : 'top-right',
-        fill: palette.error,
-        fontSize: 12,
-        dx: type === 'lineX' ? 4 : 0,
-        textAlign: type === 'lineX' ? 'start' : 'end',
-      },
-    ],
-    tooltip: false,
-  });
+  const present = SERIES_ORDER.filter((s) => points.some((p) => p.series === s)).map((s) => DEAL_SERIES[s]);
   return {
-    data,
-    xField: 'you',
-    yField: 'them',
-    colorField: 'series',
-    shapeField: 'series',
-    sizeField: 'size',
-    autoFit: true,
-    height: 360,
-    animate: false,
-    scale: {
-      x: { domain: domain(xs), nice: true },
-      y: { domain: domain(ys), nice: true },
-      color: {
-        domain: present.map((s) => DEAL_SERIES[s].label),
-        range: present.map((s) => DEAL_SERIES[s].color),
-      },
-      shape: {
-        domain: present.map((s) => DEAL_SERIES[s].label),
-        range: present.map((s) => DEAL_SERIES[s].shape),
-      },
-      size: { type: 'identity' },
-    },
-    style: { fillOpacity: 0.9, lineWidth: 1 },
-    axis: {
-      x: { title: 'Your total (points)', titleFill: palette.textSecondary, labelFill: palette.textSecondary },
-      y: {
-        title: 'Opponent total (points)',
-        titleFill: palette.textSecondary,
-        labelFill: palette.textSecondary,
-      },
-    },
-    legend: {
-      color: {
-        position: 'bottom',
-        itemLabelFill: palette.text,
-        // The legend would draw the line's marker for every series: each gets its points' symbol instead.
-        itemMarker: (_: unknown, index: number) =>
-          LEGEND_MARKERS[DEAL_SERIES[present[index] ?? 'frontier'].shape],
-      },
-      shape: false,
-      size: false,
-    },
-    // G2 throttles the pointer (50 ms) and by default drops the last move: a pointer that stops on a point
-    // right after moving would show nothing.
-    interaction: { tooltip: { trailing: true } },
-    tooltip: {
-      title: 'label',
-      items: [
-        { field: 'you', name: 'You' },
-        { field: 'them', name: 'Opponent' },
-        { field: 'options', name: 'Options' },
-      ],
-    },
+    ...planeScatter({
+      data,
+      present,
+      walkAway,
+      height: 360,
+      padding: 0.05,
+      fillOpacity: 0.9,
+      titles: { x: 'Your total (points)', y: 'Opponent total (points)' },
+      them: 'Opponent',
+    }),
     line: {
       data: frontierLine,
       xField: 'you',
@@ -189,14 +105,7 @@ export function efficientDealsConfig({ points, walkAway }: EfficientDealsChartPr
       style: { stroke: palette.chartLineSelected, lineWidth: 1.5 },
       tooltip: false,
     },
-    annotations: [
-      ...(walkAway.user === null
-        ? []
-        : [walkAwayLine('lineX', walkAway.user, `Your walk-away ${walkAway.user}`)]),
-      ...(walkAway.opponent === null
-        ? []
-        : [walkAwayLine('lineY', walkAway.opponent, `Their walk-away ${walkAway.opponent}`)]),
-    ],
+    annotations: walkAwayLines(walkAway),
   };
 }
 

@@ -1,5 +1,17 @@
 import type { OfferBy } from '@parley/contracts';
 import { palette } from '../../../../lib/theme';
+import {
+  AXIS_TEXT,
+  ownEncoding,
+  paddedDomain,
+  planeScatter,
+  ruleLine,
+  seriesLegend,
+  seriesScales,
+  tooltipOnStop,
+  walkAwayLine,
+  walkAwayLines,
+} from '../../charts/scatter-config';
 import type { WalkAwayTotals } from '../../strategy/decision-support';
 
 /** A complete offer as the charts draw it: its number in the order made, who made it, both totals. */
@@ -26,36 +38,8 @@ export const OFFER_SERIES = {
 const FRONTIER = { label: 'Efficient deal', color: palette.chartLineSelected, shape: 'point' } as const;
 const BALANCED = { label: 'Balanced deal', color: palette.chartNash, shape: 'diamond' } as const;
 
-function domain(values: number[]): [number, number] {
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  const pad = Math.max(5, Math.round((max - min) * 0.08));
-  return [Math.max(0, min - pad), max + pad];
-}
-
-// Extra marks would inherit the points' colour, shape and size fields, which their data lacks (see the Strategy
-// tab's efficient-deals-chart.ts): each sets its own.
-const ownEncoding = (color: string) => ({ colorField: color, shapeField: 'line', sizeField: 1.5 });
-
-function ruleLine(type: 'lineX' | 'lineY', value: number, text: string, color: string, dash: number[]) {
-  return {
-    type,
-    data: [value],
-    ...ownEncoding(color),
-    style: { stroke: color, lineDash: dash, lineWidth: 1.5 },
-    labels: [
-      {
-        text,
-        position: type === 'lineX' ? 'top-left' : 'top-right',
-        fill: color,
-        fontSize: 12,
-        dx: type === 'lineX' ? 4 : 0,
-        textAlign: type === 'lineX' ? 'start' : 'end',
-      },
-    ],
-    tooltip: false,
-  };
-}
+/** The room on either side of an axis, as a share of what it spans. */
+const OFFERS_PADDING = 0.08;
 
 function path(
   offers: readonly ChartOffer[],
@@ -72,21 +56,6 @@ function path(
     ...ownEncoding(series.color),
     style: { stroke: series.color, lineWidth: 2 },
     tooltip: false,
-  };
-}
-
-const axisText = { titleFill: palette.textSecondary, labelFill: palette.textSecondary };
-
-function legend(present: readonly { label: string; color: string; shape: string }[]) {
-  const markers: Record<string, string> = { point: 'circle', square: 'square', diamond: 'diamond' };
-  return {
-    color: {
-      position: 'bottom',
-      itemLabelFill: palette.text,
-      itemMarker: (_: unknown, index: number) => markers[present[index]?.shape ?? 'point'],
-    },
-    shape: false,
-    size: false,
   };
 }
 
@@ -133,24 +102,17 @@ export function historyConfig({ offers, side, walkAway, balanced }: HistoryChart
         // One tick per offer (its number), every other one past a dozen.
         tickMethod: () => offers.map((o) => o.number).filter((_, i) => offers.length <= 12 || i % 2 === 0),
       },
-      y: { domain: domain(ys), nice: true, tickCount: 4 },
-      color: {
-        domain: present.map((by) => OFFER_SERIES[by].label),
-        range: present.map((by) => OFFER_SERIES[by].color),
-      },
-      shape: {
-        domain: present.map((by) => OFFER_SERIES[by].label),
-        range: present.map((by) => OFFER_SERIES[by].shape),
-      },
+      y: { domain: paddedDomain(ys, OFFERS_PADDING), nice: true, tickCount: 4 },
+      ...seriesScales(present.map((by) => OFFER_SERIES[by])),
       size: { type: 'identity' },
     },
     style: { fillOpacity: 1, lineWidth: 1 },
     axis: {
-      x: { title: 'Offer', ...axisText },
-      y: { title: side === 'user' ? 'Your total' : 'Their total', ...axisText },
+      x: { title: 'Offer', ...AXIS_TEXT },
+      y: { title: side === 'user' ? 'Your total' : 'Their total', ...AXIS_TEXT },
     },
-    legend: legend(present.map((by) => OFFER_SERIES[by])),
-    interaction: { tooltip: { trailing: true } },
+    legend: seriesLegend(present.map((by) => OFFER_SERIES[by])),
+    interaction: tooltipOnStop(),
     tooltip: {
       title: 'label',
       items: [
@@ -163,15 +125,7 @@ export function historyConfig({ offers, side, walkAway, balanced }: HistoryChart
       ...present.map((by) => path(offers, by, (o) => o.number, total)),
       ...(walkAway === null
         ? []
-        : [
-            ruleLine(
-              'lineY',
-              walkAway,
-              `${side === 'user' ? 'Your' : 'Their'} walk-away ${walkAway}`,
-              palette.error,
-              [6, 4],
-            ),
-          ]),
+        : [walkAwayLine('lineY', walkAway, `${side === 'user' ? 'Your' : 'Their'} walk-away ${walkAway}`)]),
       ...(balanced === null
         ? []
         : [ruleLine('lineY', balanced, `Balanced deal ${balanced}`, palette.chartNash, [2, 3])]),
@@ -228,43 +182,20 @@ export function planeConfig({ offers, frontier, balanced, walkAway }: PlaneChart
       options: o.options,
     })),
   ];
-  const xs = [...data.map((d) => d.you), ...(walkAway.user === null ? [] : [walkAway.user])];
-  const ys = [...data.map((d) => d.them), ...(walkAway.opponent === null ? [] : [walkAway.opponent])];
   const frontierLine = [...frontier]
     .sort((a, b) => a.userTotal - b.userTotal)
     .map((p) => ({ x: p.userTotal, y: p.opponentTotal }));
   return {
-    data,
-    xField: 'you',
-    yField: 'them',
-    colorField: 'series',
-    shapeField: 'series',
-    sizeField: 'size',
-    autoFit: true,
-    height: 340,
-    animate: false,
-    scale: {
-      x: { domain: domain(xs), nice: true },
-      y: { domain: domain(ys), nice: true },
-      color: { domain: present.map((s) => s.label), range: present.map((s) => s.color) },
-      shape: { domain: present.map((s) => s.label), range: present.map((s) => s.shape) },
-      size: { type: 'identity' },
-    },
-    style: { fillOpacity: 0.95, lineWidth: 1 },
-    axis: {
-      x: { title: 'Your total', ...axisText },
-      y: { title: 'Their total', ...axisText },
-    },
-    legend: legend(present),
-    interaction: { tooltip: { trailing: true } },
-    tooltip: {
-      title: 'label',
-      items: [
-        { field: 'you', name: 'You' },
-        { field: 'them', name: 'Them' },
-        { field: 'options', name: 'Options' },
-      ],
-    },
+    ...planeScatter({
+      data,
+      present,
+      walkAway,
+      height: 340,
+      padding: OFFERS_PADDING,
+      fillOpacity: 0.95,
+      titles: { x: 'Your total', y: 'Their total' },
+      them: 'Them',
+    }),
     annotations: [
       {
         type: 'line',
@@ -285,20 +216,7 @@ export function planeConfig({ offers, frontier, balanced, walkAway }: PlaneChart
             (o) => o.opponentTotal,
           ),
         ),
-      ...(walkAway.user === null
-        ? []
-        : [ruleLine('lineX', walkAway.user, `Your walk-away ${walkAway.user}`, palette.error, [6, 4])]),
-      ...(walkAway.opponent === null
-        ? []
-        : [
-            ruleLine(
-              'lineY',
-              walkAway.opponent,
-              `Their walk-away ${walkAway.opponent}`,
-              palette.error,
-              [6, 4],
-            ),
-          ]),
+      ...walkAwayLines(walkAway),
     ],
   };
 }
