@@ -1,16 +1,7 @@
 import type { CaseDetailResponse } from '@parley/contracts';
-import { startTransition, useEffect, useMemo, useState } from 'react';
-import { useWorkerCall } from '../../../lib/useWorkerCall';
-import { useWorkerFailure } from '../../../lib/useWorkerFailure';
-import {
-  decisionSupportInput,
-  runDecisionSupport,
-  type DecisionSupport,
-  type DecisionSupportAnswer,
-  type DecisionSupportRequest,
-  type OfferSettings,
-  type OffersAnswer,
-} from './decision-support';
+import { startTransition, useEffect, useState } from 'react';
+import type { DecisionSupport, OfferSettings, OffersAnswer } from './decision-support';
+import { useDecisionSupportWorker } from './useDecisionSupportWorker';
 
 export interface DecisionSupportState {
   /** null until the first answer for the current case figures. */
@@ -31,35 +22,13 @@ export function useDecisionSupport(
   detail: CaseDetailResponse,
   settings: OfferSettings,
 ): DecisionSupportState {
-  const clientRef = useWorkerCall<DecisionSupportRequest, DecisionSupportAnswer>(
-    () =>
-      new Worker(new URL('./decision-support.worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'decision support',
-      }),
-    runDecisionSupport,
+  const { clientRef, input, support, failure, attempt, retry, fail } = useDecisionSupportWorker(
+    detail,
+    'decision support',
   );
-  const { failure, attempt, retry, fail } = useWorkerFailure();
-  const input = useMemo(() => decisionSupportInput(detail), [detail]);
-  const [support, setSupport] = useState<DecisionSupport | null>(null);
   const [offers, setOffers] = useState<{ key: unknown[]; value: OffersAnswer } | null>(null);
   const { count, tolerance } = settings;
   const target = settings.target ?? null;
-
-  useEffect(() => {
-    let current = true;
-    clientRef.current?.call({ kind: 'support', ...input }).then(
-      (answer) => {
-        // A background render: the figures fill several sections (a 12 × 10 frontier, its list, the trades),
-        // which drawn at once would hold the page for longer than a frame.
-        if (current && answer.kind === 'support') startTransition(() => setSupport(answer.support));
-      },
-      (error: unknown) => current && fail(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [clientRef, input, attempt, fail]);
 
   useEffect(() => {
     let current = true;
