@@ -6,20 +6,7 @@ import {
   type NextOfferResponse,
   type PlanPace,
 } from '@parley/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  InputNumber,
-  Radio,
-  Row,
-  Skeleton,
-  Statistic,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Radio, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { SectionTitle } from '../../../../components/layout/SectionTitle';
@@ -27,6 +14,7 @@ import { useUnauthorizedHandler } from '../../../../lib/useUnauthorizedHandler';
 import { walkAwayOf } from '../../strategy/decision-support';
 import { useCreateOfferMutation, useGetPlanQuery } from '../negotiateApi';
 import { PackageList } from './PackageList';
+import { RoundsField } from './RoundsField';
 import { theirName } from './package-words';
 import {
   BELOW_THEIR_WALK_AWAY,
@@ -114,22 +102,14 @@ function PlanControls({
         </Flex>
       </Col>
       <Col xs={24} md={8}>
-        <Flex vertical gap={4}>
-          <label htmlFor="plan-rounds">
-            <Typography.Text strong>Rounds</Typography.Text>
-          </label>
-          <InputNumber
-            id="plan-rounds"
-            min={roundsMin}
-            max={roundsMax}
-            precision={0}
-            value={rounds}
-            onChange={(value) => {
-              if (typeof value === 'number' && value >= roundsMin && value <= roundsMax) onRounds(value);
-            }}
-          />
-          <Typography.Text type="secondary">How many offers you expect to make.</Typography.Text>
-        </Flex>
+        <RoundsField
+          id="plan-rounds"
+          value={rounds}
+          onChange={(value) => {
+            if (value !== null && value >= roundsMin && value <= roundsMax) onRounds(value);
+          }}
+          help="How many offers you expect to make."
+        />
       </Col>
     </Row>
   );

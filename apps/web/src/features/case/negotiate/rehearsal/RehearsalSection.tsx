@@ -18,6 +18,7 @@ import {
   useGetRehearsalQuery,
   useGetRehearsalsQuery,
 } from '../negotiateApi';
+import { RoundsField } from '../plan/RoundsField';
 import { RehearsalRun } from './RehearsalRun';
 import { STYLE_CHOICES } from './rehearsal-words';
 import './RehearsalSection.css';
@@ -179,26 +180,18 @@ function RehearsalSetup({
           </Radio.Group>
         </fieldset>
         <Flex gap={16} wrap>
-          <Flex vertical gap={4}>
-            <label htmlFor="rehearsal-rounds">
-              <Typography.Text strong>Rounds</Typography.Text>
-            </label>
-            <InputNumber
-              id="rehearsal-rounds"
-              min={roundsMin}
-              max={roundsMax}
-              precision={0}
-              value={rounds}
-              onChange={(value) => setRounds(typeof value === 'number' ? value : null)}
-              status={validRounds ? undefined : 'error'}
-              aria-describedby="rehearsal-rounds-help"
-            />
-            <Typography.Text type="secondary" id="rehearsal-rounds-help">
-              {validRounds
+          <RoundsField
+            id="rehearsal-rounds"
+            value={rounds}
+            onChange={setRounds}
+            help={
+              validRounds
                 ? 'Offers each of you can make.'
-                : `A whole number from ${roundsMin} to ${roundsMax}.`}
-            </Typography.Text>
-          </Flex>
+                : `A whole number from ${roundsMin} to ${roundsMax}.`
+            }
+            helpId="rehearsal-rounds-help"
+            invalid={!validRounds}
+          />
           <Flex vertical gap={4}>
             <label htmlFor="rehearsal-seed">
               <Typography.Text strong>Seed (optional)</Typography.Text>
