@@ -1,6 +1,6 @@
 import type { CaseDetailResponse, OfferResponse } from '@parley/contracts';
 import { Col, Row, Table, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { packageOptions, type DecisionSupport } from '../../strategy/decision-support';
 import { OFFERED_BY, offerPackage } from './offer-words';
 import {
@@ -93,28 +93,22 @@ export function OfferHistory({
         </Typography.Paragraph>
       </Col>
       <Col xs={24} xl={12}>
-        <Typography.Title level={3} className="offers-heading">
-          Your total over the offers
-        </Typography.Title>
-        <OffersChartSlot
+        <HeadedChart
+          title="Your total over the offers"
           config={yourConfig}
           summary={historySummary(yours)}
           loadingLabel="Your totals chart loading"
         />
-        <Typography.Title level={3} className="offers-heading">
-          Their total over the offers
-        </Typography.Title>
-        <OffersChartSlot
+        <HeadedChart
+          title="Their total over the offers"
           config={theirConfig}
           summary={historySummary(theirs)}
           loadingLabel="Their totals chart loading"
         />
       </Col>
       <Col xs={24} xl={12}>
-        <Typography.Title level={3} className="offers-heading">
-          The offers against the efficient deals
-        </Typography.Title>
-        <OffersChartSlot
+        <HeadedChart
+          title="The offers against the efficient deals"
           config={planeConf}
           summary={planeSummary(plane)}
           loadingLabel="Outcome chart loading"
@@ -144,5 +138,17 @@ export function OfferHistory({
         />
       </Col>
     </Row>
+  );
+}
+
+/** One of the charts under its heading. */
+function HeadedChart({ title, ...chart }: ComponentProps<typeof OffersChartSlot> & { title: string }) {
+  return (
+    <>
+      <Typography.Title level={3} className="offers-heading">
+        {title}
+      </Typography.Title>
+      <OffersChartSlot {...chart} />
+    </>
   );
 }
