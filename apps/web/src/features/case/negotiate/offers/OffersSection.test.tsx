@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCase } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { OffersSection } from './OffersSection';
-import { anOffer, threeIssueDetail } from './testing';
+import { anOffer, threeIssueDetail } from '../testing';
 
 const user = userEvent.setup({ delay: null });
 

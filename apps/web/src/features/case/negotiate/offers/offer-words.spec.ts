@@ -3,7 +3,7 @@ import { estimateOpponentPoints, offerStances, priorityShifts, type OptionPoints
 import { describe, expect, it } from 'vitest';
 import { aLeaseDetail } from '../../../../testing/fixtures';
 import { moveSentence, offerPackage, shiftSentence, signed } from './offer-words';
-import { threeIssueDetail } from './testing';
+import { threeIssueDetail } from '../testing';
 
 describe('moveSentence', () => {
   const move = (kind: Parameters<typeof moveSentence>[0]['move'] & object) => kind;

@@ -4,24 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aLeaseDetail } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
+import { answer, scenario } from '../testing';
 import { PlanSection } from './PlanSection';
 import { BELOW_THEIR_WALK_AWAY, BELOW_YOUR_WALK_AWAY, WORTH_ACCEPTING } from './plan-words';
 
 const user = userEvent.setup();
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 // The lease of the fixtures: Rent High 31 / Low 32; Term 12 months 33, 24 months 34, 36 months 35.
-const scenario = (optionIds: number[], userTotal: number, opponentTotal: number) => ({
-  optionIds,
-  user: [],
-  opponent: [],
-  userTotal,
-  opponentTotal,
-});
-
 function aPlan(overrides: Partial<NextOfferResponse> = {}): NextOfferResponse {
   return {
     round: 1,

@@ -1,5 +1,5 @@
 import type { CaseDetailResponse, OfferResponse } from '@parley/contracts';
-import { aLeaseDetail } from '../../../../testing/fixtures';
+import { aLeaseDetail } from '../../../testing/fixtures';
 
 /**
  * A three-issue case, every option scored for both: Rent matters most to them by the points entered (0–200),
@@ -71,3 +71,17 @@ export function anOffer(
     ...overrides,
   };
 }
+
+/** A JSON answer of the API with its status, for a stubbed fetch. */
+export function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A package as the plan and the rehearsal routes answer it (totals given by the test, no lines). */
+export const scenario = (optionIds: number[], userTotal: number, opponentTotal: number) => ({
+  optionIds,
+  user: [],
+  opponent: [],
+  userTotal,
+  opponentTotal,
+});
