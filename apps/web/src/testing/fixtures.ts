@@ -75,6 +75,47 @@ export function aLeaseDetail(overrides: Partial<CaseDetailResponse> = {}): CaseD
   };
 }
 
+/**
+ * An office lease with a trade in it (case id 9, the lease's parties): Deposit: 1 month (you 30, them 0),
+ * 2 months (20, 60), 3 months (0, 120); Term: 12 months (0, 40), 24 months (80, 20), 36 months (160, 0). The
+ * compromise splits both: 2 months + 24 months (100, 80). Giving ground on Deposit (2 → 3 months: −20 for you,
+ * +60 for them) and asking for Term (24 → 36 months: +80, −20) gains +60 for you, +40 for them. Issue ids 41, 42;
+ * option ids 51–56.
+ */
+export function aTradeDetail(overrides: Partial<CaseDetailResponse> = {}): CaseDetailResponse {
+  // Each option: [id, name, your points, their points].
+  const deposit: [number, string, number, number][] = [
+    [51, '1 month', 30, 0],
+    [52, '2 months', 20, 60],
+    [53, '3 months', 0, 120],
+  ];
+  const term: [number, string, number, number][] = [
+    [54, '12 months', 0, 40],
+    [55, '24 months', 80, 20],
+    [56, '36 months', 160, 0],
+  ];
+  const issues = [
+    { id: 41, name: 'Deposit', options: deposit },
+    { id: 42, name: 'Term', options: term },
+  ];
+  return aLeaseDetail({
+    case: aCase({ id: 9, name: 'Office lease' }),
+    issues: issues.map(({ id, name, options }) => ({
+      id,
+      name,
+      description: null,
+      priority: 50,
+      isAiSuggested: false,
+      options: options.map(([optionId, option]) => ({ id: optionId, name: option, description: null })),
+    })),
+    scores: issues.flatMap(({ id: issueId, options }) => [
+      ...options.map(([optionId, , points]) => ({ partyId: 11, issueId, optionId, points })),
+      ...options.map(([optionId, , , points]) => ({ partyId: 12, issueId, optionId, points })),
+    ]),
+    ...overrides,
+  });
+}
+
 /** A person on day 1 of a 3-day trial; override for Pro, the last day or an ended trial. */
 export function aSubscriptionStatus(
   overrides: Partial<SubscriptionStatusResponse> = {},

@@ -1,8 +1,7 @@
-import type { CaseDetailResponse } from '@parley/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aCase, aLeaseDetail } from '../../../testing/fixtures';
+import { aLeaseDetail, aTradeDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { DecisionSupportSection } from './DecisionSupportSection';
 import { fullText } from '../../../testing/full-text';
@@ -15,57 +14,6 @@ const withWalkAway = aLeaseDetail({
     { id: 12, name: 'Opponent', type: 'opponent', reservationValue: 100, alternative: '' },
   ],
 });
-
-/**
- * Deposit: 1 month (you 30, them 0), 2 months (20, 60), 3 months (0, 120); Term: 12 months (0, 40),
- * 24 months (80, 20), 36 months (160, 0). The compromise splits both: 2 months + 24 months (100, 80).
- * Giving ground on Deposit (2 → 3 months: −20 for you, +60 for them) and asking for Term (24 → 36 months:
- * +80, −20) gains +60 for you, +40 for them.
- */
-function aTradeDetail(): CaseDetailResponse {
-  const option = (id: number, name: string) => ({ id, name, description: null });
-  const score = (partyId: number, issueId: number, optionId: number, points: number) => ({
-    partyId,
-    issueId,
-    optionId,
-    points,
-  });
-  return aLeaseDetail({
-    case: aCase({ id: 9, name: 'Office lease' }),
-    issues: [
-      {
-        id: 41,
-        name: 'Deposit',
-        description: null,
-        priority: 50,
-        isAiSuggested: false,
-        options: [option(51, '1 month'), option(52, '2 months'), option(53, '3 months')],
-      },
-      {
-        id: 42,
-        name: 'Term',
-        description: null,
-        priority: 50,
-        isAiSuggested: false,
-        options: [option(54, '12 months'), option(55, '24 months'), option(56, '36 months')],
-      },
-    ],
-    scores: [
-      score(11, 41, 51, 30),
-      score(11, 41, 52, 20),
-      score(11, 41, 53, 0),
-      score(12, 41, 51, 0),
-      score(12, 41, 52, 60),
-      score(12, 41, 53, 120),
-      score(11, 42, 54, 0),
-      score(11, 42, 55, 80),
-      score(11, 42, 56, 160),
-      score(12, 42, 54, 40),
-      score(12, 42, 55, 20),
-      score(12, 42, 56, 0),
-    ],
-  });
-}
 
 const region = (name: string) => screen.getByRole('region', { name });
 

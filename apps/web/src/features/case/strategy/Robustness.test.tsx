@@ -2,7 +2,7 @@ import type { CaseDetailResponse } from '@parley/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCase, aLeaseDetail } from '../../../testing/fixtures';
+import { aTradeDetail as aTradeLease } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { decisionSupportInput } from './decision-support';
 import { DecisionSupportSection } from './DecisionSupportSection';
@@ -23,55 +23,14 @@ afterEach(() => {
 });
 
 /**
- * Deposit: 1 month (you 30, them 0), 2 months (20, 60), 3 months (0, 120); Term: 12 months (0, 40),
- * 24 months (80, 20), 36 months (160, 0). From the compromise (2 months + 24 months) one trade: Deposit to
- * 3 months (−20 for you, +60 for them) for Term 36 months (+80, −20). Their walk-away 20.
+ * The fixtures' office lease with a trade in it: from the compromise (2 months + 24 months) one trade, Deposit to
+ * 3 months (−20 for you, +60 for them) for Term 36 months (+80, −20). Your walk-away 100, theirs 20.
  */
 function aTradeDetail(): CaseDetailResponse {
-  const option = (id: number, name: string) => ({ id, name, description: null });
-  const score = (partyId: number, issueId: number, optionId: number, points: number) => ({
-    partyId,
-    issueId,
-    optionId,
-    points,
-  });
-  return aLeaseDetail({
-    case: aCase({ id: 9, name: 'Office lease' }),
+  return aTradeLease({
     parties: [
       { id: 11, name: 'You', type: 'user', reservationValue: 100, alternative: '' },
       { id: 12, name: 'Opponent', type: 'opponent', reservationValue: 20, alternative: '' },
-    ],
-    issues: [
-      {
-        id: 41,
-        name: 'Deposit',
-        description: null,
-        priority: 50,
-        isAiSuggested: false,
-        options: [option(51, '1 month'), option(52, '2 months'), option(53, '3 months')],
-      },
-      {
-        id: 42,
-        name: 'Term',
-        description: null,
-        priority: 50,
-        isAiSuggested: false,
-        options: [option(54, '12 months'), option(55, '24 months'), option(56, '36 months')],
-      },
-    ],
-    scores: [
-      score(11, 41, 51, 30),
-      score(11, 41, 52, 20),
-      score(11, 41, 53, 0),
-      score(12, 41, 51, 0),
-      score(12, 41, 52, 60),
-      score(12, 41, 53, 120),
-      score(11, 42, 54, 0),
-      score(11, 42, 55, 80),
-      score(11, 42, 56, 160),
-      score(12, 42, 54, 40),
-      score(12, 42, 55, 20),
-      score(12, 42, 56, 0),
     ],
   });
 }
