@@ -72,9 +72,12 @@ export function anOffer(
   };
 }
 
-/** A JSON answer of the API with its status, for a stubbed fetch. */
-export function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** An answer of the API with its status for a stubbed fetch: `body` as JSON, or none (a 204). */
+export function answer(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+  });
 }
 
 /** A package as the plan and the rehearsal routes answer it (totals given by the test, no lines). */

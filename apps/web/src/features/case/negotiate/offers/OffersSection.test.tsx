@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCase } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { OffersSection } from './OffersSection';
-import { anOffer, threeIssueDetail } from '../testing';
+import { anOffer, answer, threeIssueDetail } from '../testing';
 
 const user = userEvent.setup({ delay: null });
 
@@ -13,13 +13,6 @@ interface Sent {
   url: string;
   method: string;
   body?: unknown;
-}
-
-function answer(status: number, body?: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-  });
 }
 
 /** The API behind fetch: the offers list answers `offers` (a POST adds to it); every request is recorded. */
