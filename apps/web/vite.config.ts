@@ -104,7 +104,13 @@ export default defineConfig({
       // Logic (`*.spec.ts`) needs no DOM; components (`*.test.tsx`) run in jsdom with antd's stand-ins.
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.spec.ts', 'build/**/*.spec.ts'], environment: 'node' },
+        // One module graph for all of them, as for the components: stubbed globals are unstubbed after each test.
+        test: {
+          name: 'unit',
+          include: ['src/**/*.spec.ts', 'build/**/*.spec.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         extends: true,
