@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.ts';
+import { casePage } from './build/case-page.ts';
 import { firstLoadPreload } from './build/first-load-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { splitStylesheet } from './build/split-stylesheet.ts';
@@ -30,7 +31,7 @@ function chartCompileHint(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoadPreload(), splitStylesheet(), precompress(), chartCompileHint()],
+  plugins: [react(), firstLoadPreload(), casePage(), splitStylesheet(), precompress(), chartCompileHint()],
   resolve: {
     alias: [
       ...Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),

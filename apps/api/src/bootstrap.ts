@@ -28,9 +28,16 @@ import type { Clock } from './subscription/clock.js';
 
 export const SESSION_COOKIE = 'parley_session';
 
-/** Serves the built web app at / with index.html for every client-side route (one process, one port). */
+/** A case's address in the web app: the build's case.html preloads that screen's code (apps/web/build/case-page.ts). */
+const CASE_ADDRESS = /^\/cases\/[^/]+\/?$/;
+
+/**
+ * Serves the built web app at / with index.html for every client-side route (one process, one port), and
+ * case.html, which is index.html that also preloads the case screen's code, for a case's address.
+ */
 async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
+  const hasCasePage = existsSync(join(webDist, 'case.html'));
   if (hasWebApp) {
     await fastify.register(fastifyStatic, {
       root: webDist,
@@ -54,7 +61,8 @@ async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<v
     if (request.url === '/api' || request.url.startsWith('/api/') || !hasWebApp) {
       return reply.code(404).send(notFound);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = hasCasePage && CASE_ADDRESS.test(request.url.split('?')[0]!) ? 'case.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }
 

@@ -34,12 +34,17 @@ describe('caching and compression', () => {
   let cookie: string;
   const script = `console.log(${JSON.stringify('Parley '.repeat(2000))});`;
   const html = `<!doctype html><html><head><script type="module" src="/assets/index-AbCd1234.js"></script></head></html>`;
+  const casePage = html.replace(
+    '</head>',
+    '<link rel="modulepreload" crossorigin href="/assets/CaseRoute-AbCd1234.js"></head>',
+  );
 
   beforeAll(async () => {
     // A built web app as the build leaves it: hashed assets with their .br and .gz beside them.
     const webDist = await mkdtemp(join(tmpdir(), 'parley-web-'));
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), html);
+    await writeFile(join(webDist, 'case.html'), casePage);
     await writeFile(join(webDist, 'assets', 'index-AbCd1234.js'), script);
     await writeFile(join(webDist, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(script));
     await writeFile(join(webDist, 'assets', 'index-AbCd1234.js.gz'), gzipSync(script));
@@ -119,11 +124,20 @@ describe('caching and compression', () => {
   });
 
   it('serves index.html to revalidate every time, at / and at any client-side route', async () => {
-    for (const path of ['/', '/cases/12', '/index.html']) {
+    for (const path of ['/', '/landing', '/cases', '/cases/12/more', '/index.html']) {
       const answer = await rawGet(url(path), {});
       expect(answer.status, path).toBe(200);
       expect(answer.headers['cache-control'], path).toBe('no-cache');
-      expect(answer.body.toString()).toBe(html);
+      expect(answer.body.toString(), path).toBe(html);
+    }
+  });
+
+  it('serves the page that preloads the case screen at a case’s address, with or without a tab', async () => {
+    for (const path of ['/cases/12', '/cases/12/', '/cases/12?tab=issues', '/cases/abc']) {
+      const answer = await rawGet(url(path), {});
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('no-cache');
+      expect(answer.body.toString(), path).toBe(casePage);
     }
   });
 

@@ -20,11 +20,12 @@ type Manifest = Record<string, ManifestChunk>;
 
 let out = '';
 let html = '';
+let casePage = '';
 let manifest: Manifest = {};
 
-/** The attributes of every `<tag …>` in the document, as written. */
-function tags(tag: string): Array<Record<string, string | true>> {
-  return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(([, attrs]) =>
+/** The attributes of every `<tag …>` in the document (index.html unless another is given), as written. */
+function tags(tag: string, document = html): Array<Record<string, string | true>> {
+  return [...document.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))].map(([, attrs]) =>
     Object.fromEntries(
       [...attrs!.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map(([, name, value]) => [name!, value ?? true]),
     ),
@@ -49,6 +50,7 @@ beforeAll(async () => {
     build: { outDir: out, emptyOutDir: true, manifest: true },
   });
   html = await readFile(join(out, 'index.html'), 'utf8');
+  casePage = await readFile(join(out, 'case.html'), 'utf8');
   manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
 }, 180_000);
 
@@ -118,5 +120,51 @@ describe('the built index.html', () => {
     expect(large).toEqual([]);
     // They ask for one of its parts instead, which the document links.
     expect([...named].some((sheet) => linked.has(sheet))).toBe(true);
+  });
+});
+
+describe('the built case.html (what the server sends for /cases/:id)', () => {
+  it('is index.html with a preload of every chunk and stylesheet of the case screen, each once', () => {
+    // The case route imports these two together (src/app/router.tsx); what they need first is the screen's code.
+    const screen = staticFiles('src/app/routes/CaseRoute.tsx');
+    staticFiles('src/features/scenarios/ScenarioExplorer.tsx', screen);
+    const inIndex = new Set(
+      [...tags('script'), ...tags('link')].map((tag) => String(tag['src'] ?? tag['href'])),
+    );
+    const indexPreloads = tags('link').filter((link) => link['rel'] === 'modulepreload');
+    const preloaded = tags('link', casePage)
+      .filter((link) => link['rel'] === 'modulepreload')
+      .map((link) => String(link['href']));
+    expect(preloaded.filter((file, index) => preloaded.indexOf(file) !== index)).toEqual([]);
+    expect(new Set(preloaded)).toEqual(
+      new Set([
+        ...indexPreloads.map((link) => String(link['href'])),
+        ...[...screen].map((file) => `/${file}`).filter((file) => !inIndex.has(file)),
+      ]),
+    );
+    expect(preloaded).toContain(`/${manifest['src/app/routes/CaseRoute.tsx']!.file}`);
+    expect(preloaded).toContain(`/${manifest['src/features/scenarios/ScenarioExplorer.tsx']!.file}`);
+    // The stylesheets Vite's loader links before the screen runs, fetched early in the mode it asks in.
+    // (antd's sheet, which index.html links in parts, is not fetched again.)
+    const linked = tags('link').filter((link) => link['rel'] === 'stylesheet');
+    const screenCss = new Set(
+      Object.values(manifest)
+        .filter((chunk) => screen.has(chunk.file))
+        .flatMap((chunk) => chunk.css ?? [])
+        .filter(
+          (sheet) => !linked.some((link) => String(link['href']).startsWith(`/${sheet.slice(0, -4)}.`)),
+        ),
+    );
+    expect(screenCss.size).toBeGreaterThan(0);
+    const styles = tags('link', casePage).filter((link) => link['rel'] === 'preload');
+    for (const sheet of screenCss) {
+      expect(styles).toContainEqual({ rel: 'preload', as: 'style', crossorigin: true, href: `/${sheet}` });
+    }
+    // Nothing else differs from index.html: the same entry, the same stylesheet parts in the same order.
+    const indexLines = new Set(html.split('\n').map((line) => line.trim()));
+    const added = casePage.split('\n').filter((line) => !indexLines.has(line.trim()));
+    for (const line of added) expect(line).toMatch(/^\s*<link rel="(modulepreload|preload)" /);
+    const rest = casePage.split('\n').filter((line) => indexLines.has(line.trim()));
+    expect(rest.join('').replace(/\s+/g, '')).toBe(html.replace(/\s+/g, ''));
   });
 });

@@ -54,6 +54,8 @@ export function splitStylesheet(target = 160_000): Plugin {
       async handler() {
         const htmlPath = join(outDir, 'index.html');
         let html = await readFile(htmlPath, 'utf8');
+        // The same links in every page the build writes (index.html, case.html): each gets the same parts.
+        const replaced = new Map<string, string>();
         const renamed = new Map<string, string>();
         const links = [
           ...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g),
@@ -68,13 +70,22 @@ export function splitStylesheet(target = 160_000): Plugin {
             await writeFile(join(outDir, name), part);
             names.push(name);
           }
-          html = html.replace(
-            tag,
-            names.map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`).join('\n    '),
-          );
+          const replacement = names
+            .map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`)
+            .join('\n    ');
+          html = html.replace(tag, replacement);
+          replaced.set(tag, replacement);
           renamed.set(file!, names[0]!);
         }
         await writeFile(htmlPath, html);
+        const pages = (await readdir(outDir)).filter(
+          (name) => name.endsWith('.html') && name !== 'index.html',
+        );
+        for (const page of pages) {
+          let other = await readFile(join(outDir, page), 'utf8');
+          for (const [tag, replacement] of replaced) other = other.replace(tag, replacement);
+          await writeFile(join(outDir, page), other);
+        }
         if (renamed.size === 0) return;
         const assets = join(outDir, 'assets');
         for (const chunk of (await readdir(assets)).filter((name) => name.endsWith('.js'))) {

@@ -6,7 +6,8 @@ const HASHED_ASSET = /[\\/]assets[\\/]/;
 /** Cache-Control for a file of the built web app (or its precompressed twin), by what it is. */
 export function staticCacheControl(filePath: string): string {
   const file = filePath.replace(/\.(br|gz)$/, '');
-  if (file.endsWith('index.html')) return 'no-cache';
+  // The pages name the current assets: every one of them revalidates (index.html, case.html).
+  if (file.endsWith('.html')) return 'no-cache';
   if (HASHED_ASSET.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -21,6 +21,7 @@ import {
   drawIssueAxes,
   drawIssueBase,
   drawIssueOverlay,
+  overlayIsBlank,
   lineAt,
   type HighlightLine,
   type IssuePicture,
@@ -65,6 +66,8 @@ export const ParallelCoordinatesChart = memo(function ParallelCoordinatesChart(
   const widthRef = useRef(0);
   const dragRef = useRef<BrushDrag | null>(null);
   const frameRef = useRef<number | null>(null);
+  /** Whether the overlay canvas holds nothing (it starts so). */
+  const overlayBlankRef = useRef(true);
 
   const layoutNow = useCallback((): ChartLayout => {
     // Before the observer's first report (a pointer can only arrive after layout, so this read is cheap).
@@ -73,16 +76,26 @@ export const ParallelCoordinatesChart = memo(function ParallelCoordinatesChart(
     return chartLayout(issueChartWidth(widthRef.current, count), CHART_HEIGHT, count, ISSUE_CHART_MARGIN);
   }, []);
 
-  /** Sizes a canvas for the layout; its 2D context, or null (jsdom). */
-  const prepare = useCallback((canvas: HTMLCanvasElement | null, layout: ChartLayout) => {
-    if (!canvas) return null;
+  /** Sizes a canvas for the layout (a canvas whose size changes is cleared); its backing size and scale. */
+  const size = useCallback((canvas: HTMLCanvasElement, layout: ChartLayout) => {
     canvas.style.width = `${layout.width}px`;
-    const size = backingSize(layout.width, CHART_HEIGHT, window.devicePixelRatio);
-    if (canvas.width !== size.width) canvas.width = size.width;
-    if (canvas.height !== size.height) canvas.height = size.height;
-    const ctx = canvas.getContext('2d');
-    return ctx ? { ctx, ratio: size.ratio } : null;
+    const backing = backingSize(layout.width, CHART_HEIGHT, window.devicePixelRatio);
+    const resized = canvas.width !== backing.width || canvas.height !== backing.height;
+    if (canvas.width !== backing.width) canvas.width = backing.width;
+    if (canvas.height !== backing.height) canvas.height = backing.height;
+    return { ratio: backing.ratio, resized };
   }, []);
+
+  /** Sizes a canvas for the layout; its 2D context, or null (jsdom). */
+  const prepare = useCallback(
+    (canvas: HTMLCanvasElement | null, layout: ChartLayout) => {
+      if (!canvas) return null;
+      const { ratio } = size(canvas, layout);
+      const ctx = canvas.getContext('2d');
+      return ctx ? { ctx, ratio } : null;
+    },
+    [size],
+  );
 
   const picture = useCallback((layout: ChartLayout): IssuePicture => {
     const { axes, segments, active, lines, focused, constraints } = propsRef.current;
@@ -106,11 +119,23 @@ export const ParallelCoordinatesChart = memo(function ParallelCoordinatesChart(
   const paintOverlay = useCallback(() => {
     if (widthRef.current <= 0) return;
     const layout = layoutNow();
-    const target = prepare(canvasRef.current, layout);
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const drawing = picture(layout);
+    const blank = overlayIsBlank(drawing);
+    // Nothing to draw on a canvas that is blank already (as it is when first shown, or after a resize): left
+    // untouched, it costs no backing store to clear and composite.
+    if (blank && (size(canvas, layout).resized || overlayBlankRef.current)) {
+      overlayBlankRef.current = true;
+      stamp();
+      return;
+    }
+    const target = prepare(canvas, layout);
     if (!target) return;
-    drawIssueOverlay(target.ctx, picture(layout), target.ratio);
+    drawIssueOverlay(target.ctx, drawing, target.ratio);
+    overlayBlankRef.current = blank;
     stamp();
-  }, [layoutNow, prepare, picture, stamp]);
+  }, [layoutNow, size, prepare, picture, stamp]);
 
   const paintBase = useCallback(() => {
     if (widthRef.current <= 0) return;

@@ -8,6 +8,7 @@ import {
   drawIssueChart,
   drawIssueOverlay,
   lineAt,
+  overlayIsBlank,
   scaleColor,
   shadeOf,
   type IssuePicture,
@@ -126,6 +127,18 @@ describe('drawIssueChart', () => {
     expect(overlay.calls.filter((c) => c.name === 'fillRect')).toHaveLength(1);
     expect(overlay.calls.filter((c) => c.name === 'stroke').at(-1)?.lineWidth).toBe(3.5);
     expect(names(overlay.calls).has('fillText')).toBe(false);
+  });
+
+  it('knows when the overlay has nothing to draw: no brush and no focused line', () => {
+    const lines = [{ key: 'a', kind: 'top' as const, values: [200, 120], shade: 0 }];
+    expect(overlayIsBlank(picture({ lines }))).toBe(true);
+    expect(overlayIsBlank(picture({ lines, focused: 0 }))).toBe(false);
+    expect(overlayIsBlank(picture({ lines, brushes: [null, { y0: 100, y1: 200 }] }))).toBe(false);
+    // A focus on a line that is gone (the view changed under it) draws nothing either.
+    expect(overlayIsBlank(picture({ lines, focused: 3 }))).toBe(true);
+    const overlay = recordingContext();
+    drawIssueOverlay(overlay.ctx, picture({ lines, focused: 3 }), 1);
+    expect(overlay.calls.map((c) => c.name)).toEqual(['setTransform', 'clearRect']);
   });
 
   it('finds the line under the pointer between two axes', () => {

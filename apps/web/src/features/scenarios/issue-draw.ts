@@ -270,6 +270,12 @@ export function drawIssueOverlay(ctx: CanvasRenderingContext2D, picture: IssuePi
   drawBrushes(ctx, picture);
 }
 
+/** Whether the overlay would draw nothing: no brush on any axis and no focused line. */
+export function overlayIsBlank(picture: IssuePicture): boolean {
+  const focused = picture.focused === null ? undefined : picture.lines[picture.focused];
+  return !focused && picture.brushes.every((brush) => !brush);
+}
+
 /** The whole picture on one canvas: the base, the axes, then the overlay. */
 export function drawIssueChart(ctx: CanvasRenderingContext2D, picture: IssuePicture, ratio: number): void {
   drawIssueBase(ctx, picture, ratio);
