@@ -164,6 +164,9 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await dialog.getByRole('button', { name: 'Remove option 2' }).click();
     await dialog.getByRole('button', { name: 'Add Issue' }).click();
     await page.getByText('Issue Added').waitFor();
+    // Closed once the list shows the new issue, as a person would: "Issue Added" follows the save, and the
+    // case's refreshed data (which the question before closing reads) can come a moment later on a busy machine.
+    await page.getByRole('heading', { name: /^Price/ }).waitFor();
 
     await page.getByRole('button', { name: 'Close case', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Close without a final agreement?' });

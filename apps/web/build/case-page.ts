@@ -58,9 +58,15 @@ export function casePage(): Plugin {
       if (!index || index.type !== 'asset') return;
       const html = String(index.source);
       const { scripts, styles } = caseScreenFiles(bundle, html);
+      // At low priority: over HTTP/1.1 the browser fetches six files at a time from one origin, and the first
+      // load's own chunks and the case's data, which the screen's code waits for anyway, go first.
       const links = [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        ...scripts.map(
+          (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+        ),
+        ...styles.map(
+          (file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`,
+        ),
       ];
       this.emitFile({
         type: 'asset',

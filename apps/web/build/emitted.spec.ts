@@ -142,6 +142,12 @@ describe('the built case.html (what the server sends for /cases/:id)', () => {
         ...[...screen].map((file) => `/${file}`).filter((file) => !inIndex.has(file)),
       ]),
     );
+    // Behind the first load's chunks, which index.html preloads at the default priority.
+    for (const link of tags('link', casePage).filter(
+      (l) => l['rel'] === 'modulepreload' && !inIndex.has(String(l['href'])),
+    )) {
+      expect(link['fetchpriority']).toBe('low');
+    }
     expect(preloaded).toContain(`/${manifest['src/app/routes/CaseRoute.tsx']!.file}`);
     expect(preloaded).toContain(`/${manifest['src/features/scenarios/ScenarioExplorer.tsx']!.file}`);
     // The stylesheets Vite's loader links before the screen runs, fetched early in the mode it asks in.
@@ -158,7 +164,13 @@ describe('the built case.html (what the server sends for /cases/:id)', () => {
     expect(screenCss.size).toBeGreaterThan(0);
     const styles = tags('link', casePage).filter((link) => link['rel'] === 'preload');
     for (const sheet of screenCss) {
-      expect(styles).toContainEqual({ rel: 'preload', as: 'style', crossorigin: true, href: `/${sheet}` });
+      expect(styles).toContainEqual({
+        rel: 'preload',
+        as: 'style',
+        crossorigin: true,
+        fetchpriority: 'low',
+        href: `/${sheet}`,
+      });
     }
     // Nothing else differs from index.html: the same entry, the same stylesheet parts in the same order.
     const indexLines = new Set(html.split('\n').map((line) => line.trim()));
