@@ -44,7 +44,7 @@ export function caseScreenFiles(bundle: OutputBundle, html: string): { scripts: 
 /**
  * Writes case.html: index.html, and in its head a preload of every chunk and stylesheet of the case screen, so
  * that a case opened by its address (a link, a reload, a bookmark) downloads the screen's code while the app's
- * first parts load, instead of once the app part has run (docs/performance.md, "The case page"). Preloaded, not
+ * first parts load, instead of once the app part has run (docs/performance.md, "Third round: the case page preloads its screen"). Preloaded, not
  * run: the router still imports and runs the code (src/app/router.tsx). Every other address gets index.html,
  * which fetches none of it.
  */
