@@ -444,9 +444,9 @@ const ratioOf = (ours: number, theirs: number) => Math.round((ours / theirs) * 1
 
 // Issue 19's targets, against the floor's React 19 + Ant Design 6 page (bench/floor.ts) measured in the same
 // run, after Parley's figures are taken, in a browser of its own: navigation → drawn at most 1.5 times the
-// floor's, case data → drawn at most twice the floor's data → drawn, no task longer than the floor's own
-// longest by more than 50 ms; and, on their own, release → updated ≤ 50 ms, drag ≥ 30 frames a second,
-// Strategy ready ≤ 200 ms.
+// floor's, case data → drawn at most twice the floor's data → drawn, no task over 50 ms that is longer than the
+// floor's own longest task; and, on their own, release → updated ≤ 50 ms, drag ≥ 30 frames a second, Strategy
+// ready ≤ 200 ms.
 it.runIf(FLOOR)('the case screen against the floor page', async () => {
   const floor = (await measureFloor()).find((line) => line.page === 'antd')!;
   for (const [name, parley] of parleyFigures) {
@@ -463,7 +463,7 @@ it.runIf(FLOOR)('the case screen against the floor page', async () => {
         met: {
           navigationToDrawnAtMost1_5xFloor: ratios.navigationToDrawn <= 1.5,
           dataToDrawnAtMost2xFloor: ratios.dataToDrawn <= 2,
-          longestTaskAtMostFloorPlus50Ms: ratios.longestTaskOverFloorMs <= 50,
+          noTaskOver50MsLongerThanFloorsLongest: parley.longestTaskMs <= Math.max(50, floor.longestTaskMs),
           releaseToUpdatedAtMost50Ms: parley.brushReleaseToUpdatedMs <= 50,
           dragAtLeast30Fps: parley.dragFrameMs <= 1000 / 30,
           strategyReadyAtMost200Ms: parley.strategyReadyMs <= 200,

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaseTabs } from './CaseTabs';
 
 type Key = 'a' | 'b' | 'c';
 
-function Tabs({ mounts }: { mounts: string[] }) {
-  const [active, setActive] = useState<Key>('a');
+function Tabs({ mounts, initial = 'a' }: { mounts: string[]; initial?: Key }) {
+  const [active, setActive] = useState<Key>(initial);
   const panel = (name: string) => {
     mounts.push(name);
     return <p>Panel {name}</p>;
@@ -27,6 +27,28 @@ function Tabs({ mounts }: { mounts: string[] }) {
 }
 
 describe('CaseTabs', () => {
+  afterEach(() => {
+    // jsdom has no scrollIntoView: the tests that watch it add one.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('scrolls the chosen tab into view when it changes and when the list is first drawn on a later tab, not on the first', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    });
+    const user = userEvent.setup();
+    const first = render(<Tabs mounts={[]} />);
+    expect(scrolled).toEqual([]);
+    await user.click(screen.getByRole('tab', { name: 'Gamma' }));
+    expect(scrolled).toEqual(['Gamma']);
+    await user.click(screen.getByRole('tab', { name: 'Alpha' }));
+    expect(scrolled).toEqual(['Gamma', 'Alpha']);
+    first.unmount();
+    render(<Tabs mounts={[]} initial="c" />);
+    expect(scrolled).toEqual(['Gamma', 'Alpha', 'Gamma']);
+  });
+
   it('shows the chosen tab’s panel, labelled by its tab, and mounts no other until chosen', () => {
     render(<Tabs mounts={[]} />);
     expect(screen.getByRole('tablist', { name: 'Sections' })).toBeInTheDocument();

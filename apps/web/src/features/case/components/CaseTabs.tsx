@@ -137,10 +137,15 @@ function useOverflowEdges(active: string) {
     observer.observe(list);
     return () => observer.disconnect();
   }, []);
+  const drawn = useRef(false);
   useEffect(() => {
-    ref.current
-      ?.querySelector<HTMLElement>('[aria-selected="true"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const list = ref.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    // A list first drawn with its first tab chosen starts at that tab: scrolling there would only make the
+    // browser lay out the whole page early, before the case screen's first paint.
+    const atStart = !drawn.current && chosen === list?.querySelector('[role="tab"]');
+    drawn.current = true;
+    if (!atStart) chosen?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
   return [ref, edges, update] as const;
 }
