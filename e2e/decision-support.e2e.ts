@@ -86,7 +86,7 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
       // Hovering a point names it, its options and both totals. The Nash point (160, 120 of 0–200 on both axes)
       // lies in the canvas's right half and upper half whatever the axes' margins: sweep there until it shows.
       const canvas = (await chart.locator('canvas').first().boundingBox())!;
-      const tooltip = page.locator('.g2-tooltip').first();
+      const tooltip = deals.getByRole('tooltip');
       let tip = '';
       for (let y = canvas.height * 0.1; y < canvas.height * 0.6 && !tip.includes('Options'); y += 5) {
         for (let x = canvas.width * 0.55; x < canvas.width * 0.95 && !tip.includes('Options'); x += 5) {

@@ -1,31 +1,20 @@
-import { memo, useMemo, type ComponentType } from 'react';
-import { CanvasChart } from '../charts/CanvasChart';
-import {
-  chartSummary,
-  efficientDealsConfig,
-  type EfficientDealsChartProps,
-  type EfficientDealsConfig,
-} from './efficient-deals-chart';
-
-export interface EfficientDealsChartViewProps extends EfficientDealsChartProps {
-  /** What draws the configuration: @ant-design/charts' Scatter where the browser has a canvas. */
-  Chart?: ComponentType<EfficientDealsConfig>;
-}
+import { memo, useMemo } from 'react';
+import { PlotCanvas } from '../charts/PlotCanvas';
+import { chartSummary, efficientDealsPlot, type EfficientDealsChartProps } from './efficient-deals-chart';
 
 /**
- * The efficient deals as a You-versus-Opponent scatter (@ant-design/charts). Its own chunk: the Strategy tab
- * loads it lazily, so the chart library is never part of the first load. The canvas carries a summary as its
- * accessible name; the list beside it names every point.
+ * The efficient deals as a You-versus-Opponent scatter on the case's own canvas plot. Its own chunk: the
+ * Strategy tab loads it lazily. The canvas carries a summary as its accessible name; the list beside it names
+ * every point.
  */
-function EfficientDealsChart({ points, walkAway, Chart }: EfficientDealsChartViewProps) {
-  const config = useMemo(() => efficientDealsConfig({ points, walkAway }), [points, walkAway]);
+function EfficientDealsChart({ points, walkAway }: EfficientDealsChartProps) {
+  const spec = useMemo(() => efficientDealsPlot({ points, walkAway }), [points, walkAway]);
   return (
-    <CanvasChart
-      config={config}
+    <PlotCanvas
+      spec={spec}
       summary={chartSummary(points, walkAway)}
       noChart="The chart cannot be drawn here; the list beside it holds every point."
       className="efficient-deals-chart"
-      Chart={Chart}
     />
   );
 }

@@ -1,11 +1,12 @@
 import type { FactPackage } from '@parley/contracts';
 import { palette } from '../../../lib/theme';
-import { ownEncoding, planeScatter, walkAwayLines } from '../charts/scatter-config';
+import { planePlot } from '../charts/plane';
+import type { PlotSpec } from '../charts/plot';
 import { packageOptions, type WalkAwayTotals } from './decision-support';
 
-/** The chart's series, in legend order, each with its colour and point shape. */
+/** The chart's series, in legend order, each with its colour, point shape and size (PlotPoint's `size`). */
 export const DEAL_SERIES = {
-  frontier: { label: 'Efficient deal', color: palette.primary, shape: 'point', size: 4 },
+  frontier: { label: 'Efficient deal', color: palette.primary, shape: 'circle', size: 4 },
   // Drawn larger than the Kalai–Smorodinsky point, which is drawn over it: both stay visible where they meet.
   nash: { label: 'Nash point', color: palette.chartNash, shape: 'diamond', size: 11 },
   kalaiSmorodinsky: { label: 'Kalai–Smorodinsky point', color: palette.success, shape: 'triangle', size: 7 },
@@ -65,11 +66,11 @@ export function dealPoints(support: {
 const SERIES_ORDER = Object.keys(DEAL_SERIES) as DealSeries[];
 
 /**
- * The @ant-design/charts Scatter configuration: every point (the efficient deals joined by a line, the marked
- * points drawn over them, larger and in their own shapes), each recorded walk-away total as a dashed line, a
- * tooltip naming the point's options and both totals.
+ * The chart: every point (the efficient deals joined by a line, the marked points drawn over them, larger and in
+ * their own shapes), each recorded walk-away total as a dashed line, a tooltip naming the point's options and
+ * both totals.
  */
-export function efficientDealsConfig({ points, walkAway }: EfficientDealsChartProps) {
+export function efficientDealsPlot({ points, walkAway }: EfficientDealsChartProps): PlotSpec {
   const data = [...points]
     // The efficient deals first, so the marked points are drawn on top of them.
     .sort((a, b) => SERIES_ORDER.indexOf(a.series) - SERIES_ORDER.indexOf(b.series))
@@ -77,39 +78,30 @@ export function efficientDealsConfig({ points, walkAway }: EfficientDealsChartPr
       you: p.userTotal,
       them: p.opponentTotal,
       label: p.label,
-      series: DEAL_SERIES[p.series].label,
+      series: DEAL_SERIES[p.series],
       size: DEAL_SERIES[p.series].size,
       options: p.options,
     }));
   const frontierLine = points
     .filter((p) => p.series === 'frontier')
-    .map((p) => ({ you: p.userTotal, them: p.opponentTotal }))
-    .sort((a, b) => a.you - b.you);
+    .map((p) => ({ x: p.userTotal, y: p.opponentTotal }))
+    .sort((a, b) => a.x - b.x);
   const present = SERIES_ORDER.filter((s) => points.some((p) => p.series === s)).map((s) => DEAL_SERIES[s]);
   return {
-    ...planeScatter({
+    ...planePlot({
       data,
       present,
       walkAway,
-      height: 360,
+      // The canvas: with the legend under it, about the 360 px its box keeps (DecisionSupportSection.css).
+      height: 330,
       padding: 0.05,
       fillOpacity: 0.9,
       titles: { x: 'Your total (points)', y: 'Opponent total (points)' },
       them: 'Opponent',
     }),
-    line: {
-      data: frontierLine,
-      xField: 'you',
-      yField: 'them',
-      ...ownEncoding(palette.chartLineSelected),
-      style: { stroke: palette.chartLineSelected, lineWidth: 1.5 },
-      tooltip: false,
-    },
-    annotations: walkAwayLines(walkAway),
+    lines: [{ points: frontierLine, color: palette.chartLineSelected, width: 1.5 }],
   };
 }
-
-export type EfficientDealsConfig = ReturnType<typeof efficientDealsConfig>;
 
 /** What the chart shows, in words, for the canvas's accessible name. */
 export function chartSummary(points: readonly DealPoint[], walkAway: WalkAwayTotals): string {

@@ -4,9 +4,9 @@ import { useMemo, type ComponentProps } from 'react';
 import { packageOptions, type DecisionSupport } from '../../strategy/decision-support';
 import { OFFERED_BY, offerPackage } from './offer-words';
 import {
-  historyConfig,
+  historyPlot,
   historySummary,
-  planeConfig,
+  offersPlanePlot,
   planeSummary,
   type ChartOffer,
   type HistoryChartProps,
@@ -75,9 +75,9 @@ export function OfferHistory({
     }),
     [chartOffers, frontier, nash, walkAway],
   );
-  const yourConfig = useMemo(() => historyConfig(yours), [yours]);
-  const theirConfig = useMemo(() => historyConfig(theirs), [theirs]);
-  const planeConf = useMemo(() => planeConfig(plane), [plane]);
+  const yourPlot = useMemo(() => historyPlot(yours), [yours]);
+  const theirPlot = useMemo(() => historyPlot(theirs), [theirs]);
+  const planeSpec = useMemo(() => offersPlanePlot(plane), [plane]);
   const partial = offers.length - chartOffers.length;
 
   return (
@@ -95,13 +95,13 @@ export function OfferHistory({
       <Col xs={24} xl={12}>
         <HeadedChart
           title="Your total over the offers"
-          config={yourConfig}
+          spec={yourPlot}
           summary={historySummary(yours)}
           loadingLabel="Your totals chart loading"
         />
         <HeadedChart
           title="Their total over the offers"
-          config={theirConfig}
+          spec={theirPlot}
           summary={historySummary(theirs)}
           loadingLabel="Their totals chart loading"
         />
@@ -109,7 +109,7 @@ export function OfferHistory({
       <Col xs={24} xl={12}>
         <HeadedChart
           title="The offers against the efficient deals"
-          config={planeConf}
+          spec={planeSpec}
           summary={planeSummary(plane)}
           loadingLabel="Outcome chart loading"
         />

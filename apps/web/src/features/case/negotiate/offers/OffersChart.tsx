@@ -1,18 +1,17 @@
-import { memo, type ComponentType } from 'react';
-import { CanvasChart } from '../../charts/CanvasChart';
-import type { OffersChartConfig } from './offers-charts';
+import { memo } from 'react';
+import { PlotCanvas } from '../../charts/PlotCanvas';
+import type { PlotSpec } from '../../charts/plot';
 
 export interface OffersChartProps {
-  config: OffersChartConfig;
+  spec: PlotSpec;
   /** The chart in words: the canvas's accessible name. */
   summary: string;
-  Chart?: ComponentType<OffersChartConfig>;
 }
 
-/** One of the offers' charts (@ant-design/charts, the Strategy tab's library), in its own lazily loaded chunk. */
+/** One of the offers' charts (the case's own canvas plot), in its own lazily loaded chunk. */
 function OffersChart(props: OffersChartProps) {
   return (
-    <CanvasChart
+    <PlotCanvas
       {...props}
       noChart="The chart cannot be drawn here; the table below holds every offer."
       className="offers-chart"

@@ -1,10 +1,9 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { loadEfficientDealsChart } from '../../strategy/EfficientDealsChartSlot';
 import type { OffersChartProps } from './OffersChart';
 
-// The chart library arrives in the Strategy tab's staged chunks (shared), then this chart's own small chunk.
-const OffersChart = lazy(() => loadEfficientDealsChart().then(() => import('./OffersChart')));
+// Its own chunk (the canvas plot's code is shared with the Strategy tab's chart).
+const OffersChart = lazy(() => import('./OffersChart'));
 
 /** Where an offers chart goes: a named placeholder until its code has arrived. */
 export function OffersChartSlot(props: OffersChartProps & { loadingLabel: string }) {

@@ -1,17 +1,7 @@
 import type { OfferBy } from '@parley/contracts';
 import { palette } from '../../../../lib/theme';
-import {
-  AXIS_TEXT,
-  ownEncoding,
-  paddedDomain,
-  planeScatter,
-  ruleLine,
-  seriesLegend,
-  seriesScales,
-  tooltipOnStop,
-  walkAwayLine,
-  walkAwayLines,
-} from '../../charts/scatter-config';
+import { paddedDomain, planePlot, ruleLine, walkAwayLine } from '../../charts/plane';
+import type { PlotLine, PlotSeries, PlotSpec } from '../../charts/plot';
 import type { WalkAwayTotals } from '../../strategy/decision-support';
 
 /** A complete offer as the charts draw it: its number in the order made, who made it, both totals. */
@@ -32,30 +22,26 @@ export interface PlanePoint {
 }
 
 export const OFFER_SERIES = {
-  user: { label: 'Your offers', color: palette.primary, shape: 'point' },
+  user: { label: 'Your offers', color: palette.primary, shape: 'circle' },
   opponent: { label: 'Their offers', color: palette.opponent, shape: 'square' },
-} as const;
-const FRONTIER = { label: 'Efficient deal', color: palette.chartLineSelected, shape: 'point' } as const;
-const BALANCED = { label: 'Balanced deal', color: palette.chartNash, shape: 'diamond' } as const;
+} as const satisfies Record<OfferBy, PlotSeries>;
+const FRONTIER: PlotSeries = { label: 'Efficient deal', color: palette.chartLineSelected, shape: 'circle' };
+const BALANCED: PlotSeries = { label: 'Balanced deal', color: palette.chartNash, shape: 'diamond' };
 
 /** The room on either side of an axis, as a share of what it spans. */
 const OFFERS_PADDING = 0.08;
 
+/** One side's offers joined in the order made. */
 function path(
   offers: readonly ChartOffer[],
   by: OfferBy,
   x: (o: ChartOffer) => number,
   y: (o: ChartOffer) => number,
-) {
-  const series = OFFER_SERIES[by];
+): PlotLine {
   return {
-    type: 'line',
-    data: offers.filter((o) => o.by === by).map((o) => ({ x: x(o), y: y(o) })),
-    xField: 'x',
-    yField: 'y',
-    ...ownEncoding(series.color),
-    style: { stroke: series.color, lineWidth: 2 },
-    tooltip: false,
+    points: offers.filter((o) => o.by === by).map((o) => ({ x: x(o), y: y(o) })),
+    color: OFFER_SERIES[by].color,
+    width: 2,
   };
 }
 
@@ -72,8 +58,9 @@ export interface HistoryChartProps {
  * One side's total over the offers (x: the offer's number in the order made): your offers and theirs as two
  * series, that side's walk-away line (dashed) and the balanced deal's total for it (dotted).
  */
-export function historyConfig({ offers, side, walkAway, balanced }: HistoryChartProps) {
+export function historyPlot({ offers, side, walkAway, balanced }: HistoryChartProps): PlotSpec {
   const total = (o: ChartOffer) => (side === 'user' ? o.userTotal : o.opponentTotal);
+  const whose = side === 'user' ? 'Your total' : 'Their total';
   const present = (['user', 'opponent'] as const).filter((by) => offers.some((o) => o.by === by));
   const ys = [
     ...offers.map(total),
@@ -81,55 +68,38 @@ export function historyConfig({ offers, side, walkAway, balanced }: HistoryChart
     ...(balanced === null ? [] : [balanced]),
   ];
   return {
-    data: offers.map((o) => ({
-      number: o.number,
-      total: total(o),
-      series: OFFER_SERIES[o.by].label,
-      options: o.options,
+    // The canvas: with the legend under it, about the 220 px its box keeps (OffersSection.css).
+    height: 190,
+    x: {
+      title: 'Offer',
+      domain: [0.5, Math.max(1, ...offers.map((o) => o.number)) + 0.5],
+      // One tick per offer (its number), every other one past a dozen.
+      ticks: offers.map((o) => o.number).filter((_, i) => offers.length <= 12 || i % 2 === 0),
+    },
+    y: { title: whose, domain: paddedDomain(ys, OFFERS_PADDING), tickCount: 4 },
+    series: present.map((by) => OFFER_SERIES[by]),
+    points: offers.map((o) => ({
+      x: o.number,
+      y: total(o),
+      series: OFFER_SERIES[o.by],
+      size: 6,
       label: `Offer ${o.number}`,
-    })),
-    xField: 'number',
-    yField: 'total',
-    colorField: 'series',
-    shapeField: 'series',
-    sizeField: 6,
-    autoFit: true,
-    height: 220,
-    animate: false,
-    scale: {
-      x: {
-        domain: [0.5, Math.max(1, ...offers.map((o) => o.number)) + 0.5],
-        // One tick per offer (its number), every other one past a dozen.
-        tickMethod: () => offers.map((o) => o.number).filter((_, i) => offers.length <= 12 || i % 2 === 0),
-      },
-      y: { domain: paddedDomain(ys, OFFERS_PADDING), nice: true, tickCount: 4 },
-      ...seriesScales(present.map((by) => OFFER_SERIES[by])),
-      size: { type: 'identity' },
-    },
-    style: { fillOpacity: 1, lineWidth: 1 },
-    axis: {
-      x: { title: 'Offer', ...AXIS_TEXT },
-      y: { title: side === 'user' ? 'Your total' : 'Their total', ...AXIS_TEXT },
-    },
-    legend: seriesLegend(present.map((by) => OFFER_SERIES[by])),
-    interaction: tooltipOnStop(),
-    tooltip: {
-      title: 'label',
-      items: [
-        { field: 'series', name: 'By' },
-        { field: 'total', name: side === 'user' ? 'Your total' : 'Their total' },
-        { field: 'options', name: 'Options' },
+      rows: [
+        { name: 'By', value: OFFER_SERIES[o.by].label },
+        { name: whose, value: String(total(o)) },
+        { name: 'Options', value: o.options },
       ],
-    },
-    annotations: [
-      ...present.map((by) => path(offers, by, (o) => o.number, total)),
+    })),
+    lines: present.map((by) => path(offers, by, (o) => o.number, total)),
+    rules: [
       ...(walkAway === null
         ? []
-        : [walkAwayLine('lineY', walkAway, `${side === 'user' ? 'Your' : 'Their'} walk-away ${walkAway}`)]),
+        : [walkAwayLine('y', walkAway, `${side === 'user' ? 'Your' : 'Their'} walk-away ${walkAway}`)]),
       ...(balanced === null
         ? []
-        : [ruleLine('lineY', balanced, `Balanced deal ${balanced}`, palette.chartNash, [2, 3])]),
+        : [ruleLine('y', balanced, `Balanced deal ${balanced}`, palette.chartNash, [2, 3])]),
     ],
+    fillOpacity: 1,
   };
 }
 
@@ -144,7 +114,7 @@ export interface PlaneChartProps {
  * The outcome plane (your total across, theirs up): the efficient deals joined by a line, the balanced deal, each
  * side's offers as a path in the order made, and both walk-away lines.
  */
-export function planeConfig({ offers, frontier, balanced, walkAway }: PlaneChartProps) {
+export function offersPlanePlot({ offers, frontier, balanced, walkAway }: PlaneChartProps): PlotSpec {
   const present = [
     ...(frontier.length > 0 ? [FRONTIER] : []),
     ...(balanced === null ? [] : [BALANCED]),
@@ -156,7 +126,7 @@ export function planeConfig({ offers, frontier, balanced, walkAway }: PlaneChart
     ...frontier.map((p, i) => ({
       you: p.userTotal,
       them: p.opponentTotal,
-      series: FRONTIER.label,
+      series: FRONTIER,
       size: 4,
       label: `Efficient deal ${i + 1}`,
       options: p.options,
@@ -167,7 +137,7 @@ export function planeConfig({ offers, frontier, balanced, walkAway }: PlaneChart
           {
             you: balanced.userTotal,
             them: balanced.opponentTotal,
-            series: BALANCED.label,
+            series: BALANCED,
             size: 11,
             label: BALANCED.label,
             options: balanced.options,
@@ -176,7 +146,7 @@ export function planeConfig({ offers, frontier, balanced, walkAway }: PlaneChart
     ...offers.map((o) => ({
       you: o.userTotal,
       them: o.opponentTotal,
-      series: OFFER_SERIES[o.by].label,
+      series: OFFER_SERIES[o.by],
       size: 7,
       label: `Offer ${o.number}`,
       options: o.options,
@@ -186,26 +156,19 @@ export function planeConfig({ offers, frontier, balanced, walkAway }: PlaneChart
     .sort((a, b) => a.userTotal - b.userTotal)
     .map((p) => ({ x: p.userTotal, y: p.opponentTotal }));
   return {
-    ...planeScatter({
+    ...planePlot({
       data,
       present,
       walkAway,
-      height: 340,
+      // The canvas: with the legend under it, about 340 px.
+      height: 310,
       padding: OFFERS_PADDING,
       fillOpacity: 0.95,
       titles: { x: 'Your total', y: 'Their total' },
       them: 'Them',
     }),
-    annotations: [
-      {
-        type: 'line',
-        data: frontierLine,
-        xField: 'x',
-        yField: 'y',
-        ...ownEncoding(palette.chartLine),
-        style: { stroke: palette.chartLineSelected, lineWidth: 1.5 },
-        tooltip: false,
-      },
+    lines: [
+      { points: frontierLine, color: palette.chartLineSelected, width: 1.5 },
       ...(['user', 'opponent'] as const)
         .filter((by) => offers.some((o) => o.by === by))
         .map((by) =>
@@ -216,12 +179,9 @@ export function planeConfig({ offers, frontier, balanced, walkAway }: PlaneChart
             (o) => o.opponentTotal,
           ),
         ),
-      ...walkAwayLines(walkAway),
     ],
   };
 }
-
-export type OffersChartConfig = ReturnType<typeof historyConfig> | ReturnType<typeof planeConfig>;
 
 /** What the history chart shows, in words (the canvas's accessible name; the table below lists every offer). */
 export function historySummary({ offers, side, walkAway, balanced }: HistoryChartProps): string {
