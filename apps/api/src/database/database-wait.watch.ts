@@ -28,9 +28,14 @@ export class DatabaseWaitWatch implements OnModuleInit, EntitySubscriberInterfac
     driver.obtainMasterConnection = () => {
       const end = currentRequest()?.databaseWait();
       const connection = obtain();
+      // A connection handed over by the pool is not an answer from the database: the pool may give one back
+      // that an earlier statement left once the driver gave up on it. Counted as one, it started the request's
+      // count again, and a request that arrived during a stall was held for its pool wait and then a whole
+      // limit more, past the statement timeout plus one second. The request's next statement says whether the
+      // database answers.
       if (end)
         connection.then(
-          () => end(true),
+          () => end(false),
           (error: unknown) => end(!isDatabaseUnavailable(error)),
         );
       return connection;
