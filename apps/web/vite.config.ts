@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.ts';
 import { casePage } from './build/case-page.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { firstLoadPreload } from './build/first-load-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { splitStylesheet } from './build/split-stylesheet.ts';
 
 export default defineConfig({
-  plugins: [react(), firstLoadPreload(), casePage(), splitStylesheet(), precompress()],
+  plugins: [react(), firstLoadPreload(), casePage(), splitStylesheet(), compileHints(), precompress()],
   resolve: {
     alias: Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),
   },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from './compile-hints';
 
 /**
  * What the build gives the browser on a first load, read from a real build of the app (its own config, into a
@@ -178,5 +179,24 @@ describe('the built case.html (what the server sends for /cases/:id)', () => {
     for (const line of added) expect(line).toMatch(/^\s*<link rel="(modulepreload|preload)" /);
     const rest = casePage.split('\n').filter((line) => indexLines.has(line.trim()));
     expect(rest.join('').replace(/\s+/g, '')).toBe(html.replace(/\s+/g, ''));
+  });
+});
+
+describe('the built chunks', () => {
+  it('each begin with V8’s compile hint: the case page’s, and a tab’s loaded later', async () => {
+    // Without it V8 compiles each function on the main thread when it is first called, most of them while the
+    // case screen draws after its data (build/compile-hints.ts).
+    const files = [
+      ...tags('script', casePage).map((script) => String(script['src'])),
+      ...tags('link', casePage)
+        .filter((link) => link['rel'] === 'modulepreload')
+        .map((link) => String(link['href'])),
+      `/${manifest['src/features/case/strategy/StrategyTab.tsx']!.file}`,
+    ];
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const code = await readFile(join(out, file), 'utf8');
+      expect({ file, head: code.split('\n', 1)[0] }).toEqual({ file, head: COMPILE_HINT });
+    }
   });
 });
