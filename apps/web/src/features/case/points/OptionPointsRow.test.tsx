@@ -7,15 +7,21 @@ import { pickLevel } from './testing';
 
 const user = userEvent.setup({ delay: null });
 
+const baseProps: OptionPointsRowProps = {
+  issueName: 'Rent',
+  optionName: 'Low',
+  description: 'What we ask for',
+  rank: 2,
+  importance: 3,
+  suggested: 187,
+  points: 200,
+  onImportanceChange: () => undefined,
+  onSavePoints: () => undefined,
+};
+
 function renderRow(overrides: Partial<OptionPointsRowProps> = {}) {
   const props: OptionPointsRowProps = {
-    issueName: 'Rent',
-    optionName: 'Low',
-    description: 'What we ask for',
-    rank: 2,
-    importance: 3,
-    suggested: 187,
-    points: 200,
+    ...baseProps,
     onImportanceChange: vi.fn(),
     onSavePoints: vi.fn(),
     ...overrides,
@@ -90,6 +96,36 @@ describe('OptionPointsRow', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Not a whole number, so it was saved as 0');
     await enterPoints('lots');
     expect(props.onSavePoints).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the points sent until the saved points change, then the saved points', async () => {
+    // The status says "Saved" before the case's scores are read again: the field must not show the old points.
+    const props: Partial<OptionPointsRowProps> = { onSavePoints: vi.fn(() => Promise.resolve()) };
+    const { rerender } = renderWithProviders(<OptionPointsRow {...baseProps} {...props} />);
+    await enterPoints('abc');
+    expect(pointsField()).toHaveValue('0');
+    rerender(<OptionPointsRow {...baseProps} {...props} points={0} />);
+    expect(pointsField()).toHaveValue('0');
+    // An undo puts the old points back: they show, not the points sent before.
+    rerender(<OptionPointsRow {...baseProps} {...props} points={200} />);
+    expect(pointsField()).toHaveValue('200');
+    await user.click(screen.getByLabelText('Use suggested points for Rent: Low'));
+    expect(pointsField()).toHaveValue('187');
+  });
+
+  it('shows the saved points again when a save of the suggestion fails, and the entry when a typed save fails', async () => {
+    let fail: (reason: Error) => void = () => undefined;
+    const onSavePoints = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    renderRow({ onSavePoints });
+    await user.click(screen.getByLabelText('Use suggested points for Rent: Low'));
+    expect(pointsField()).toHaveValue('187');
+    fail(new Error('offline'));
+    await vi.waitFor(() => expect(pointsField()).toHaveValue('200'));
+    await enterPoints('90');
+    expect(pointsField()).toHaveValue('90');
+    fail(new Error('offline'));
+    await vi.waitFor(() => expect(pointsField()).toHaveValue('90'));
+    expect(pointsField()).not.toHaveAttribute('aria-invalid');
   });
 
   it('saves nothing when the points did not change', async () => {

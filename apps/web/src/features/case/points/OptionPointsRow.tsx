@@ -52,6 +52,23 @@ export function OptionPointsRow({
   const messageId = useId();
   const label = `${issueName}: ${optionName}`;
   const [preferenceRef, refocusPreference] = useRefocusAfterMove();
+  /**
+   * Points on their way to the server, shown from the moment they are sent: the saved points reach this row
+   * once the case's scores are read again, a moment after the status already says "Saved". Shown while the
+   * saved points are still those from before the save; any change of them (the save's, an undo's) ends it.
+   */
+  const [sending, setSending] = useState<{ points: number; over: number | null } | null>(null);
+  if (sending && sending.over !== points) setSending(null);
+  const shown = sending ? sending.points : points;
+
+  /** Sends points; a failed save shows the saved points again, or puts back `entry` (what was typed). */
+  const send = (value: number, entry: string | null) => {
+    setSending({ points: value, over: points });
+    void Promise.resolve(onSavePoints(value)).catch(() => {
+      setSending(null);
+      if (entry !== null) setTyped(entry);
+    });
+  };
 
   const commit = () => {
     if (typed === null) return;
@@ -61,9 +78,8 @@ export function OptionPointsRow({
     // save, the points stored before it).
     if (!outcome.keepTyped) setTyped(null);
     if (outcome.save === null) return;
-    const entry = typed;
     // A failed save puts the entry back in the field, so that nothing typed is lost (the status offers Retry).
-    void Promise.resolve(onSavePoints(outcome.save)).catch(() => setTyped(entry));
+    send(outcome.save, typed);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -109,7 +125,7 @@ export function OptionPointsRow({
         onClick={() => {
           setMessage(null);
           // A failure is shown by the status beside the points, with Retry.
-          void Promise.resolve(onSavePoints(suggested)).catch(() => undefined);
+          send(suggested, null);
         }}
       >
         Use
@@ -119,7 +135,7 @@ export function OptionPointsRow({
         inputMode="numeric"
         placeholder="Points"
         title={`A whole number from ${Limits.scoreMin} to ${Limits.scoreMax}`}
-        value={typed ?? (points === null ? '' : String(points))}
+        value={typed ?? (shown === null ? '' : String(shown))}
         onChange={(event) => setTyped(event.target.value)}
         onBlur={commit}
         onKeyDown={handleKeyDown}
