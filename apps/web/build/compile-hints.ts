@@ -18,7 +18,6 @@ export function compileHints(): Plugin {
   return {
     name: 'parley-compile-hints',
     apply: 'build',
-    enforce: 'post',
     // After Vite's own generateBundle, which puts the dynamic imports' dependency map at the head of a chunk:
     // the hint must be the script's first line.
     generateBundle: {

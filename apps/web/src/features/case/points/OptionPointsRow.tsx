@@ -74,8 +74,8 @@ export function OptionPointsRow({
     if (typed === null) return;
     const outcome = manualPointsOutcome(typed, points);
     setMessage(outcome.message);
-    // A refused entry stays to be corrected; anything else shows the stored points (and, after a failed
-    // save, the points stored before it).
+    // A refused entry stays to be corrected; anything else shows the points sent (`send`), or the stored
+    // points when nothing is sent.
     if (!outcome.keepTyped) setTyped(null);
     if (outcome.save === null) return;
     // A failed save puts the entry back in the field, so that nothing typed is lost (the status offers Retry).
