@@ -11,15 +11,17 @@ import { launch } from '../e2e/support/browser.js';
 /**
  * The floor under `bench:explorer`'s load figures (`npm run bench:floor`, and after the case screen in
  * `npm run bench:screen`): what the browser and the stack cost before any of Parley's
- * own code. Four pages built with Vite from bench/floor and served from loopback, each loading the same small
+ * own code. Five pages built with Vite from bench/floor and served from loopback, each loading the same small
  * JSON and drawing the same chart (12 axes, 1,100 density segments): a blank document, the chart with no
- * framework, with React 19, and with React 19 and Ant Design 6 as the app uses them. Per page, medians of RUNS
+ * framework, with React 19, with React 19 and Ant Design 6 as the app uses them (the floor the case screen is
+ * held to), and that page with the rest of the app's stack evaluated beside it (the router, RTK Query and the
+ * antd components the case page loads: about the case page's code size). Per page, medians of RUNS
  * loads in headless Chromium with the journeys' flags: navigation → drawn, data → drawn, the longest
  * main-thread task and how many tasks took over 50 ms. One JSON line per page, after one line describing the
  * machine.
  */
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
-export const PAGES = ['blank', 'canvas', 'react', 'antd'] as const;
+export const PAGES = ['blank', 'canvas', 'react', 'antd', 'stack'] as const;
 export type FloorPage = (typeof PAGES)[number];
 
 /** One page's medians, as printed. */
