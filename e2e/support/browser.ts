@@ -71,9 +71,14 @@ export function browserPerTest(options: BrowserContextOptions = {}): BrowserSess
       await session.page
         .screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true })
         .catch(() => undefined);
-      await writeFile(`e2e/artifacts/${name}.log`, [`url: ${session.page.url()}`, ...journal].join('\n'));
+      // What failed, first: a journey that passes on its retry leaves only these files behind.
+      const errors = (context.task.result.errors ?? []).map((error) => `error: ${error.message}`);
+      await writeFile(
+        `e2e/artifacts/${name}.log`,
+        [...errors, `url: ${session.page.url()}`, ...journal].join('\n'),
+      );
       console.error(
-        `journey failed; see e2e/artifacts/${name}.png and .log:\n${journal.slice(-30).join('\n')}`,
+        `journey failed; see e2e/artifacts/${name}.png and .log:\n${[...errors, ...journal.slice(-30)].join('\n')}`,
       );
     }
     await session.context?.close();
