@@ -16,6 +16,7 @@ import { AppModule } from './app.module.js';
 import { resolveSessionSecret } from './auth/session-secret.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { registerJsonBodies } from './common/body/json-body.js';
+import { BODY_BYTES_CEILING, NO_BODY, bodyLimitsByRoute } from './common/body/route-body-limits.js';
 import { RejectEmptyUpdateInterceptor } from './common/body/reject-empty-update.interceptor.js';
 import { registerPrivateApiAnswers, staticCacheControl } from './common/caching/cache-policy.js';
 import { originCheck } from './common/hooks/origin-check.js';
@@ -95,7 +96,7 @@ export async function createApp(
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: config.isProduction,
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_BYTES_CEILING,
     forceCloseConnections: true,
   });
   const fastify = adapter.getInstance();
@@ -168,7 +169,9 @@ export async function createApp(
   // A request waiting on a database that does not answer gives up just after the statement timeout, which
   // answers first whenever the server is there to enforce it.
   registerRequestContext(fastify, config.requestTimeoutMs, config.databaseStatementTimeoutMs + 500);
-  registerJsonBodies(fastify);
+  // Each route's body limits, from its DTO's metadata (the prefix is set above, so the paths are the router's).
+  const bodyLimits = bodyLimitsByRoute(app);
+  registerJsonBodies(fastify, (method, url) => bodyLimits.get(`${method} ${url}`) ?? NO_BODY);
   // The id in every log line of a request goes back to the client, to quote when something goes wrong.
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);

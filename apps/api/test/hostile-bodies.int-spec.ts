@@ -146,7 +146,8 @@ function manyKeys(count: number): string {
 
 interface Hostile {
   name: string;
-  status: number;
+  /** One status, or either of two (a body over its route's size limit answers 413 before its shape is read). */
+  status: number | [number, number];
   /** The raw request: content type and body text. */
   send: (route: BodyRoute, ids: Ids) => { contentType: string; body: string | Uint8Array } | null;
   /** What the error must say (and, for a field, which field it names). */
@@ -193,19 +194,31 @@ const HOSTILE: Hostile[] = [
   },
   {
     name: '60,000 keys',
-    status: 400,
+    status: [400, 413],
     send: () => ({ contentType: 'application/json', body: manyKeys(60_000) }),
-    expectMessage: /too many fields/,
+    expectMessage: /too many fields|too large/,
   },
   {
     name: '20,000 levels of nesting',
-    status: 400,
+    status: [400, 413],
     send: () => ({ contentType: 'application/json', body: '['.repeat(20_000) + ']'.repeat(20_000) }),
-    expectMessage: /nests too deeply/,
+    expectMessage: /nests too deeply|too large|takes none/,
+  },
+  {
+    name: 'a list of 100,000 nulls',
+    status: [400, 413],
+    send: (route, ids) => ({
+      contentType: 'application/json',
+      body: JSON.stringify(
+        withField(route.valid(ids), route.listField ?? 'extra', Array(100_000).fill(null)),
+      ),
+    }),
+    expectMessage: /more than \d+ items|takes none|too many list items|too large/,
   },
   {
     name: '1,500 unknown fields',
-    status: 400,
+    // 413 on a route whose largest body is smaller.
+    status: [400, 413],
     send: (route, ids) => ({
       contentType: 'application/json',
       body: JSON.stringify({
@@ -213,7 +226,7 @@ const HOSTILE: Hostile[] = [
         ...Object.fromEntries(Array.from({ length: 1500 }, (_, i) => [`extra${i}`, i])),
       }),
     }),
-    expectMessage: /Unknown field "extra0".*and 1497 more unknown fields/,
+    expectMessage: /Unknown field "extra0".*and 1497 more unknown fields|too large/,
   },
   {
     name: 'a NUL character in text',
@@ -255,7 +268,7 @@ const HOSTILE: Hostile[] = [
         ? JSON.stringify(withField(route.valid(ids), route.listField, [[]]))
         : JSON.stringify([[route.valid(ids)]]),
     }),
-    expectMessage: /must not be a list|must be a JSON object/,
+    expectMessage: /must not be a list|must be a JSON object|takes none/,
   },
   {
     name: 'an empty body',
@@ -307,7 +320,9 @@ describe('hostile bodies on every body route', () => {
         headers: { cookie, 'content-type': sent.contentType },
         body: sent.body,
       });
-      expect(response.status).toBe(hostile.status);
+      expect(typeof hostile.status === 'number' ? [hostile.status] : hostile.status).toContain(
+        response.status,
+      );
       const text = await response.text();
       // A short answer, whatever the body's size.
       expect(text.length).toBeLessThan(1000);

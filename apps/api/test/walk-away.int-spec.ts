@@ -120,6 +120,15 @@ describe('walk-away values (PUT /api/parties/:id)', () => {
     expect(detail.parties[0]).toMatchObject({ reservationValue: null, alternative: '' });
   });
 
+  it('calls a null alternative what it is: not text (and not too long)', async () => {
+    const f = await lease();
+    const response = await call('PUT', `/api/parties/${f.you}`, alice, { alternative: null });
+    expect(response.status).toBe(400);
+    expect((await json<ApiErrorBody>(response)).fieldErrors).toMatchObject({
+      alternative: 'Alternative must be text or left out',
+    });
+  });
+
   it('accepts an alternative of exactly 1,000 characters', async () => {
     const f = await lease();
     const response = await call('PUT', `/api/parties/${f.you}`, alice, {

@@ -33,6 +33,7 @@ export const Messages = {
   optionOfOtherIssue: 'The option belongs to another issue',
   partyOfOtherCase: 'The party belongs to another case',
   lastOption: 'An issue keeps at least one option',
+  alternativeNotText: 'Alternative must be text or left out',
   /** The hint on a closed case's screen and the API's refusal of a change to it. */
   caseClosed: 'This case is closed. Reopen it to make changes.',
   duplicateRow: (field: string) => `A row of ${field} names the same issue or option twice`,

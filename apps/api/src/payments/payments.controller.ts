@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PaymentIntentResponse, SubscriptionStatusResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { BodyLimit } from '../common/body/route-body-limits.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { WithoutSubscription } from '../common/decorators/without-subscription.decorator.js';
 import { PaymentsService } from './payments.service.js';
@@ -29,6 +30,8 @@ export class PaymentsController {
   /** Called by Stripe, not a person: no session; the signature is the authentication. */
   @Post('payments/webhook')
   @Public()
+  // Stripe's event as it sends it: no DTO describes it, so its bound is stated (its events are a few kB).
+  @BodyLimit({ maxBytes: 256 * 1024, maxListItems: 500 })
   @HttpCode(HttpStatus.OK)
   webhook(
     @Req() request: RawBodyRequest<FastifyRequest>,

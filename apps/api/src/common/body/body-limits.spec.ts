@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyShapeProblem, bodyValueProblem } from './body-limits.js';
 
-const limits = { maxDepth: 3, maxKeys: 4 };
+const limits = { maxDepth: 3, maxKeys: 4, maxListItems: 8, maxListLength: 3 };
 
 describe('bodyShapeProblem', () => {
   it('passes a body within the limits, and counts nothing inside strings', () => {
@@ -14,6 +14,41 @@ describe('bodyShapeProblem', () => {
 
   it('finds more keys than the limit', () => {
     expect(bodyShapeProblem('{"a":1,"b":2,"c":3,"d":4,"e":5}', limits)).toBe('keys');
+  });
+
+  it('counts the elements of each list, of any kind, against the longest list allowed', () => {
+    for (const list of ['[1,2,3]', '[ {}, {} ,{}]', '["a,b","c","d"]', '[]', '[ ]', '[[1,2,3],[4,5,6]]']) {
+      expect(bodyShapeProblem(`{"a":${list}}`, { ...limits, maxDepth: 4 }), list).toBeNull();
+    }
+    for (const list of [
+      '[1,2,3,4]',
+      '[{},{},{},{}]',
+      '[null,null,null,null]',
+      '["a","b","c",""]',
+      '[[],[],[],[]]',
+    ]) {
+      expect(bodyShapeProblem(`{"a":${list}}`, limits), list).toBe('list');
+    }
+    // A list inside an object inside a list counts on its own.
+    expect(
+      bodyShapeProblem('{"a":[{"b":[1,2,3]},{"b":[1,2,3,4]}]}', {
+        ...limits,
+        maxDepth: 4,
+        maxListItems: 100,
+      }),
+    ).toBe('list');
+  });
+
+  it('refuses any list with a non-empty element where the route takes none, but not an empty one', () => {
+    const none = { ...limits, maxListLength: 0 };
+    expect(bodyShapeProblem('{"a":[]}', none)).toBeNull();
+    expect(bodyShapeProblem('{"a":[0]}', none)).toBe('list');
+    expect(bodyShapeProblem('{"a":[ {} ]}', none)).toBe('list');
+  });
+
+  it('counts the elements of all lists together', () => {
+    expect(bodyShapeProblem('{"a":[1,2,3],"b":[1,2,3],"c":[1,2,3]}', limits)).toBe('items');
+    expect(bodyShapeProblem('{"a":[1,2,3],"b":[1,2,3],"c":[1,2]}', limits)).toBeNull();
   });
 });
 

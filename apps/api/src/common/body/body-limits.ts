@@ -1,6 +1,6 @@
 import { Messages } from '@parley/contracts';
 
-/** Bounds on a JSON body's shape, checked on the raw text before it is parsed or validated. */
+/** Bounds on every JSON body's shape, checked on the raw text before it is parsed or validated. */
 export const BodyLimits = {
   /** Objects and lists inside each other; the deepest real body (scenario analysis) nests 5. */
   maxDepth: 16,
@@ -9,33 +9,69 @@ export const BodyLimits = {
    * and level filled in: 2,118 keys (16 per option, 15 per issue, 18 around them).
    */
   maxKeys: 4_000,
+  /** List elements in all (each list is also bounded by its route's largest list); the import holds 132. */
+  maxListItems: 4_000,
 } as const;
 
-export type BodyShapeProblem = 'depth' | 'keys' | null;
+export interface ShapeLimits {
+  maxDepth: number;
+  maxKeys: number;
+  /** Elements of all lists together. */
+  maxListItems: number;
+  /** Elements of any one list: the route's largest list (route-body-limits.ts). */
+  maxListLength: number;
+}
+
+export type BodyShapeProblem = 'depth' | 'keys' | 'items' | 'list' | null;
+
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /**
- * One pass over the raw JSON text, counting nesting and keys outside strings: linear and allocation-free,
- * so a hostile body costs milliseconds, and the parser and validators never see one too deep or too wide.
- * Malformed text passes through here and is refused by JSON.parse.
+ * One pass over the raw JSON text, counting nesting, keys and list elements outside strings: linear and
+ * allocation-free (a fixed stack as deep as the depth limit), so a hostile body costs a few milliseconds, and
+ * the parser, class-transformer and the validators never see one too deep, too wide or with a list longer than
+ * the route accepts. Malformed text passes through here and is refused by JSON.parse.
  */
 export function bodyShapeProblem(
   text: string,
-  limits: { maxDepth: number; maxKeys: number } = BodyLimits,
+  limits: ShapeLimits = { ...BodyLimits, maxListLength: BodyLimits.maxListItems },
 ): BodyShapeProblem {
+  // Per open container: its elements so far if a list, -1 if an object.
+  const counts = new Int32Array(limits.maxDepth + 1);
   let depth = 0;
   let keys = 0;
+  let items = 0;
   let inString = false;
+  /** Just inside a `[`: the next character that is not white space starts the first element, or ends an empty list. */
+  let listOpened = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === 0x5c) i++;
       else if (c === 0x22) inString = false;
-    } else if (c === 0x22) {
+      continue;
+    }
+    if (listOpened && !WHITESPACE.has(c)) {
+      listOpened = false;
+      if (c !== 0x5d) {
+        counts[depth] = 1;
+        if (++items > limits.maxListItems) return 'items';
+        if (limits.maxListLength < 1) return 'list';
+      }
+    }
+    if (c === 0x22) {
       inString = true;
     } else if (c === 0x7b || c === 0x5b) {
       if (++depth > limits.maxDepth) return 'depth';
+      counts[depth] = c === 0x5b ? 0 : -1;
+      listOpened = c === 0x5b;
     } else if (c === 0x7d || c === 0x5d) {
-      depth--;
+      if (depth > 0) depth--;
+    } else if (c === 0x2c) {
+      if (depth > 0 && counts[depth]! >= 0) {
+        if (++items > limits.maxListItems) return 'items';
+        if (++counts[depth]! > limits.maxListLength) return 'list';
+      }
     } else if (c === 0x3a && ++keys > limits.maxKeys) {
       return 'keys';
     }

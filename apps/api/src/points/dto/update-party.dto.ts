@@ -13,8 +13,10 @@ export class UpdatePartyDto implements UpdatePartyRequest {
   @IsWholeNumber(0, WALK_AWAY_CEILING, Messages.wholeNumberBetween('Walk-away total', 0, WALK_AWAY_CEILING))
   reservationValue: number | null;
 
+  // Stacked decorators apply from the bottom up, and the first applied is checked first: the type before the
+  // length, so that a null is called what it is rather than too long.
   @MayBeOmitted()
-  @IsString({ message: 'Alternative must be text' })
   @MaxLength(Limits.alternativeMax, { message: Messages.tooLong('Alternative', Limits.alternativeMax) })
+  @IsString({ message: Messages.alternativeNotText })
   alternative?: string;
 }
