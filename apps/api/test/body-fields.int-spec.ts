@@ -318,7 +318,12 @@ describe('null and type strictness on every field of every body route', () => {
 
   beforeAll(async () => {
     // Each AI route and the import are called far more often than a person may in a minute.
-    sut = await startTestApp({ AI_RATE_LIMIT: '100000', EXPORT_RATE_LIMIT: '100000' });
+    sut = await startTestApp({
+      AI_RATE_LIMIT: '100000',
+      EXPORT_RATE_LIMIT: '100000',
+      OFFER_RATE_LIMIT: '100000',
+      REHEARSAL_RATE_LIMIT: '100000',
+    });
     call = apiCaller(sut.baseUrl);
     ({ cookie } = await signIn(sut.baseUrl, 'strict@example.com', 'Stri'));
     ids = await targetCase(call, cookie);

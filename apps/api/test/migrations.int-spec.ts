@@ -78,6 +78,7 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     'options',
     'parties',
     'payment_events',
+    'rate_limits',
     'rehearsals',
     'scores',
     'sessions',

@@ -4,6 +4,7 @@ import type {
   CaseDetailResponse,
   NextOfferResponse,
   OfferResponse,
+  OffersPageResponse,
   RehearsalAnswerResponse,
   RehearsalResponse,
 } from '@parley/contracts';
@@ -70,8 +71,11 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
     const options = detail.issues.map((issue) => issue.options.map((o) => o.id));
     return { ...ids, detail, issues: scoredIssuesOf(detail), options };
   }
-  const offersOf = (caseId: number, cookie = alice) =>
-    json<OfferResponse[]>(call('GET', `/api/cases/${caseId}/offers`, cookie));
+  /** Every offer in the order made: the one page that holds the cap, which the API lists newest first. */
+  const offersOf = async (caseId: number, cookie = alice) =>
+    (
+      await json<OffersPageResponse>(call('GET', `/api/cases/${caseId}/offers?limit=500`, cookie))
+    ).offers.reverse();
   const close = (caseId: number) => call('PUT', `/api/cases/${caseId}`, alice, { status: 'closed' });
 
   describe('offers', () => {

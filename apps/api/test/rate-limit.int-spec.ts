@@ -1,7 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorCode } from '@parley/contracts';
-import type { ApiErrorBody, CaseResponse } from '@parley/contracts';
+import type { ApiErrorBody, CaseResponse, IssueResponse } from '@parley/contracts';
+import { apiCaller } from './support/api-client.js';
+import { startApiProcess } from './support/api-process.js';
+import type { ApiProcess } from './support/api-process.js';
 import { json } from './support/json.js';
+import { requireRealPostgres } from './support/real-postgres.js';
+import { signIn } from './support/sign-in.js';
 import { startWithTwoUsers } from './support/two-users.js';
 import type { TwoUsers } from './support/two-users.js';
 
@@ -58,3 +63,79 @@ describe('per-person rate limits on the AI routes and the printable report', () 
     expect((await s.call('GET', `/api/cases/${c.id}`, s.bob)).status).toBe(200);
   });
 });
+
+/**
+ * Two API processes on one PostgreSQL server, as behind a load balancer: one person's requests, spread over
+ * both and sent all at once, get the limit of one process, not twice it.
+ */
+describe.runIf(requireRealPostgres('the shared rate-limit tests'))(
+  'per-person limits shared by every process',
+  () => {
+    const secret = 'rate-limit-session-secret-that-is-long-enough-0123';
+    let first: ApiProcess;
+    let second: ApiProcess;
+
+    beforeAll(async () => {
+      const env = {
+        DATABASE_URL: inject('databaseUrl'),
+        SESSION_SECRET: secret,
+        AI_RATE_LIMIT: '3',
+        OFFER_RATE_LIMIT: '4',
+        REHEARSAL_RATE_LIMIT: '2',
+      };
+      [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+    });
+    afterAll(() => Promise.all([first?.stop(), second?.stop()]));
+
+    /** `count` requests at once, alternating between the two processes; their statuses. */
+    async function spread(count: number, send: (baseUrl: string) => Promise<Response>): Promise<number[]> {
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) => send((i % 2 === 0 ? first : second).baseUrl)),
+      );
+      return answers.map((a) => a.status);
+    }
+
+    it('counts the AI, offer and rehearsal limits once across both processes', async () => {
+      const { cookie } = await signIn(first.baseUrl, 'spread@example.com', 'Spr');
+      const call = (baseUrl: string) => apiCaller(baseUrl);
+      const c = await json<CaseResponse>(
+        call(first.baseUrl)('POST', '/api/cases', cookie, { name: 'Spread' }),
+      );
+      const issue = await json<IssueResponse>(
+        call(second.baseUrl)('POST', `/api/cases/${c.id}/issues`, cookie, {
+          name: 'Rent',
+          options: [{ name: 'Low' }, { name: 'High' }],
+        }),
+      );
+      const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
+
+      const ai = await spread(10, (baseUrl) =>
+        call(baseUrl)('POST', '/api/ai/negotiation-insights', cookie, {
+          caseData: { name: 'Lease', goal: '', description: '' },
+          strategicIssues: [],
+          totalIssues: 0,
+        }),
+      );
+      expect([count(ai, 200), count(ai, 429)]).toEqual([3, 7]);
+
+      const offers = await spread(10, (baseUrl) =>
+        call(baseUrl)('POST', `/api/cases/${c.id}/offers`, cookie, {
+          by: 'user',
+          optionIds: [issue.options[0]!.id],
+        }),
+      );
+      expect([count(offers, 201), count(offers, 429)]).toEqual([4, 6]);
+
+      const rehearsals = await spread(6, (baseUrl) =>
+        call(baseUrl)('POST', `/api/cases/${c.id}/rehearsals`, cookie, { style: 'steady', rounds: 3 }),
+      );
+      expect([count(rehearsals, 201), count(rehearsals, 429)]).toEqual([2, 4]);
+
+      // The offers recorded are the 4 answered 201, whichever process took them.
+      const listed = await json<{ total: number }>(
+        call(second.baseUrl)('GET', `/api/cases/${c.id}/offers`, cookie),
+      );
+      expect(listed.total).toBe(4);
+    });
+  },
+);

@@ -23,3 +23,4 @@ export * from './subscription/subscription.contracts.js';
 export * from './advice/issue-advice.js';
 export * from './concepts/concepts.js';
 export * from './negotiation/negotiation.contracts.js';
+export * from './negotiation/offers-page.js';

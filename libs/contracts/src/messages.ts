@@ -18,6 +18,10 @@ export const Messages = {
   rehearsalPackage: 'A rehearsal offer chooses one option of each issue, in the case’s issue order',
   rehearsalEnded: 'This rehearsal has ended. Start a new one to practise again.',
   rehearsalNeedsIssues: 'A rehearsal needs at least one issue with options',
+  tooManyOffers: (max: number) =>
+    `This case already holds ${max} offers, the most one case can record. Delete offers you no longer need to record more.`,
+  tooManyRehearsals: (max: number) =>
+    `This case already holds ${max} rehearsals, the most one case can keep. Duplicate the case to practise more.`,
   unauthorizedTitle: 'Unauthorized',
   unauthorizedText: 'You are logged out. Logging in again...',
   caseCreated: 'Negotiation case created successfully',

@@ -134,11 +134,18 @@ describe('timeouts and rate limits', () => {
       REQUEST_TIMEOUT: '20s',
       AI_RATE_LIMIT: '3',
       EXPORT_RATE_LIMIT: '4',
+      OFFER_RATE_LIMIT: '5',
+      REHEARSAL_RATE_LIMIT: '6',
     });
     expect(sut.databaseConnectTimeoutMs).toBe(1000);
     expect(sut.databaseStatementTimeoutMs).toBe(750);
     expect(sut.requestTimeoutMs).toBe(20_000);
-    expect(sut.rateLimits).toEqual({ aiPerMinute: 3, exportPerMinute: 4 });
+    expect(sut.rateLimits).toEqual({
+      aiPerMinute: 3,
+      exportPerMinute: 4,
+      offersPerMinute: 5,
+      rehearsalsPerMinute: 6,
+    });
     expect(() => loadConfig({ AI_RATE_LIMIT: '0' })).toThrow(/AI_RATE_LIMIT/);
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT: 'forever' })).toThrow(/DATABASE_STATEMENT_TIMEOUT/);
   });

@@ -26,7 +26,12 @@ export interface AppConfig {
   /** How long a request may take in all before it answers 503 and its transaction rolls back. */
   requestTimeoutMs: number;
   /** Per-person requests a minute: AI routes and the printable report. */
-  rateLimits: { aiPerMinute: number; exportPerMinute: number };
+  rateLimits: {
+    aiPerMinute: number;
+    exportPerMinute: number;
+    offersPerMinute: number;
+    rehearsalsPerMinute: number;
+  };
   /** Unset in development → a key generated once and kept under dataDir. */
   sessionSecret: string | null;
   sessionTtlSeconds: number;
@@ -247,6 +252,16 @@ export const ENVIRONMENT = {
     default: '30',
     doc: 'printable reports a minute per person',
   }),
+  OFFER_RATE_LIMIT: variable({
+    type: wholeNumber(100_000),
+    default: '60',
+    doc: 'offers recorded a minute per person (at the table and in rehearsals)',
+  }),
+  REHEARSAL_RATE_LIMIT: variable({
+    type: wholeNumber(100_000),
+    default: '20',
+    doc: 'rehearsals started a minute per person',
+  }),
   SESSION_SECRET: variable({
     type: z.string().min(32, 'must be at least 32 characters long'),
     doc: 'key of the session cookie; unset in development → generated into DATA_DIR',
@@ -410,7 +425,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     databaseConnectTimeoutMs: v.DATABASE_CONNECT_TIMEOUT,
     databaseStatementTimeoutMs: v.DATABASE_STATEMENT_TIMEOUT,
     requestTimeoutMs: v.REQUEST_TIMEOUT,
-    rateLimits: { aiPerMinute: v.AI_RATE_LIMIT, exportPerMinute: v.EXPORT_RATE_LIMIT },
+    rateLimits: {
+      aiPerMinute: v.AI_RATE_LIMIT,
+      exportPerMinute: v.EXPORT_RATE_LIMIT,
+      offersPerMinute: v.OFFER_RATE_LIMIT,
+      rehearsalsPerMinute: v.REHEARSAL_RATE_LIMIT,
+    },
     sessionSecret: v.SESSION_SECRET ?? null,
     sessionTtlSeconds: v.SESSION_TTL,
     accessCacheTtlMs: v.ACCESS_CACHE_TTL,

@@ -2,15 +2,18 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Query
 import type {
   NextOfferResponse,
   OfferResponse,
+  OffersPageResponse,
   RehearsalAnswerResponse,
   RehearsalResponse,
 } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
+import { RateLimited } from '../rate-limit/rate-limit.js';
 import { CreateOfferDto } from './dto/create-offer.dto.js';
 import { CreateRehearsalDto } from './dto/create-rehearsal.dto.js';
 import { NextOfferQueryDto } from './dto/next-offer-query.dto.js';
+import { OffersPageQueryDto } from './dto/offers-page-query.dto.js';
 import { RehearsalOfferDto } from './dto/rehearsal-offer.dto.js';
 import { NegotiationService } from './negotiation.service.js';
 
@@ -19,13 +22,18 @@ import { NegotiationService } from './negotiation.service.js';
 export class NegotiationController {
   constructor(private readonly negotiation: NegotiationService) {}
 
-  /** Every offer of the case in the order made, each scored with the points in force. */
+  /** A page of the case's offers, newest first, each scored with the points in force, and their total. */
   @Get('cases/:id/offers')
-  offers(@CurrentUser() user: User, @Param('id', ParseIdPipe) caseId: number): Promise<OfferResponse[]> {
-    return this.negotiation.listOffers(user, caseId);
+  offers(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) caseId: number,
+    @Query() query: OffersPageQueryDto,
+  ): Promise<OffersPageResponse> {
+    return this.negotiation.listOffers(user, caseId, query.limit, query.offset);
   }
 
   @Post('cases/:id/offers')
+  @RateLimited('offers')
   createOffer(
     @CurrentUser() user: User,
     @Param('id', ParseIdPipe) caseId: number,
@@ -51,6 +59,7 @@ export class NegotiationController {
   }
 
   @Post('cases/:id/rehearsals')
+  @RateLimited('rehearsals')
   createRehearsal(
     @CurrentUser() user: User,
     @Param('id', ParseIdPipe) caseId: number,
@@ -77,6 +86,7 @@ export class NegotiationController {
   /** The person's offer and the other side's answer (200: nothing new is addressed by it). */
   @Post('rehearsals/:id/offers')
   @HttpCode(HttpStatus.OK)
+  @RateLimited('offers')
   rehearsalOffer(
     @CurrentUser() user: User,
     @Param('id', ParseIdPipe) id: number,

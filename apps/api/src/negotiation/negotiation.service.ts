@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import {
   Messages,
+  NegotiationLimits,
   NEXT_OFFER_ROUNDS_DEFAULT,
   PLAN_PACE_DEFAULT,
   REHEARSALS_LISTED,
@@ -15,6 +16,7 @@ import type {
   NextOfferResponse,
   PlanPace,
   OfferResponse,
+  OffersPageResponse,
   RehearsalAnswerResponse,
   RehearsalOfferResponse,
   RehearsalResponse,
@@ -38,6 +40,7 @@ import { toPartyResponse } from '../cases/case.mapper.js';
 import { Case } from '../cases/case.entity.js';
 import { CasesService } from '../cases/cases.service.js';
 import { ValidationApiException } from '../common/exceptions/api.exception.js';
+import { LimitReachedException } from '../issues/issues.exception.js';
 import { toIssueResponse } from '../issues/issue.mapper.js';
 import { IssuesService } from '../issues/issues.service.js';
 import { toScoreResponse } from '../points/points.mapper.js';
@@ -76,10 +79,29 @@ export class NegotiationService {
     private readonly points: PointsService,
   ) {}
 
-  listOffers(user: User, caseId: number): Promise<OfferResponse[]> {
+  /**
+   * A page of the case's offers, newest first (issue 33): only the page is read and scored, with for each side
+   * the offer just before the page, which its oldest offer's move is measured against.
+   */
+  listOffers(
+    user: User,
+    caseId: number,
+    limit: number = NegotiationLimits.offersPageDefault,
+    offset = 0,
+  ): Promise<OffersPageResponse> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       await this.cases.findOwned(user, caseId, manager);
-      return this.scoredOffers(caseId, manager);
+      const total = await manager.count(Offer, { where: { caseId } });
+      const page = await manager.find(Offer, {
+        where: { caseId },
+        order: { createdAt: 'DESC', id: 'DESC' },
+        skip: offset,
+        take: limit,
+      });
+      const oldest = page.at(-1);
+      const earlier = oldest === undefined ? [] : await this.offersJustBefore(oldest, manager);
+      const scored = scoreOffers(await this.scoredIssues(caseId, manager), page.reverse(), earlier);
+      return { offers: scored.reverse(), total, limit, offset };
     });
   }
 
@@ -99,12 +121,25 @@ export class NegotiationService {
         return [{ issueId: issue.id, optionId }];
       });
       if (choices.length === 0) throw fieldError('optionIds', Messages.offerEmpty);
+      // Counted under the case's lock, so that parallel offers cannot pass the cap together.
+      if ((await manager.count(Offer, { where: { caseId } })) >= NegotiationLimits.offersPerCaseMax) {
+        throw new LimitReachedException(Messages.tooManyOffers(NegotiationLimits.offersPerCaseMax));
+      }
+      // Only the new offer is scored, with the same side's previous one, which its move is measured against.
+      const previous = await manager.findOne(Offer, {
+        where: { caseId, by: dto.by },
+        order: { createdAt: 'DESC', id: 'DESC' },
+      });
       const saved = await manager.save(
         manager.create(Offer, { caseId, by: dto.by, choices, note: dto.note ?? null }),
       );
       await this.cases.touch(manager, caseId);
-      const offers = await this.scoredOffers(caseId, manager);
-      return offers.find((offer) => offer.id === saved.id)!;
+      const [scored] = scoreOffers(
+        await this.scoredIssues(caseId, manager),
+        [saved],
+        previous ? [previous] : [],
+      );
+      return scored!;
     });
   }
 
@@ -176,7 +211,10 @@ export class NegotiationService {
     return this.dataSource.transaction(async (manager) => {
       const offer = await this.findOwnedOffer(user, offerId, manager);
       await this.cases.lockOpen(user, offer.caseId, manager);
-      await manager.delete(Offer, { id: offer.id });
+      // Under the case's lock the row count decides: a parallel delete of the same offer that committed while
+      // this one waited for the lock leaves nothing, and this one answers 404 rather than a second 204.
+      const { affected } = await manager.delete(Offer, { id: offer.id, caseId: offer.caseId });
+      if (!affected) throw new OfferNotFoundException();
       await this.cases.touch(manager, offer.caseId);
     });
   }
@@ -187,6 +225,9 @@ export class NegotiationService {
       const issues = await this.scoredIssues(caseId, manager);
       if (issues.length === 0 || issues.some((issue) => issue.options.length === 0)) {
         throw new RehearsalNeedsIssuesException();
+      }
+      if ((await manager.count(Rehearsal, { where: { caseId } })) >= NegotiationLimits.rehearsalsPerCaseMax) {
+        throw new LimitReachedException(Messages.tooManyRehearsals(NegotiationLimits.rehearsalsPerCaseMax));
       }
       const parties = await this.cases.parties(caseId, manager);
       const walkAway = {
@@ -327,42 +368,25 @@ export class NegotiationService {
     });
   }
 
-  /**
-   * Every offer of a case in the order made, in the current issue order, each scored with the points in force
-   * (finalAgreementTotals: the sum over the issues it decides) and its move against the same side's previous one.
-   */
+  /** Every offer of a case in the order made, scored (the next offer's estimate reads them all; at most the cap). */
   private async scoredOffers(caseId: number, manager: EntityManager): Promise<OfferResponse[]> {
     const issues = await this.scoredIssues(caseId, manager);
     const offers = await manager.find(Offer, { where: { caseId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    const scored = offers.map((offer) => {
-      const totals = finalAgreementTotals(issues, offer.choices);
-      return {
-        offer,
-        by: offer.by,
-        userTotal: totals.user,
-        opponentTotal: totals.opponent,
-        openIssueIds: totals.missingIssueIds,
-      };
-    });
-    const moves = new Map(offerMoves(scored).map((move) => [move.index, move]));
-    return scored.map(({ offer, userTotal, opponentTotal, openIssueIds }, index) => {
-      const move = moves.get(index);
-      const open = new Set(openIssueIds);
-      return {
-        id: offer.id,
-        caseId: offer.caseId,
-        by: offer.by,
-        optionIds: issues.map((issue) =>
-          open.has(issue.id) ? null : (offer.choices.find((c) => c.issueId === issue.id)?.optionId ?? null),
-        ),
-        note: offer.note,
-        createdAt: offer.createdAt.toISOString(),
-        userTotal,
-        opponentTotal,
-        complete: openIssueIds.length === 0,
-        openIssueIds,
-        move: move === undefined ? null : { kind: move.kind, self: move.self, other: move.other },
-      };
+    return scoreOffers(issues, offers);
+  }
+
+  /** For each side, its latest offer made before `offer` (at most two rows, in the order made). */
+  private async offersJustBefore(offer: Offer, manager: EntityManager): Promise<Offer[]> {
+    const rows = (await manager.query(
+      `SELECT DISTINCT ON ("by") id FROM offers
+        WHERE case_id = $1 AND (created_at, id) < (SELECT created_at, id FROM offers WHERE id = $2)
+        ORDER BY "by", created_at DESC, id DESC`,
+      [offer.caseId, offer.id],
+    )) as Array<{ id: number }>;
+    if (rows.length === 0) return [];
+    return manager.find(Offer, {
+      where: { id: In(rows.map((row) => row.id)) },
+      order: { createdAt: 'ASC', id: 'ASC' },
     });
   }
 
@@ -385,6 +409,44 @@ export class NegotiationService {
     if (!found) throw new RehearsalNotFoundException();
     return found;
   }
+}
+
+/**
+ * Offers in the order made, in the current issue order, each scored with the points in force
+ * (finalAgreementTotals: the sum over the issues it decides) and its move against the same side's previous one,
+ * found among `earlier` (offers made just before them, in order, scored only for that) or themselves.
+ */
+function scoreOffers(issues: ScoredIssue[], offers: Offer[], earlier: Offer[] = []): OfferResponse[] {
+  const scored = [...earlier, ...offers].map((offer) => {
+    const totals = finalAgreementTotals(issues, offer.choices);
+    return {
+      offer,
+      by: offer.by,
+      userTotal: totals.user,
+      opponentTotal: totals.opponent,
+      openIssueIds: totals.missingIssueIds,
+    };
+  });
+  const moves = new Map(offerMoves(scored).map((move) => [move.index, move]));
+  return scored.slice(earlier.length).map(({ offer, userTotal, opponentTotal, openIssueIds }, i) => {
+    const move = moves.get(i + earlier.length);
+    const open = new Set(openIssueIds);
+    return {
+      id: offer.id,
+      caseId: offer.caseId,
+      by: offer.by,
+      optionIds: issues.map((issue) =>
+        open.has(issue.id) ? null : (offer.choices.find((c) => c.issueId === issue.id)?.optionId ?? null),
+      ),
+      note: offer.note,
+      createdAt: offer.createdAt.toISOString(),
+      userTotal,
+      opponentTotal,
+      complete: openIssueIds.length === 0,
+      openIssueIds,
+      move: move === undefined ? null : { kind: move.kind, self: move.self, other: move.other },
+    };
+  });
 }
 
 function fieldError(field: string, message: string): ValidationApiException {

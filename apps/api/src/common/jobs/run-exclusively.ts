@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 /** Stable advisory-lock keys, one per scheduled job. */
 export const JobLock = {
   SessionCleanup: 7_201,
+  RateLimitCleanup: 7_202,
 } as const;
 
 /**
