@@ -1,8 +1,10 @@
+import { NegotiationLimits } from '@parley/contracts';
 import type {
   CreateOfferRequest,
   CreateRehearsalRequest,
   NextOfferResponse,
   OfferResponse,
+  OffersPageResponse,
   PlanPace,
   RehearsalAnswerResponse,
   RehearsalOfferRequest,
@@ -21,8 +23,13 @@ interface OfCase {
  */
 export const negotiateApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * Every offer of the case in the order made. The API reads them a page at a time, newest first; a case holds
+     * at most NegotiationLimits.offersPerCaseMax, so one page of the largest size holds them all.
+     */
     getOffers: build.query<OfferResponse[], number>({
-      query: (caseId) => `/cases/${caseId}/offers`,
+      query: (caseId) => `/cases/${caseId}/offers?limit=${NegotiationLimits.offersPageMax}`,
+      transformResponse: (page: OffersPageResponse) => [...page.offers].reverse(),
       providesTags: (_result, _error, caseId) => [
         { type: 'Offers', id: caseId },
         { type: 'Case', id: caseId },

@@ -27,7 +27,9 @@ function fakeApi(offers: OfferResponse[], fail: (request: Sent) => boolean = () 
     };
     sent.push(request);
     if (fail(request)) return answer(500, { statusCode: 500, message: 'Server error' });
-    if (request.url === '/api/cases/7/offers' && request.method === 'GET') return answer(200, list);
+    // One page that holds the cap, newest first, as the API lists it.
+    if (request.url === '/api/cases/7/offers?limit=500' && request.method === 'GET')
+      return answer(200, { offers: [...list].reverse(), total: list.length, limit: 500, offset: 0 });
     if (request.url === '/api/cases/7/offers' && request.method === 'POST') {
       const body = request.body as {
         by: 'user' | 'opponent';
