@@ -94,6 +94,68 @@ describe('sign-in, session and sign-out', () => {
     expect((await get('/api/cases', cookie)).status).toBe(401);
   });
 
+  describe('sign-out only from Parley (issue 33)', () => {
+    const user = (cookie: string) => get('/api/auth/user', cookie);
+    const logout = (cookie: string, headers: Record<string, string>) =>
+      fetch(new URL('/api/logout', sut.baseUrl), { headers: { cookie, ...headers }, redirect: 'manual' });
+
+    it.each([
+      ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+      ['no Sec-Fetch-Site, a Referer elsewhere', { referer: 'https://evil.example/page' }],
+    ])(
+      'a link from another site (%s) gets a page with a Sign-out button, and stays signed in',
+      async (_, headers) => {
+        const { cookie } = await signIn(sut.baseUrl, 'linked@example.com', 'Lin');
+        const response = await logout(cookie, headers);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/text\/html/);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.getSetCookie().join('\n')).not.toMatch(/parley_session=;/);
+        const page = await response.text();
+        expect(page).toContain('<form method="post" action="/api/logout">');
+        expect(page).toContain('<button type="submit">Sign out</button>');
+        expect((await user(cookie)).status).toBe(200);
+      },
+    );
+
+    it.each([
+      ['Sec-Fetch-Site same-origin (Parley’s own link)', { 'sec-fetch-site': 'same-origin' }],
+      ['Sec-Fetch-Site none (the address bar)', { 'sec-fetch-site': 'none' }],
+      ['no browser headers', {}],
+    ])('%s signs out at once', async (_, headers) => {
+      const { cookie } = await signIn(sut.baseUrl, 'navigated@example.com', 'Nav');
+      const response = await logout(cookie, headers);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/');
+      expect((await user(cookie)).status).toBe(401);
+    });
+
+    const post = (cookie: string, headers: Record<string, string>, body = '') =>
+      fetch(new URL('/api/logout', sut.baseUrl), {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+        redirect: 'manual',
+      });
+
+    it('the page’s button (an empty form posted from Parley) signs out and goes home', async () => {
+      const { cookie } = await signIn(sut.baseUrl, 'confirmed@example.com', 'Con');
+      const response = await post(cookie, { origin: sut.config.appUrl.origin });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/');
+      expect(response.headers.getSetCookie().join('\n')).toMatch(/parley_session=;/);
+      expect((await user(cookie)).status).toBe(401);
+    });
+
+    it('a form posted from another site, or one with fields, signs nobody out', async () => {
+      const { cookie } = await signIn(sut.baseUrl, 'posted@example.com', 'Pos');
+      expect((await post(cookie, { origin: 'https://evil.example' })).status).toBe(403);
+      expect((await post(cookie, { origin: sut.config.appUrl.origin }, 'a=1')).status).toBe(415);
+      expect((await user(cookie)).status).toBe(200);
+    });
+  });
+
   it('refuses a forged or tampered cookie', async () => {
     expect((await get('/api/auth/user', 'parley_session=not-a-real-session')).status).toBe(401);
   });

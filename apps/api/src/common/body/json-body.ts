@@ -107,5 +107,9 @@ export function registerJsonBodies(fastify: FastifyInstance, limitsOf: BodyLimit
     request.rawBody = bytes as Buffer;
     done(null, body);
   });
-  fastify.addContentTypeParser('*', (_request, _payload, done) => done(new UnsupportedMediaTypeException()));
+  fastify.addContentTypeParser('*', (request, _payload, done) => {
+    const empty = request.headers['content-length'] === '0';
+    if (empty && routeLimits(request).emptyForm) return done(null, undefined);
+    done(new UnsupportedMediaTypeException());
+  });
 }

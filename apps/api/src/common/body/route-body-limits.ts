@@ -13,6 +13,8 @@ export interface RouteBodyLimits {
   maxBytes: number;
   /** Elements of any one list in it: the largest list the route's DTO accepts (its ArrayMaxSize). */
   maxListItems: number;
+  /** A form with no fields may be posted here (the sign-out page's button): an empty body of any type. */
+  emptyForm?: boolean;
 }
 
 /** The server's own ceiling (Fastify's bodyLimit): the import of the largest case file is the one body near it. */
