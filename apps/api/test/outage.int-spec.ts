@@ -267,3 +267,72 @@ describe('a request that runs out of time', () => {
     expect(rows[0].n).toBe(0);
   });
 });
+
+/**
+ * Issue 33 point 5: a connection that timed out is destroyed, never handed to the next request. Twenty stalls
+ * long enough for the driver to give up on statements and on the ROLLBACK behind them (its client-side timeout
+ * is the statement timeout plus as long again under a second), each with reads and writes in flight on several connections, then the database back: no request
+ * answers 500 (a statement held up by the stall reached PostgreSQL on resume and left its transaction open in a
+ * pooled connection; the next request's SET TRANSACTION failed with SQLSTATE 25001).
+ */
+describe('twenty stalls and resumes with requests in flight', () => {
+  let proxy: TcpProxy;
+  let sut: TestApp;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ({ proxy, sut, cookie } = await startBehindProxy('stalls@example.com', {
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_CONNECT_TIMEOUT: '1s',
+      DATABASE_STATEMENT_TIMEOUT: '200ms',
+      REQUEST_TIMEOUT: '5s',
+    }));
+  });
+  afterAll(async () => {
+    await sut.close();
+    await proxy.close();
+  });
+
+  it('answers every request 2xx or 503, never 500, and works after each resume', async () => {
+    const call = apiCaller(sut.baseUrl);
+    const kept = await json<{ id: number }>(
+      call('POST', '/api/cases', cookie, { name: 'Kept through stalls' }),
+    );
+    const statuses = new Map<number, number>();
+    const failures: string[] = [];
+    let stop = false;
+    // Four clients, each sending reads and writes one after another for the whole run.
+    const clients = Array.from({ length: 4 }, async (_, k) => {
+      for (let i = 0; !stop; i++) {
+        const response =
+          (i + k) % 3 === 0
+            ? await call('POST', '/api/cases', cookie, { name: `Stall ${k}.${i}` })
+            : (i + k) % 3 === 1
+              ? await call('PUT', `/api/cases/${kept.id}`, cookie, { goal: `Goal ${k}.${i}` })
+              : await call('GET', `/api/cases/${kept.id}`, cookie);
+        const body = await response.text();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status >= 500 && response.status !== 503) failures.push(body);
+        if (response.status === 503) expect(body).toMatch(/DATABASE_UNAVAILABLE|REQUEST_TIMEOUT/);
+      }
+    });
+    for (let cycle = 0; cycle < 20; cycle++) {
+      // Long enough for the driver's own timeout (200 ms + 250 ms) to fire twice in a row on a connection held
+      // in the proxy: on its statement, then on the ROLLBACK queued behind it, which leaves its transaction open.
+      proxy.pause();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      proxy.resume();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    stop = true;
+    await Promise.all(clients);
+    expect(failures).toEqual([]);
+    expect(statuses.get(500) ?? 0).toBe(0);
+    expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
+    // Once the database is back, every connection the pool hands out is a clean one.
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () => call('GET', `/api/cases/${kept.id}`, cookie).then((r) => r.status)),
+    );
+    expect(after).toEqual(Array(12).fill(200));
+  }, 90_000);
+});

@@ -34,6 +34,11 @@ const embeddedProvider = {
   },
 };
 
+/** How much longer than the statement timeout the driver waits for an answer before it gives up on its own. */
+export function clientTimeoutMargin(statementTimeoutMs: number): number {
+  return Math.min(1000, Math.max(250, statementTimeoutMs));
+}
+
 export function typeOrmOptions(config: AppConfig, info: DatabaseInfo): TypeOrmModuleOptions {
   return {
     type: 'postgres',
@@ -51,8 +56,10 @@ export function typeOrmOptions(config: AppConfig, info: DatabaseInfo): TypeOrmMo
       // A hung or unreachable server must answer 503 in seconds, never hang a request (or the pool) for good.
       connectionTimeoutMillis: config.databaseConnectTimeoutMs,
       statement_timeout: config.databaseStatementTimeoutMs,
-      // The server-side limit cannot fire when the server itself does not answer; this one is client-side.
-      query_timeout: config.databaseStatementTimeoutMs + 1000,
+      // The server-side limit cannot fire when the server itself does not answer; this one is client-side, a
+      // second later (as long again for a statement timeout under a second, at least 250 ms).
+      query_timeout:
+        config.databaseStatementTimeoutMs + clientTimeoutMargin(config.databaseStatementTimeoutMs),
     },
     logging: ['error', 'migration'],
   };
