@@ -1,6 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { expect, it } from 'vitest';
 import { signIn } from '../apps/api/test/support/sign-in.js';
+import { startTcpProxy } from '../apps/api/test/support/tcp-proxy.js';
 import { startBuiltApp } from '../e2e/support/built-app.js';
 import { machine } from './machine.js';
 import { cpuMs, databaseProcesses } from './processes.js';
@@ -330,3 +331,348 @@ async function buildFullCase(
   }
   return { caseId: created.id, you, options };
 }
+
+/**
+ * Issue 33: bounded cost for every request. What one signed-in person can cost everyone else, on the server as
+ * `npm start` runs it: refused bodies of any shape at each route's size limit, another person's case read and
+ * /api/health while one person sends 8 such bodies at a time for 20 s, the offers of a case at its cap, and
+ * (with BENCH_DATABASE_URL) twenty stalls of the database behind a loopback TCP proxy.
+ */
+const LOAD_SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 20);
+
+/** The bodies the issue measured, at `bytes`: each passed the old pre-check and was walked element by element. */
+const HOSTILE_SHAPES: Array<[string, (bytes: number, list: string) => string]> = [
+  ['list of {}', (bytes, list) => fill(bytes, `{"${list}":[{}`, ',{}', ']}')],
+  ['list of numbers', (bytes, list) => fill(bytes, `{"${list}":[1`, ',1', ']}')],
+  ['list of nulls', (bytes, list) => fill(bytes, `{"${list}":[null`, ',null', ']}')],
+  ['many keys', (bytes) => fill(bytes, '{"k":0', ',"k":0', '}')],
+  ['one long text', (bytes) => fill(bytes, '{"unknown":"', 'x', '"}')],
+];
+
+function fill(bytes: number, head: string, filler: string, tail: string): string {
+  const room = bytes - head.length - tail.length;
+  const whole = Math.floor(room / filler.length);
+  return head + filler.repeat(whole) + ' '.repeat(room - whole * filler.length) + tail;
+}
+
+/** A route's size limit, as its 413 says it ("at most N kB for this request"). */
+async function sizeLimitOf(baseUrl: string, method: string, path: string, cookie: string): Promise<number> {
+  const response = await fetch(new URL(path, baseUrl), {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: fill(1_048_576, '{"unknown":"', 'x', '"}'),
+  });
+  const { message } = (await response.json()) as { message: string };
+  const kb = /at most (\d+) kB/.exec(message);
+  if (response.status === 413 && kb) return Number(kb[1]) * 1024;
+  // The import's limit is the server's own ceiling.
+  return 1_048_576;
+}
+
+it.each(databases)(
+  'issue 33: refused bodies, load from one person, offers at the cap on %s',
+  async (database, env) => {
+    const app = await startBuiltApp({
+      ...env,
+      TRIAL_CASE_LIMIT: '1000000',
+      OFFER_RATE_LIMIT: '100000',
+      REHEARSAL_RATE_LIMIT: '100000',
+    });
+    try {
+      const attacker = await signIn(app.baseUrl, `bench-hostile-${Date.now()}@example.com`, 'Hal');
+      const other = await signIn(app.baseUrl, `bench-other-${Date.now()}@example.com`, 'Otto');
+      const headers = (cookie: string) => ({ cookie, 'content-type': 'application/json' });
+      const mine = await buildFullCase(app.baseUrl, headers(attacker.cookie), 0, { issues: 3, options: 3 });
+      const theirs = await buildFullCase(app.baseUrl, headers(other.cookie), 0, { issues: 10, options: 5 });
+      const detail = (await (
+        await fetch(new URL(`/api/cases/${mine.caseId}`, app.baseUrl), { headers: headers(attacker.cookie) })
+      ).json()) as { parties: Array<{ id: number }> };
+      const rehearsal = (await (
+        await fetch(new URL(`/api/cases/${mine.caseId}/rehearsals`, app.baseUrl), {
+          method: 'POST',
+          headers: headers(attacker.cookie),
+          body: JSON.stringify({ style: 'steady', rounds: 5 }),
+        })
+      ).json()) as { id: number };
+      // The routes the issue measured, each with the list its bodies were made of.
+      const routes: Array<{ method: string; path: string; list: string; limit: number }> = [];
+      for (const [method, path, list] of [
+        ['PUT', `/api/parties/${detail.parties[0]!.id}/answers`, 'answers'],
+        ['PUT', `/api/cases/${mine.caseId}/points`, 'scores'],
+        ['PUT', `/api/cases/${mine.caseId}/points`, 'issueImportance'],
+        ['POST', `/api/cases/${mine.caseId}/issues`, 'options'],
+        ['POST', '/api/cases/import', 'issues'],
+        ['POST', `/api/cases/${mine.caseId}/offers`, 'optionIds'],
+        ['POST', `/api/rehearsals/${rehearsal.id}/offers`, 'optionIds'],
+      ] as const) {
+        routes.push({
+          method,
+          path,
+          list,
+          limit: await sizeLimitOf(app.baseUrl, method, path, attacker.cookie),
+        });
+      }
+      const bodies = routes.flatMap((route) =>
+        HOSTILE_SHAPES.map(([shape, make]) => ({ ...route, shape, body: make(route.limit, route.list) })),
+      );
+      const sendHostile = async (i: number) => {
+        const b = bodies[i % bodies.length]!;
+        const t0 = performance.now();
+        const response = await fetch(new URL(b.path, app.baseUrl), {
+          method: b.method,
+          headers: headers(attacker.cookie),
+          body: b.body,
+        });
+        await response.arrayBuffer();
+        return { ...b, status: response.status, ms: performance.now() - t0 };
+      };
+
+      // 1. Each refused body alone: its wall time (the slowest of 2 after a warm-up), and the API process's CPU
+      // time per request over 10 more (the main thread's cost, which the machine's other load does not inflate;
+      // /proc counts in 10 ms ticks, so 1 ms is its resolution here).
+      const refused: Array<{
+        route: string;
+        shape: string;
+        bytes: number;
+        status: number;
+        ms: number;
+        cpuMs: number;
+      }> = [];
+      for (let i = 0; i < bodies.length; i++) {
+        const runs = [await sendHostile(i), await sendHostile(i), await sendHostile(i)].slice(1);
+        const worst = runs.reduce((a, b) => (b.ms > a.ms ? b : a));
+        const cpuBefore = cpuMs(app.pid);
+        for (let k = 0; k < 10; k++) await sendHostile(i);
+        refused.push({
+          route: `${worst.method} ${worst.path.replace(/\d+/g, ':id')} (${worst.list})`,
+          shape: worst.shape,
+          bytes: worst.body.length,
+          status: worst.status,
+          ms: Math.round(worst.ms * 10) / 10,
+          cpuMs: Math.round((cpuMs(app.pid) - cpuBefore) / 10),
+        });
+      }
+      const walls = refused.map((r) => r.ms).sort((a, b) => a - b);
+      console.log(
+        JSON.stringify({ ...machine(), loadAverage: loadavg().map((l) => Math.round(l * 100) / 100) }),
+      );
+      console.log(
+        JSON.stringify({
+          case: 'a refused body at its route’s size limit, alone (7 routes × 5 shapes)',
+          database,
+          bodies: refused.length,
+          wallP50Ms: percentile(walls, 50),
+          wallMaxMs: percentile(walls, 100),
+          apiCpuMaxMsPerBody: Math.max(...refused.map((r) => r.cpuMs)),
+          slowest: [...refused].sort((a, b) => b.ms - a.ms).slice(0, 3),
+          costliest: [...refused].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 3),
+          statuses: [...new Set(refused.map((r) => r.status))],
+        }),
+      );
+      expect(refused.every((r) => r.status === 400 || r.status === 413)).toBe(true);
+
+      // 2. Another person's case read and /api/health, unloaded, then while 8 hostile bodies are in flight.
+      const caseRead = () =>
+        fetch(new URL(`/api/cases/${theirs.caseId}`, app.baseUrl), { headers: headers(other.cookie) });
+      const sample = async (seconds: number) => {
+        const reads: number[] = [];
+        const health: Array<{ ms: number; database: string; eventLoopDelayMs: number }> = [];
+        const deadline = performance.now() + seconds * 1000;
+        await Promise.all([
+          (async () => {
+            while (performance.now() < deadline) {
+              const t0 = performance.now();
+              const response = await caseRead();
+              await response.arrayBuffer();
+              if (response.ok) reads.push(performance.now() - t0);
+              else throw new Error(`case read answered ${response.status}`);
+            }
+          })(),
+          (async () => {
+            while (performance.now() < deadline) {
+              const t0 = performance.now();
+              const answer = (await (await fetch(new URL('/api/health', app.baseUrl))).json()) as {
+                database: string;
+                eventLoopDelayMs: number;
+              };
+              health.push({ ms: performance.now() - t0, ...answer });
+              await new Promise((resolve) => setTimeout(resolve, 100));
+            }
+          })(),
+        ]);
+        reads.sort((a, b) => a - b);
+        return {
+          reads: reads.length,
+          readP50Ms: percentile(reads, 50),
+          readP99Ms: percentile(reads, 99),
+          readMaxMs: percentile(reads, 100),
+          healthSamples: health.length,
+          healthDown: health.filter((h) => h.database !== 'up').length,
+          healthMaxMs: Math.round(Math.max(...health.map((h) => h.ms))),
+          eventLoopDelayMaxMs: Math.max(...health.map((h) => h.eventLoopDelayMs)),
+        };
+      };
+      await hammer(caseRead, 2, WARM_UP_SECONDS);
+      const unloaded = await sample(5);
+      let loading = true;
+      let hostileSent = 0;
+      const hostileStatuses = new Map<number, number>();
+      const load = Promise.all(
+        Array.from({ length: 8 }, async (_, k) => {
+          for (let i = k; loading; i += 8) {
+            const { status } = await sendHostile(i);
+            hostileSent++;
+            hostileStatuses.set(status, (hostileStatuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+      const loaded = await sample(LOAD_SECONDS);
+      loading = false;
+      await load;
+      console.log(
+        JSON.stringify({
+          case: `another person's GET /api/cases/:id (10 × 5) and /api/health while one person sends 8 refused bodies at a time for ${LOAD_SECONDS} s`,
+          database,
+          unloaded,
+          loaded,
+          p99AboveUnloadedMs: Math.round((loaded.readP99Ms - unloaded.readP99Ms) * 100) / 100,
+          hostileSent,
+          hostileStatuses: Object.fromEntries(hostileStatuses),
+        }),
+      );
+      expect(loaded.healthDown).toBe(0);
+
+      // 3. A case at the offer cap: one page of offers, and an offer recorded, then refused.
+      const cap = 500;
+      const post = (body: unknown) =>
+        fetch(new URL(`/api/cases/${mine.caseId}/offers`, app.baseUrl), {
+          method: 'POST',
+          headers: headers(attacker.cookie),
+          body: JSON.stringify(body),
+        });
+      const offerBody = (n: number) => ({
+        by: n % 2 === 0 ? 'user' : 'opponent',
+        optionIds: [0, 1, 2].map((issue) => mine.options[issue * 3 + ((n + issue) % 3)]!.optionId),
+      });
+      for (let n = 0; n < cap - 1; n++) {
+        const response = await post(offerBody(n));
+        if (response.status !== 201)
+          throw new Error(`offer ${n}: ${response.status} ${await response.text()}`);
+      }
+      const timedMs = async (send: () => Promise<Response>, expected: number) => {
+        const t0 = performance.now();
+        const response = await send();
+        await response.arrayBuffer();
+        if (response.status !== expected) throw new Error(`answered ${response.status}, not ${expected}`);
+        return performance.now() - t0;
+      };
+      const page = () =>
+        fetch(new URL(`/api/cases/${mine.caseId}/offers`, app.baseUrl), {
+          headers: headers(attacker.cookie),
+        });
+      const pageMs: number[] = [];
+      const lastMs: number[] = [];
+      const refusedMs: number[] = [];
+      for (let i = 0; i < 60; i++) {
+        pageMs.push(await timedMs(page, 200));
+        let id = 0;
+        lastMs.push(
+          await timedMs(async () => {
+            const response = await post(offerBody(i));
+            id = ((await response.clone().json()) as { id: number }).id;
+            return response;
+          }, 201),
+        );
+        refusedMs.push(await timedMs(() => post(offerBody(i + 1)), 409));
+        await fetch(new URL(`/api/offers/${id}`, app.baseUrl), {
+          method: 'DELETE',
+          headers: { cookie: attacker.cookie },
+        });
+      }
+      const all = await timedMs(
+        () =>
+          fetch(new URL(`/api/cases/${mine.caseId}/offers?limit=500`, app.baseUrl), {
+            headers: headers(attacker.cookie),
+          }),
+        200,
+      );
+      for (const list of [pageMs, lastMs, refusedMs]) list.sort((a, b) => a - b);
+      console.log(
+        JSON.stringify({
+          case: `a case at the offer cap (${cap}): GET offers (one page of 50), POST the ${cap}th offer, POST past the cap (409); 60 of each after a warm-up`,
+          database,
+          pageP50Ms: percentile(pageMs.slice(0), 50),
+          pageMaxMs: percentile(pageMs, 100),
+          postP50Ms: percentile(lastMs, 50),
+          postMaxMs: percentile(lastMs, 100),
+          refusedP50Ms: percentile(refusedMs, 50),
+          refusedMaxMs: percentile(refusedMs, 100),
+          wholeListOf500Ms: Math.round(all * 100) / 100,
+        }),
+      );
+    } finally {
+      await app.stop();
+    }
+  },
+);
+
+it.runIf(process.env['BENCH_DATABASE_URL'])(
+  'issue 33: twenty database stalls behind a TCP proxy, reads and writes in flight',
+  async () => {
+    const proxy = await startTcpProxy(process.env['BENCH_DATABASE_URL']!);
+    // Short timeouts, so that each stall outlasts the driver's timeout on a statement and on the ROLLBACK behind
+    // it (the case that reused a connection with a transaction open): 500 ms + 500 ms, a stall of 2.5 s.
+    const app = await startBuiltApp({
+      DATABASE_URL: proxy.url,
+      DATABASE_POOL_SIZE: '4',
+      DATABASE_CONNECT_TIMEOUT: '2s',
+      DATABASE_STATEMENT_TIMEOUT: '500ms',
+      ACCESS_CACHE_TTL: '0',
+      TRIAL_CASE_LIMIT: '1000000',
+    });
+    try {
+      const { cookie } = await signIn(app.baseUrl, `bench-stall-${Date.now()}@example.com`, 'Stu');
+      const headers = { cookie, 'content-type': 'application/json' };
+      const { caseId } = await buildFullCase(app.baseUrl, headers, 0, { issues: 3, options: 3 });
+      const statuses = new Map<number, number>();
+      let stop = false;
+      const clients = Array.from({ length: 6 }, async (_, k) => {
+        for (let i = 0; !stop; i++) {
+          const kind = (i + k) % 3;
+          const response = await fetch(
+            new URL(kind === 0 ? '/api/cases' : `/api/cases/${caseId}`, app.baseUrl),
+            kind === 0
+              ? { method: 'POST', headers, body: JSON.stringify({ name: `Stall ${k}.${i}` }) }
+              : kind === 1
+                ? { method: 'PUT', headers, body: JSON.stringify({ goal: `Goal ${k}.${i}` }) }
+                : { headers },
+          );
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+      });
+      const started = performance.now();
+      for (let cycle = 0; cycle < 20; cycle++) {
+        proxy.pause();
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        proxy.resume();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      stop = true;
+      await Promise.all(clients);
+      console.log(
+        JSON.stringify({
+          case: 'twenty stalls of 2.5 s (statement timeout 500 ms), 6 clients reading and writing',
+          database: 'PostgreSQL behind a loopback TCP proxy',
+          seconds: Math.round((performance.now() - started) / 1000),
+          statuses: Object.fromEntries(statuses),
+          answers500: statuses.get(500) ?? 0,
+        }),
+      );
+      expect(statuses.get(500) ?? 0).toBe(0);
+    } finally {
+      await app.stop();
+      await proxy.close();
+    }
+  },
+);

@@ -8,6 +8,13 @@ describe('bodyShapeProblem', () => {
     expect(bodyShapeProblem('{"a":{"b":[1,2]},"c":"{[:::]}\\":"}', limits)).toBeNull();
   });
 
+  it('ends a string at the first quote after an even number of backslashes', () => {
+    // "x\\" is x and one backslash: the list after it is counted.
+    expect(bodyShapeProblem('{"c":"x\\\\","d":[1,2,3,4]}', limits)).toBe('list');
+    // "x\\\"…" holds an escaped quote: what follows is still text.
+    expect(bodyShapeProblem('{"c":"x\\\\\\",[1,2,3,4]"}', limits)).toBeNull();
+  });
+
   it('finds nesting deeper than the limit', () => {
     expect(bodyShapeProblem('{"a":{"b":[[1]]}}', limits)).toBe('depth');
   });

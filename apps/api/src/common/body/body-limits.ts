@@ -45,12 +45,22 @@ export function bodyShapeProblem(
   /** Just inside a `[`: the next character that is not white space starts the first element, or ends an empty list. */
   let listOpened = false;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
+      // To the string's closing quote in native code (a long text is most of a large body): the next quote
+      // not escaped by an odd number of backslashes before it.
+      let end = text.indexOf('"', i);
+      while (end > 0) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      if (end < 0) return null;
+      i = end;
+      inString = false;
       continue;
     }
+    const c = text.charCodeAt(i);
     if (listOpened && !WHITESPACE.has(c)) {
       listOpened = false;
       if (c !== 0x5d) {
