@@ -526,7 +526,9 @@ it.each(databases)(
           }
         }),
       );
+      const loadCpuBefore = cpuMs(app.pid);
       const loaded = await sample(LOAD_SECONDS);
+      const loadCpuMs = cpuMs(app.pid) - loadCpuBefore;
       loading = false;
       await load;
       console.log(
@@ -538,6 +540,9 @@ it.each(databases)(
           p99AboveUnloadedMs: Math.round((loaded.readP99Ms - unloaded.readP99Ms) * 100) / 100,
           hostileSent,
           hostileStatuses: Object.fromEntries(hostileStatuses),
+          // The API process's CPU over the loaded phase, in cores (the load generator runs on the same machine).
+          apiCores: Math.round((loadCpuMs / (LOAD_SECONDS * 1000)) * 100) / 100,
+          loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
         }),
       );
       expect(loaded.healthDown).toBe(0);

@@ -27,15 +27,18 @@ export type BodyShapeProblem = 'depth' | 'keys' | 'items' | 'list' | null;
 const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 /**
- * One pass over the raw JSON text, counting nesting, keys and list elements outside strings: linear and
+ * One pass over the raw JSON bytes, counting nesting, keys and list elements outside strings: linear and
  * allocation-free (a fixed stack as deep as the depth limit), so a hostile body costs a few milliseconds, and
  * the parser, class-transformer and the validators never see one too deep, too wide or with a list longer than
  * the route accepts. Malformed text passes through here and is refused by JSON.parse.
  */
 export function bodyShapeProblem(
-  text: string,
+  body: string | Uint8Array,
   limits: ShapeLimits = { ...BodyLimits, maxListLength: BodyLimits.maxListItems },
 ): BodyShapeProblem {
+  // The bytes as sent: JSON's structure is ASCII, and no byte of a multi-byte UTF-8 character is below 0x80,
+  // so a body is refused before it is decoded at all.
+  const text = typeof body === 'string' ? Buffer.from(body) : body;
   // Per open container: its elements so far if a list, -1 if an object.
   const counts = new Int32Array(limits.maxDepth + 1);
   let depth = 0;
@@ -48,19 +51,19 @@ export function bodyShapeProblem(
     if (inString) {
       // To the string's closing quote in native code (a long text is most of a large body): the next quote
       // not escaped by an odd number of backslashes before it.
-      let end = text.indexOf('"', i);
+      let end = text.indexOf(0x22, i);
       while (end > 0) {
         let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
+        while (text[end - 1 - slashes] === 0x5c) slashes++;
         if (slashes % 2 === 0) break;
-        end = text.indexOf('"', end + 1);
+        end = text.indexOf(0x22, end + 1);
       }
       if (end < 0) return null;
       i = end;
       inString = false;
       continue;
     }
-    const c = text.charCodeAt(i);
+    const c = text[i]!;
     if (listOpened && !WHITESPACE.has(c)) {
       listOpened = false;
       if (c !== 0x5d) {

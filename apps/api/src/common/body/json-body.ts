@@ -77,6 +77,8 @@ export function registerJsonBodies(fastify: FastifyInstance, limitsOf: BodyLimit
     if (charset !== null && charset !== 'utf-8' && charset !== 'utf8') {
       return done(new UnsupportedMediaTypeException(), undefined);
     }
+    const shape = bodyShapeProblem(bytes as Buffer, { ...BodyLimits, maxListLength: limits.maxListItems });
+    if (shape) return done(new ValidationApiException(shapeMessage(shape, limits)), undefined);
     let raw: string;
     try {
       raw = UTF8.decode(bytes as Buffer);
@@ -85,8 +87,6 @@ export function registerJsonBodies(fastify: FastifyInstance, limitsOf: BodyLimit
       return done(new ValidationApiException('The request body is not valid UTF-8'), undefined);
     }
     if (raw.trim() === '') return done(new ValidationApiException('The JSON body is empty'), undefined);
-    const shape = bodyShapeProblem(raw, { ...BodyLimits, maxListLength: limits.maxListItems });
-    if (shape) return done(new ValidationApiException(shapeMessage(shape, limits)), undefined);
     let body: unknown;
     try {
       body = JSON.parse(raw);
