@@ -286,7 +286,8 @@ it.each(databases)('health under 20 parallel exports and 3 hostile bodies on %s'
       }),
     );
     expect(exports.every((e) => e.status === 200)).toBe(true);
-    expect(hostiles.every((h) => h.status === 400)).toBe(true);
+    // 413 since issue 33: each is over POST /api/cases's size limit (90 kB), refused before it is read.
+    expect(hostiles.every((h) => h.status === 400 || h.status === 413)).toBe(true);
     expect(health.length).toBeGreaterThan(0);
     // The target is for a PostgreSQL server of its own; the embedded one shares the API's small machine
     // (and with EMBEDDED_DATABASE=pglite runs on the API's own event loop).
