@@ -151,13 +151,17 @@ describe('every body bounded before anything is built from it', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('names the longest list a route takes when a list is longer', async () => {
-    const response = await call('POST', `/api/cases/${ids['caseId']}/offers`, cookie, {
-      by: 'user',
-      optionIds: Array(13).fill(ids['optionId']),
-    });
-    expect(response.status).toBe(400);
-    expect((await json<ApiErrorBody>(response)).message).toBe(
+  it('leaves one element over a list’s limit to its DTO’s own words, and refuses a longer list before it', async () => {
+    const send = (count: number) =>
+      call('POST', `/api/cases/${ids['caseId']}/offers`, cookie, {
+        by: 'user',
+        optionIds: Array(count).fill(ids['optionId']),
+      });
+    const one = await json<ApiErrorBody>(send(13));
+    expect(one.fieldErrors).toHaveProperty('optionIds');
+    const longer = await send(14);
+    expect(longer.status).toBe(400);
+    expect((await json<ApiErrorBody>(longer)).message).toBe(
       'A list in the request body holds more than 12 items',
     );
   });

@@ -124,7 +124,12 @@ describe('timeouts and rate limits', () => {
     expect(sut.databaseConnectTimeoutMs).toBe(5000);
     expect(sut.databaseStatementTimeoutMs).toBe(10_000);
     expect(sut.requestTimeoutMs).toBe(75_000);
-    expect(sut.rateLimits).toEqual({ aiPerMinute: 10, exportPerMinute: 30 });
+    expect(sut.rateLimits).toEqual({
+      aiPerMinute: 10,
+      exportPerMinute: 30,
+      offersPerMinute: 60,
+      rehearsalsPerMinute: 20,
+    });
   });
 
   it('reads each from its variable and names a wrong one', () => {

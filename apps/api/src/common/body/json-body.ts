@@ -77,7 +77,12 @@ export function registerJsonBodies(fastify: FastifyInstance, limitsOf: BodyLimit
     if (charset !== null && charset !== 'utf-8' && charset !== 'utf8') {
       return done(new UnsupportedMediaTypeException(), undefined);
     }
-    const shape = bodyShapeProblem(bytes as Buffer, { ...BodyLimits, maxListLength: limits.maxListItems });
+    // One element over the route's longest list still reaches its DTO, whose message names the field and its
+    // limit ("A case can hold at most 12 issues"); a longer list is refused here, before anything is built.
+    const shape = bodyShapeProblem(bytes as Buffer, {
+      ...BodyLimits,
+      maxListLength: limits.maxListItems + 1,
+    });
     if (shape) return done(new ValidationApiException(shapeMessage(shape, limits)), undefined);
     let raw: string;
     try {
