@@ -1,6 +1,8 @@
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody, CaseResponse, IssueResponse } from '@parley/contracts';
+import { RateLimitCleanupJob } from '../src/rate-limit/postgres-throttler.storage.js';
 import { apiCaller } from './support/api-client.js';
 import { startApiProcess } from './support/api-process.js';
 import type { ApiProcess } from './support/api-process.js';
@@ -52,6 +54,25 @@ describe('per-person rate limits on the AI routes and the printable report', () 
     await expectLimited(await insights(s.alice));
     // Another person has a count of their own.
     expect((await insights(s.bob)).status).toBe(200);
+  });
+
+  it('keeps its counts in PostgreSQL, and the hourly job deletes the windows that have ended', async () => {
+    const database = s.sut.app.get(DataSource);
+    const alice = await json<{ id: number }>(s.call('GET', '/api/auth/user', s.alice));
+    const hits = (key: string) =>
+      database.query('SELECT hits FROM rate_limits WHERE key = $1', [key]) as Promise<
+        Array<{ hits: number }>
+      >;
+    // Alice's four AI requests above (the fourth refused), counted in one row.
+    expect(await hits(`ai:person:${alice.id}`)).toEqual([{ hits: 4 }]);
+    const ended = `ended:${Date.now()}`;
+    await database.query(
+      `INSERT INTO rate_limits (key, hits, expires_at) VALUES ($1, 1, now() - interval '1 second')`,
+      [ended],
+    );
+    expect(await s.sut.app.get(RateLimitCleanupJob).run()).toBeGreaterThanOrEqual(1);
+    expect(await hits(ended)).toEqual([]);
+    expect(await hits(`ai:person:${alice.id}`)).toEqual([{ hits: 4 }]);
   });
 
   it('limits the printable report on its own count', async () => {
