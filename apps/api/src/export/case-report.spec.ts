@@ -1,8 +1,17 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS, describeTrade, scoredIssuesOf } from '@parley/contracts';
+import {
+  CATEGORY_LABELS,
+  CONCEPTS,
+  decisionFigures,
+  decisionRequestOf,
+  describeTrade,
+  issuesAdvice,
+  scoredIssuesOf,
+} from '@parley/contracts';
 import { escapeHtml } from '../common/html/escape-html.js';
 import { REPORT_CONCEPTS } from './report-html.js';
+import { REPORT_TRADES } from './decision-report.js';
 import {
   analyze,
   equivalentOffers,
@@ -580,5 +589,106 @@ describe('renderCaseReport: the first page is the decision', () => {
     );
     expect(emptyText).toContain('Offers to open with No scenarios yet.');
     expect(emptyText).toContain('Key trade No scenarios yet.');
+  });
+});
+
+/** The outermost `<div class="screen-only">` blocks of a report: what it shows on screen and leaves off paper. */
+function screenOnly(html: string): string[] {
+  const blocks: string[] = [];
+  let from = 0;
+  for (;;) {
+    const start = html.indexOf('<div class="screen-only">', from);
+    if (start < 0) return blocks;
+    let depth = 0;
+    const tags = /<div\b|<\/div>/g;
+    tags.lastIndex = start;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        blocks.push(html.slice(start, tags.lastIndex));
+        from = tags.lastIndex;
+        break;
+      }
+    }
+    if (depth !== 0) throw new Error('unbalanced div');
+  }
+}
+
+describe('renderCaseReport: the printed pages after the first', () => {
+  const detail = decisionCase();
+  const html = renderCaseReport(detail, new Date('2026-03-03T12:00:00.000Z'));
+  const scored = scoredIssuesOf(detail);
+  const offers = { count: 3, tolerance: 10 };
+  const support = decisionFigures(scored, decisionRequestOf(detail, offers));
+  const issueByIssue = section(html, 'Issue by Issue');
+
+  it('gives every issue its points and the Strategy tab’s advice, given the trades the report states', () => {
+    const advice = issuesAdvice(scored, support.trades.slice(0, REPORT_TRADES));
+    const blocks = issueByIssue.split('<section class="issue">').slice(1);
+    expect(blocks).toHaveLength(detail.issues.length);
+    blocks.forEach((block, i) => {
+      const issue = scored[i]!;
+      expect(block).toContain(`<h3>${escapeHtml(issue.name)}</h3>`);
+      const agreed = detail.finalAgreements.find((a) => a.issueId === issue.id)?.optionId;
+      for (const option of issue.options) {
+        const tag = option.id === agreed ? ' Agreed' : '';
+        expect(plain(block)).toContain(`${escapeHtml(option.name)}${tag} ${option.user} ${option.opponent}`);
+      }
+      const { fact, advice: said } = advice[i]!;
+      expect(block).toContain(`<p class="category">${CATEGORY_LABELS[fact.category]}</p>`);
+      const points = [...block.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
+      expect(points).toEqual(said.talkingPoints.map(escapeHtml));
+      if (said.labelNote) expect(block).toContain(escapeHtml(said.labelNote));
+    });
+    // The agreed option of each issue is marked (D2, 12 months, Low).
+    expect(issueByIssue.match(/<tr class="agreed">/g)).toHaveLength(3);
+    expect(issueByIssue).not.toMatch(/<script|<img|<b>/);
+  });
+
+  it('counts the categories of the issues above', () => {
+    const advice = issuesAdvice(scored, support.trades.slice(0, REPORT_TRADES));
+    const count = (category: string) => advice.filter((a) => a.fact.category === category).length;
+    expect(figure(issueByIssue, 'Your Advantage')).toBe(String(count('your-advantage')));
+    expect(figure(issueByIssue, 'Win-Win')).toBe(String(count('win-win')));
+    expect(figure(issueByIssue, 'Opponent Advantage')).toBe(String(count('opponent-advantage')));
+    expect(figure(issueByIssue, 'Contested')).toBe(String(count('contested')));
+  });
+
+  it('leaves off paper what is on screen in full: the case information, the frontier, the best outcomes, the words', () => {
+    const blocks = screenOnly(html);
+    const inBlock = (marker: string) => blocks.some((b) => b.includes(marker));
+    expect(inBlock('<h2>Case Information</h2>')).toBe(true);
+    expect(inBlock('<table class="frontier">')).toBe(true);
+    expect(inBlock('<h2>Best Outcomes</h2>')).toBe(true);
+    expect(inBlock('<h2>What the words mean</h2>')).toBe(true);
+    // What a person prints is not in them.
+    for (const printed of [
+      'Issue by Issue',
+      'Summary',
+      'Final Agreement',
+      'Walk-Away Values and Efficient Deals',
+    ])
+      expect(inBlock(`<h2>${printed}</h2>`)).toBe(false);
+    expect(html).toMatch(
+      /@media print\{[^]*\.screen-only,\.on-first-page\{display:none\}\.print-only\{display:block\}/,
+    );
+    // On paper, each leaves a line saying where it is.
+    expect(plain(html)).toContain(
+      'They are listed on screen: in this report opened in a browser, and on the Strategy tab.',
+    );
+    expect(plain(html)).toContain(
+      'What the words mean is on screen: at the end of this report opened in a browser, and under Concepts in How It Works.',
+    );
+  });
+
+  it('does not print twice what the first page says: its offers and the balanced deal’s package', () => {
+    const decision = section(html, 'Walk-Away Values and Efficient Deals');
+    const listed = [...decision.matchAll(/<li( class="on-first-page")?><h4>Offer (\d+)/g)];
+    expect(listed.length).toBe(support.offers.length);
+    for (const [, mark, n] of listed) expect([n, mark !== undefined]).toEqual([n, Number(n) <= 3]);
+    expect(plain(decision)).toContain(
+      support.offers.length === 1 ? 'Offer 1 is on the first page.' : 'are on the first page',
+    );
+    expect(decision).toContain('<p class="print-only muted">On the first page, as the balanced deal.</p>');
   });
 });

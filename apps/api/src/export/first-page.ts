@@ -2,10 +2,7 @@ import { OFFERS_TACTIC } from '@parley/contracts';
 import type { CaseDetailResponse, DecisionFigures } from '@parley/contracts';
 import type { FinalAgreementTotals, Scenario, ScoredIssue, WalkAway } from '@parley/scoring';
 import { changes, optionsText, tradeItem, walkAwayTags } from './decision-report.js';
-import { figures, text, whole } from './report-html.js';
-
-/** At most this many equivalent offers are on the first page; the details list them all. */
-export const FIRST_PAGE_OFFERS = 3;
+import { FIRST_PAGE_OFFERS, figures, text, whole } from './report-html.js';
 
 /** A package on one line: its options, then both totals. */
 function packageLine(issues: readonly ScoredIssue[], scenario: Scenario, walkAway: WalkAway): string {
