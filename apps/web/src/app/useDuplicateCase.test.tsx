@@ -1,9 +1,8 @@
-import { ErrorCode, Messages } from '@parley/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CASE_LIMIT_TITLE } from '../lib/useCaseLimitNotice';
+import { afterEach, describe, it, vi } from 'vitest';
+import { caseLimitAnswer, followUpgradeLink } from '../testing/case-limit';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { useDuplicateCase } from './useDuplicateCase';
 
@@ -20,14 +19,7 @@ describe('useDuplicateCase', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('over the trial’s case limit, says so with a link to the plans page, from the case screen too', async () => {
-    const message = Messages.caseLimitReached(3);
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({ statusCode: 403, error: 'Forbidden', message, code: ErrorCode.CaseLimitReached }),
-          { status: 403, headers: { 'Content-Type': 'application/json' } },
-        ),
-    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => caseLimitAnswer());
     renderWithProviders(
       <Routes>
         <Route path="/cases/:id" element={<DuplicateButton />} />
@@ -36,11 +28,6 @@ describe('useDuplicateCase', () => {
       { route: '/cases/3' },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
-    const notice = (await screen.findByText(message)).closest('.ant-notification-notice') as HTMLElement;
-    expect(within(notice).getByText(CASE_LIMIT_TITLE)).toBeInTheDocument();
-    const upgrade = within(notice).getByRole('link', { name: 'Upgrade' });
-    expect(upgrade).toHaveAttribute('href', '/subscription');
-    await userEvent.click(upgrade);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
+    await followUpgradeLink();
   });
 });

@@ -1,24 +1,15 @@
-import { ErrorCode, Messages, type CaseResponse } from '@parley/contracts';
+import { Messages, type CaseResponse } from '@parley/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCase, aUser } from '../../testing/fixtures';
+import { caseLimitAnswer, followUpgradeLink } from '../../testing/case-limit';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { CASE_LIMIT_TITLE } from '../../lib/useCaseLimitNotice';
 import { DashboardPage } from './DashboardPage';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const LIMIT_MESSAGE = Messages.caseLimitReached(3);
-const overTheLimit = () =>
-  json(403, {
-    statusCode: 403,
-    error: 'Forbidden',
-    message: LIMIT_MESSAGE,
-    code: ErrorCode.CaseLimitReached,
-  });
 
 /** Answers the dashboard's requests: the list, the templates, and `created` to any new case. */
 function serve(created: (path: string) => Response) {
@@ -57,16 +48,6 @@ async function createBlankCase(name: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create Case' }));
 }
 
-/** The case-limit toast's Upgrade: a real link to the plans page, which a plain click follows in the app. */
-async function followUpgrade() {
-  const notice = (await screen.findByText(LIMIT_MESSAGE)).closest('.ant-notification-notice') as HTMLElement;
-  expect(within(notice).getByText(CASE_LIMIT_TITLE)).toBeInTheDocument();
-  const upgrade = within(notice).getByRole('link', { name: 'Upgrade' });
-  expect(upgrade).toHaveAttribute('href', '/subscription');
-  await userEvent.click(upgrade);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
-}
-
 describe('DashboardPage', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -81,20 +62,20 @@ describe('DashboardPage', () => {
   });
 
   it('over the trial’s case limit, says so with a link to the plans page, and opens nothing', async () => {
-    serve(overTheLimit);
+    serve(caseLimitAnswer);
     renderDashboard();
     await createBlankCase('Fourth');
-    await followUpgrade();
+    await followUpgradeLink();
     expect(screen.queryByRole('heading', { name: /^Case / })).toBeNull();
   });
 
   it('gives an import over the limit the same link, not an import error', async () => {
-    serve(overTheLimit);
+    serve(caseLimitAnswer);
     renderDashboard();
     await screen.findByRole('button', { name: /Import case/ });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['{"version":1}'], 'case.json', { type: 'application/json' }));
-    await followUpgrade();
+    await followUpgradeLink();
     expect(screen.queryByText('Import failed')).toBeNull();
   });
 });
