@@ -224,8 +224,8 @@ export function issueAdvice(
 
 /**
  * Every issue's advice, read together (see `issueAdvice`): a held issue's card names the issues to give ground on
- * first, and where no card would name anything to concede while something can be, the card of the cheapest issue
- * to give (the smallest cost to you per point gained by them) says to concede it there.
+ * first, and where no card would name anything to concede while two or more issues are in dispute, the card of the
+ * cheapest of them to give (the smallest cost to you per point gained by them) says to concede it there.
  */
 export function casesAdvice(
   issues: readonly FactIssue[],
@@ -256,7 +256,9 @@ function adviseTogether(
     conceded.length > 0 ||
     issues.some((issue, i) => stances[i] === 'hold' && dealsAgainst(issue, 'hold', deals).length > 0);
   let cheapest: { name: string; cost: number; gain: number } | null = null;
-  if (nameCheapest && !namesConcession) {
+  // With a single issue in dispute there is nothing to choose between: its card keeps its own advice.
+  const disputed = stances.filter((stance) => stance === 'hold' || stance === 'even').length;
+  if (nameCheapest && !namesConcession && disputed >= 2) {
     issues.forEach((issue, i) => {
       if (stances[i] !== 'hold' && stances[i] !== 'even') return;
       const { cost, gain } = issue.concession!;

@@ -40,7 +40,7 @@ const optionIn = (p: AdviceDeals['nash'], issue: string) => p?.options.find((o) 
  * The checks of issue 31's "done when", read literally from the points (brute force over the options, not the
  * library's structure): no issue the sides want different options on is counted or filed as Win-Win or mutual
  * value; each bar is the side's best minus worst points and its card states the same; no card contradicts a
- * recommended move; some card names what to concede where anything can be conceded; only a large contested
+ * recommended move; some card names what to concede where two or more issues are in dispute; only a large contested
  * issue is called one to settle late.
  */
 function checkPage(issues: ScoredIssue[], agreed?: number[]) {
@@ -121,7 +121,7 @@ function checkPage(issues: ScoredIssue[], agreed?: number[]) {
       namesConcession = true;
     if (/moves it from [^()]* \(−/.test(card)) namesConcession = true;
   });
-  if (disagreements > 0) expect(namesConcession).toBe(true);
+  if (disagreements > 1) expect(namesConcession).toBe(true);
   return { listed, deals, cards, strategic };
 }
 

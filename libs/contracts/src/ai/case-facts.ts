@@ -174,8 +174,8 @@ function packageOfAgreement(
   };
 }
 
-/** A change in points with its sign: +50, −30, 0. */
-export const signedPoints = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/** A change in points with its sign: +50, −30, ±0. */
+export const signedPoints = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
 /**
  * A trade in plain words: "Give ground on Deposit (−30 for you, +60 for them) and ask for Term (+80 for you,
