@@ -86,11 +86,11 @@ export function renderCaseReport(
   const advice = issuesAdvice(issues, support.trades.slice(0, REPORT_TRADES));
   const strategicRows = strategic
     .map((s, i) => {
-      const { talkingPoints, labelNote } = advice[i]!.advice;
-      return `<tr><td>${text(s.name)}</td><td class="num">${whole(s.yourImportance)}%</td>
-        <td class="num">${whole(s.opponentImportance)}%</td><td>${CATEGORY_LABELS[s.category]}${
-          labelNote ? `<br><span class="muted">${text(labelNote)}</span>` : ''
-        }</td><td>${talkingPoints.map(text).join(' ')}</td></tr>`;
+      const { talkingPoints } = advice[i]!.advice;
+      return `<tr><td>${text(s.name)}</td><td class="num">${whole(s.yourImportance)}</td>
+        <td class="num">${whole(s.opponentImportance)}</td><td>${CATEGORY_LABELS[s.category]}</td><td>${talkingPoints
+          .map(text)
+          .join(' ')}</td></tr>`;
     })
     .join('');
 
@@ -177,7 +177,7 @@ ${figures([
 ])}
 ${
   strategicRows
-    ? `<table><thead><tr><th>Issue</th><th class="num">Your importance</th><th class="num">Opponent importance</th><th>Category</th><th>What the points show</th></tr></thead><tbody>${strategicRows}</tbody></table>`
+    ? `<table><thead><tr><th>Issue</th><th class="num">Your swing</th><th class="num">Their swing</th><th>Category</th><th>What the points show</th></tr></thead><tbody>${strategicRows}</tbody></table>`
     : ''
 }
 ${decisionSection(issues, detail, support, offers)}
