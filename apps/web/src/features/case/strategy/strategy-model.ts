@@ -61,7 +61,7 @@ export const KEY_PRINCIPLES: readonly StrategicPrinciple[] = [
   },
   {
     title: 'Save Contested Issues',
-    text: 'Tackle the issues you both value most at the end, when trust and momentum are highest.',
+    text: 'Leave the contested issues, where what one side gains the other loses about as much, for the end, when trust and momentum are highest.',
   },
   {
     title: 'Stay Flexible',
