@@ -191,4 +191,72 @@ describe('StrategyTab', () => {
       screen.getByText('The playbook needs both parties: your side and the opponent.'),
     ).toBeInTheDocument();
   });
+
+  it('has the issue cards follow the package better for both once the decision support has worked it out', async () => {
+    // A used car built with "Use all suggestions" (you buy): no trade of two issues helps both sides from the
+    // compromise ($9,000, 3 months, no tyres, no service), but changing three issues does.
+    const rows: Array<[string, Array<[string, number, number]>]> = [
+      [
+        'Price',
+        [
+          ['$8,000', 250, 70],
+          ['$9,000', 151, 151],
+          ['$10,000', 52, 232],
+        ],
+      ],
+      [
+        'Warranty',
+        [
+          ['None', 51, 201],
+          ['3 months', 98, 123],
+          ['12 months', 145, 46],
+        ],
+      ],
+      [
+        'Winter tyres',
+        [
+          ['No', 41, 44],
+          ['Yes', 87, 36],
+        ],
+      ],
+      [
+        'Service before sale',
+        [
+          ['No', 56, 126],
+          ['Yes', 98, 70],
+        ],
+      ],
+    ];
+    const car = aLeaseDetail({
+      issues: rows.map(([name, options], i) => ({
+        id: 100 + i,
+        name,
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        options: options.map(([option], k) => ({ id: 1000 + 10 * i + k, name: option, description: null })),
+      })),
+      scores: rows.flatMap(([, options], i) =>
+        options.flatMap(([, you, them], k) => [
+          { partyId: 11, issueId: 100 + i, optionId: 1000 + 10 * i + k, points: you },
+          { partyId: 12, issueId: 100 + i, optionId: 1000 + 10 * i + k, points: them },
+        ]),
+      ),
+    });
+    renderTab(car);
+    expect(listItems('Issue categories')).toEqual([
+      'Your Advantage1',
+      'Win-Win0',
+      'Opponent Advantage1',
+      'Contested2',
+    ]);
+    // Before the worker answers the Warranty card says to concede it; after, the package's move speaks for it.
+    const warranty = await screen.findByRole('list', { name: 'Talking points for Warranty' });
+    expect(
+      await within(warranty).findByText(
+        'The package better for both moves it from 3 months to None (−47 for you, +78 for them).',
+      ),
+    ).toBeInTheDocument();
+    expect(warranty.textContent).not.toMatch(/concede it, but only/);
+  });
 });
