@@ -111,6 +111,15 @@ describe('issueAdvice', () => {
     ]);
   });
 
+  it('never says to concede an issue where the balanced deal keeps your option', () => {
+    const nash = { userTotal: 200, opponentTotal: 110, options: [{ issue: 'Deposit', option: '1 month' }] };
+    const advice = issueAdvice(facts(deposit), [], { nash, kalaiSmorodinsky: nash });
+    expect(advice.talkingPoints.slice(2)).toEqual([
+      'Giving them 2 months costs you 20 points and gains them 120, more than it costs you.',
+      'The balanced and proportional deals settle it on 1 month, not 2 months: concede it only for something that matters more to you.',
+    ]);
+  });
+
   it('names something to concede where every issue would otherwise be held', () => {
     // Two issues, both Your Advantage: without a named concession the cheaper one says to give it.
     const a = issue(6, 'Parking', [

@@ -365,7 +365,7 @@ function stanceSentences(
       `${costs}, more than it costs you.`,
       ...against.map(
         (d) =>
-          `${d.name} ${d.plural ? 'keep' : 'keeps'} ${d.option} here: concede it only for something that matters more to you.`,
+          `${d.name} ${d.plural ? 'settle' : 'settles'} it on ${d.option}, not ${c.give}: concede it only for something that matters more to you.`,
       ),
     ];
   }
