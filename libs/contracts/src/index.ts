@@ -21,5 +21,6 @@ export * from './ai/recommendation-limits.js';
 export * from './ai/case-facts.js';
 export * from './subscription/subscription.contracts.js';
 export * from './advice/issue-advice.js';
+export * from './advice/recommended-deals.js';
 export * from './concepts/concepts.js';
 export * from './negotiation/negotiation.contracts.js';

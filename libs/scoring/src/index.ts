@@ -53,12 +53,14 @@ export { analyze } from './analyze.js';
 export { countMatching, matchingScenarios } from './matching.js';
 export { analyzeByEnumeration, countMatchingByEnumeration } from './enumeration.js';
 export {
-  CATEGORY_GAP,
-  CONTESTED_LEVEL,
+  ADVANTAGE_RATIO,
+  MINOR_SHARE,
   categorize,
   categoryCounts,
+  minorIssues,
   tacticalPriority,
   type CategoryCounts,
+  type CategoryInput,
   type IssueCategory,
   type TacticalPriority,
 } from './categories.js';

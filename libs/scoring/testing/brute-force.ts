@@ -55,6 +55,7 @@ export function tradesByEnumeration(
   issues: readonly ScoredIssue[],
   from: readonly number[],
   limit: number,
+  oneSided = false,
 ): Trade[] {
   const reference = issues.map((issue, i) => issue.options.find((o) => o.id === from[i])!);
   const best = new Map<string, { trade: Trade; key: number[] }>();
@@ -78,7 +79,13 @@ export function tradesByEnumeration(
         continue;
       const userGain = give.userChange + get.userChange;
       const opponentGain = give.opponentChange + get.opponentChange;
-      if (!(userGain > 0 && opponentGain > 0)) continue;
+      // Both gain; or, one-sided, one gains and the other's total stays exactly where it was.
+      if (
+        oneSided
+          ? !(Math.min(userGain, opponentGain) === 0 && Math.max(userGain, opponentGain) > 0)
+          : !(userGain > 0 && opponentGain > 0)
+      )
+        continue;
       // The headline rule: the larger smaller gain, then your gain, then theirs.
       const key = [
         -Math.min(userGain, opponentGain),

@@ -7,6 +7,7 @@ import {
   decisionRequestOf,
   describeTrade,
   issuesAdvice,
+  recommendedDeals,
   scoredIssuesOf,
 } from '@parley/contracts';
 import { escapeHtml } from '../common/html/escape-html.js';
@@ -622,8 +623,18 @@ describe('renderCaseReport: the printed pages after the first', () => {
   const support = decisionFigures(scored, decisionRequestOf(detail, offers));
   const issueByIssue = section(html, 'Issue by Issue');
 
-  it('gives every issue its points and the Strategy tab’s advice, given the trades the report states', () => {
-    const advice = issuesAdvice(scored, support.trades.slice(0, REPORT_TRADES));
+  // The Strategy tab's advice, given the trades the report states and the deals it recommends.
+  const stated = support.trades.slice(0, REPORT_TRADES);
+  const agreedIds = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
+  const deals = recommendedDeals(scored, {
+    tradesShown: stated.length,
+    walkAway: decisionRequestOf(detail, offers).walkAway,
+    agreed: scored.map((issue) => agreedIds.get(issue.id)),
+  });
+  const reportAdvice = () => issuesAdvice(scored, stated, deals);
+
+  it('gives every issue its points and the Strategy tab’s advice, given the trades and deals the report states', () => {
+    const advice = reportAdvice();
     const blocks = issueByIssue.split('<section class="issue">').slice(1);
     expect(blocks).toHaveLength(detail.issues.length);
     blocks.forEach((block, i) => {
@@ -638,7 +649,6 @@ describe('renderCaseReport: the printed pages after the first', () => {
       expect(block).toContain(`<p class="category">${CATEGORY_LABELS[fact.category]}</p>`);
       const points = [...block.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
       expect(points).toEqual(said.talkingPoints.map(escapeHtml));
-      if (said.labelNote) expect(block).toContain(escapeHtml(said.labelNote));
     });
     // The agreed option of each issue is marked (D2, 12 months, Low).
     expect(issueByIssue.match(/<tr class="agreed">/g)).toHaveLength(3);
@@ -646,7 +656,7 @@ describe('renderCaseReport: the printed pages after the first', () => {
   });
 
   it('counts the categories of the issues above', () => {
-    const advice = issuesAdvice(scored, support.trades.slice(0, REPORT_TRADES));
+    const advice = reportAdvice();
     const count = (category: string) => advice.filter((a) => a.fact.category === category).length;
     expect(figure(issueByIssue, 'Your Advantage')).toBe(String(count('your-advantage')));
     expect(figure(issueByIssue, 'Win-Win')).toBe(String(count('win-win')));

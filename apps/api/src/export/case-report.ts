@@ -122,7 +122,7 @@ ${firstPageSection(issues, detail, support, walkAway, final)}
 ${c.description ? `<p style="white-space:pre-wrap">${text(c.description)}</p>` : ''}
 <p><strong>Parties:</strong> ${detail.parties.map((p) => text(p.name)).join(', ')}</p>
 </div>
-${issueByIssueSection(issues, detail, support.trades.slice(0, REPORT_TRADES))}
+${issueByIssueSection(issues, detail, support.trades.slice(0, REPORT_TRADES), walkAway)}
 <h2>Summary</h2>
 ${figures([
   ['Issues', whole(detail.issues.length)],

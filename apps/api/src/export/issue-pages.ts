@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, issuesAdvice } from '@parley/contracts';
+import { CATEGORY_LABELS, issuesAdvice, recommendedDeals } from '@parley/contracts';
 import type { CaseDetailResponse } from '@parley/contracts';
 import { categoryCounts } from '@parley/scoring';
 import type { ScoredIssue, Trade } from '@parley/scoring';
@@ -6,18 +6,24 @@ import { figures, text, whole } from './report-html.js';
 
 /**
  * 'Issue by Issue', the report's second page: per issue what the Strategy tab's playbook says (its category,
- * the note beside a label that would mislead, the talking points — `issuesAdvice`, given the trades the report
- * states, so that no issue's advice contradicts a stated trade) beside the points both sides give each option,
+ * the talking points — `issuesAdvice`, given the trades the report states and the deals it recommends, so that no
+ * issue's advice contradicts a stated trade or deal) beside the points both sides give each option,
  * the numbers every total of the first page is summed from. One block per issue, kept on one page.
  */
 export function issueByIssueSection(
   issues: readonly ScoredIssue[],
   detail: CaseDetailResponse,
   statedTrades: readonly Trade[],
+  walkAway: { user: number | null; opponent: number | null },
 ): string {
   if (detail.issues.length === 0) return '<h2>Issue by Issue</h2><p class="muted">No issues yet.</p>';
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
-  const advice = issuesAdvice(issues, statedTrades);
+  const deals = recommendedDeals(issues, {
+    tradesShown: statedTrades.length,
+    walkAway,
+    agreed: issues.map((issue) => agreed.get(issue.id)),
+  });
+  const advice = issuesAdvice(issues, statedTrades, deals);
   const counts = categoryCounts(advice.map((a) => a.fact.category));
   const blocks = detail.issues
     .map((issue, i) => {
@@ -30,9 +36,7 @@ export function issueByIssueSection(
         .join('');
       const said = advice[i];
       const playbook = said
-        ? `<p class="category">${CATEGORY_LABELS[said.fact.category]}</p>${
-            said.advice.labelNote ? `<p class="muted">${text(said.advice.labelNote)}</p>` : ''
-          }<ul class="talking">${said.advice.talkingPoints.map((t) => `<li>${text(t)}</li>`).join('')}</ul>`
+        ? `<p class="category">${CATEGORY_LABELS[said.fact.category]}</p><ul class="talking">${said.advice.talkingPoints.map((t) => `<li>${text(t)}</li>`).join('')}</ul>`
         : '';
       return `<section class="issue"><h3>${text(issue.name)}</h3>
         ${issue.description ? `<p class="muted issue-description">${text(issue.description)}</p>` : ''}

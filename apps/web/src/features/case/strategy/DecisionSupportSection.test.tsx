@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SAMPLE_LEASE } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
 import { aLeaseDetail, aTradeDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -181,6 +182,35 @@ describe('DecisionSupportSection', () => {
     );
     expect(region('Trades')).toHaveTextContent(
       /From the compromise package, every issue split down the middle \(you 100, them 80\)/,
+    );
+  });
+
+  it('lists the one-sided trade when no package gives both sides more (the sample renewal: 36 months for $1,800)', async () => {
+    // The sample renewal as a case: from the compromise ($2,000, 24 months, 1 month) nothing raises both totals.
+    const sample = aLeaseDetail({
+      issues: SAMPLE_LEASE.map((issue) => ({
+        id: issue.id,
+        name: issue.name,
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        options: issue.options.map((o) => ({ id: o.id, name: o.name, description: null })),
+      })),
+      scores: SAMPLE_LEASE.flatMap((issue) =>
+        issue.options.flatMap((o) => [
+          { partyId: 11, issueId: issue.id, optionId: o.id, points: o.user },
+          { partyId: 12, issueId: issue.id, optionId: o.id, points: o.opponent },
+        ]),
+      ),
+    });
+    renderWithProviders(<DecisionSupportSection detail={sample} />);
+    const trades = await screen.findByRole('list', { name: 'Trades' });
+    expect(region('Trades')).toHaveTextContent(
+      'No package gives both sides more than the compromise package, but this trade gives one side more and costs the other nothing:',
+    );
+    expect(within(trades).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Give ground on Term (−40 for you, +90 for them) and ask for Rent (+80 for you, −90 for them): +40 for you, ±0 for them' +
+        'Term: 24 months → 36 months; Rent: $2,000 → $1,800',
     );
   });
 

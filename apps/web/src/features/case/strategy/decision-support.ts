@@ -1,5 +1,5 @@
 import { describeTrade, OfferLimits, packageOfScenario, scoredIssuesOf } from '@parley/contracts';
-import type { CaseDetailResponse, FactPackage, OfferSettings } from '@parley/contracts';
+import type { AdviceDeals, CaseDetailResponse, FactPackage, OfferSettings } from '@parley/contracts';
 import {
   compromiseScenario,
   defaultOfferTarget,
@@ -79,6 +79,38 @@ export interface DecisionSupport {
   leftOnTable: DealPackage | 'efficient' | null;
   /** The equivalent offers' default target and what it stands on (null: no package reaches both walk-aways). */
   offerTarget: OfferTarget | null;
+  /**
+   * When no package gives both sides more than the compromise (no trade, no package better for both): the trades
+   * that raise one total and leave the other exactly where it was.
+   */
+  oneSidedTrades: TradeView[];
+  /** What the issue cards read of these figures (the issue playbook follows every move listed here). */
+  cards: CardsSupport;
+}
+
+/**
+ * What the issue cards read of the decision support (computed in its worker): the trades it lists (one-sided ones
+ * when nothing gives both sides more) and the packages it recommends, for the case `key` names (`cardsKey`).
+ */
+export interface CardsSupport {
+  key: string;
+  trades: Trade[];
+  deals: AdviceDeals;
+}
+
+/**
+ * The case as the cards' support reads it: every option's points, the walk-away totals and the agreement, so
+ * that support computed for an older version of the case is never read with a newer one.
+ */
+export function cardsKey(
+  issues: readonly ScoredIssue[],
+  walkAway: { user: number | null; opponent: number | null },
+  agreed: readonly (number | undefined)[],
+): string {
+  const scores = issues.map(
+    (i) => `${i.id}:${i.options.map((o) => `${o.id},${o.user},${o.opponent}`).join(';')}`,
+  );
+  return `${scores.join('|')}/${walkAway.user ?? ''},${walkAway.opponent ?? ''}/${agreed.join(',')}`;
 }
 
 export type { OfferSettings };
@@ -113,8 +145,16 @@ export function decisionSupportInput(detail: CaseDetailResponse): DecisionSuppor
   return {
     issues,
     walkAway: walkAwayOf(detail),
-    agreed: issues.map((i) => detail.finalAgreements.find((a) => a.issueId === i.id)?.optionId),
+    agreed: agreedOf(detail, issues),
   };
+}
+
+/** The agreed option id per issue, in issue order (undefined: not agreed). */
+export function agreedOf(
+  detail: CaseDetailResponse,
+  issues: readonly ScoredIssue[] = scoredIssuesOf(detail),
+): (number | undefined)[] {
+  return issues.map((i) => detail.finalAgreements.find((a) => a.issueId === i.id)?.optionId);
 }
 
 export function walkAwayOf(detail: CaseDetailResponse): WalkAwayTotals {
@@ -158,20 +198,43 @@ export function decisionSupportOf({ issues, walkAway, agreed }: DecisionSupportI
   const agreedIds = agreed as number[];
   const agreement = complete ? deal(scenarioOfOptions(issues, agreedIds)) : null;
   const compromise = compromiseScenario(issues);
+  const listed = trades(issues, { limit: TRADES_LISTED });
+  const mutualGain = listed.length === 0 ? mutualGainView(issues, deal) : null;
+  const oneSided =
+    listed.length === 0 && mutualGain === null
+      ? trades(issues, { limit: TRADES_LISTED, oneSided: true })
+      : [];
+  const leftOnTable = complete ? (deal(paretoImprovement(issues, agreedIds)) ?? 'efficient') : null;
+  const nash = deal(nashPoint(frontier, disagreement));
+  const proportional = deal(kalaiSmorodinsky(issues, disagreement));
+  const compromiseDeal = deal(compromise);
   return {
     walkAway,
     scenarioCount: scenarioCount(issues),
     zopaCount: zopaCount(issues, walkAway),
     range,
     frontier: frontier.map((s) => deal(s) as DealPackage),
-    nash: deal(nashPoint(frontier, disagreement)),
-    kalaiSmorodinsky: deal(kalaiSmorodinsky(issues, disagreement)),
+    nash,
+    kalaiSmorodinsky: proportional,
     agreement,
-    compromise: deal(compromise),
-    trades: trades(issues, { limit: TRADES_LISTED }).map((t) => tradeView(issues, t)),
-    mutualGain: mutualGainView(issues, deal),
-    leftOnTable: complete ? (deal(paretoImprovement(issues, agreedIds)) ?? 'efficient') : null,
+    compromise: compromiseDeal,
+    trades: listed.map((t) => tradeView(issues, t)),
+    mutualGain,
+    leftOnTable,
     offerTarget: defaultOfferTarget(issues, walkAway),
+    oneSidedTrades: oneSided.map((t) => tradeView(issues, t)),
+    cards: {
+      key: cardsKey(issues, walkAway, agreed),
+      trades: listed.length > 0 ? listed : oneSided,
+      deals: {
+        compromise: compromiseDeal,
+        mutualGain: mutualGain?.deal ?? null,
+        agreement,
+        improvement: leftOnTable === 'efficient' ? null : leftOnTable,
+        nash,
+        kalaiSmorodinsky: proportional,
+      },
+    },
   };
 }
 
