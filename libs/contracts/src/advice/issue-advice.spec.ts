@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { issueStructure, strategicIssues, type ScoredIssue } from '@parley/scoring';
 import { describe, expect, it } from 'vitest';
-import { factIssue, type FactTrade } from '../ai/case-facts.js';
+import { factIssue, type FactTrade } from '../facts/case-facts.js';
 import { casesAdvice, eitherOf, issueAdvice } from './issue-advice.js';
 
 /** An issue from [name, you, them] rows; option k gets id 10 × id + k. */

@@ -13,7 +13,7 @@ import {
   type FactIssue,
   type FactPackage,
   type FactTrade,
-} from '../ai/case-facts.js';
+} from '../facts/case-facts.js';
 
 /** The SPEC's names of the four categories (Strategy tab, report). */
 export const CATEGORY_LABELS: Record<IssueCategory, string> = {

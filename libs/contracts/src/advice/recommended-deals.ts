@@ -8,7 +8,7 @@ import {
   totalsRange,
   type ScoredIssue,
 } from '@parley/scoring';
-import { packageOfScenario, type FactPackage } from '../ai/case-facts.js';
+import { packageOfScenario, type FactPackage } from '../facts/case-facts.js';
 import type { AdviceDeals } from './issue-advice.js';
 
 /**

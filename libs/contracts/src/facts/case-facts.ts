@@ -25,10 +25,13 @@ import {
 } from '@parley/scoring';
 import type { CaseDetailResponse } from '../cases/case.response.js';
 import { scoredIssuesOf } from '../cases/scored-issues.js';
-import type { AiCaseData } from './ai.contracts.js';
 
-/** Who wrote an AI answer: a language model, or the offline rules. */
-export type AiSource = 'openai' | 'offline';
+/** The case's name, goal and description (empty strings where none). */
+export interface FactCase {
+  name: string;
+  goal: string;
+  description: string;
+}
 
 /** A package: its totals and the option it picks on each issue, by name. */
 export interface FactPackage {
@@ -76,11 +79,12 @@ export interface FactTrade {
 }
 
 /**
- * What the server computes from a stored case before any advice is written, with @parley/scoring: the only
- * figures the AI may stand on when a request names a case.
+ * The case's facts: what the server computes from a stored case before any advice is written, with
+ * @parley/scoring — the only figures the advice (the offline rules, or a language model) may stand on when a
+ * request names a case.
  */
 export interface CaseFacts {
-  case: AiCaseData;
+  case: FactCase;
   /** Per issue: the SPEC's category and, from `issueStructures`, how the issue divides the sides. */
   issues: FactIssue[];
   categoryCounts: CategoryCounts;
