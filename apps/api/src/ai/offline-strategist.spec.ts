@@ -191,6 +191,41 @@ describe('insightsFromFacts', () => {
     expect(all).not.toMatch(/Monthly rent: you want/);
   });
 
+  it('never advises conceding an issue whose concession costs you exactly what it gains them', () => {
+    const facts = caseFacts(
+      stored([
+        [
+          'Delivery',
+          [
+            ['Standard', 60, 40],
+            ['Express', 0, 100],
+          ],
+        ],
+        [
+          'Price',
+          [
+            ['$90', 200, 20],
+            ['$100', 20, 200],
+          ],
+        ],
+      ]),
+    );
+    const delivery = facts.issues[0]!;
+    expect(delivery.concession).toMatchObject({ give: 'Express', cost: 60, gain: 60 });
+    // As the facts file it, and as if it were filed under their advantage: the stance (even) decides, not the label.
+    for (const issues of [
+      facts.issues,
+      [{ ...delivery, category: 'opponent-advantage' as const }, facts.issues[1]!],
+    ]) {
+      const insights = insightsFromFacts({ ...facts, issues });
+      const all = [insights.keyRecommendation, ...insights.strengths, ...insights.risks].join(' ');
+      expect(all).not.toMatch(/Delivery matters more to them|concede/i);
+      expect(insights.risks).toContain(
+        'Delivery: you want Standard, they want Express, and it is worth about as much to both (60 to you, 60 to them): expect resistance and save it for last.',
+      );
+    }
+  });
+
   it('offers the one-sided trade when nothing gives both sides more (the sample renewal)', () => {
     const facts = caseFacts(
       stored([

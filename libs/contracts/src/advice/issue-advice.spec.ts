@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { issueStructure, strategicIssues, type ScoredIssue } from '@parley/scoring';
+import { issueStructure, strategicIssues, trades, type ScoredIssue } from '@parley/scoring';
 import { describe, expect, it } from 'vitest';
 import { factIssue, type FactTrade } from '../facts/case-facts.js';
-import { casesAdvice, eitherOf, issueAdvice } from './issue-advice.js';
+import { casesAdvice, eitherOf, issueAdvice, issuesAdvice } from './issue-advice.js';
 
 /** An issue from [name, you, them] rows; option k gets id 10 × id + k. */
 function issue(id: number, name: string, rows: Array<[string, number, number]>): ScoredIssue {
@@ -71,6 +71,83 @@ describe('issueAdvice', () => {
       ['2 months', 110, 200],
     ]);
     expect(issueAdvice(facts(mirrored)).stance).toBe('hold');
+  });
+
+  it('calls an issue whose concession costs you exactly what it gains them even, whoever cares more', () => {
+    // Their swing (100) is well over yours (60), but giving them Express costs you 60 and gains them 60.
+    const delivery = issue(8, 'Delivery', [
+      ['Standard', 60, 40],
+      ['Courier', 0, 0],
+      ['Express', 0, 100],
+    ]);
+    const f = facts(delivery);
+    expect([f.you.swing, f.them.swing]).toEqual([60, 100]);
+    expect(f.concession).toMatchObject({ keep: 'Standard', give: 'Express', cost: 60, gain: 60 });
+    const advice = issueAdvice(f);
+    expect(advice.stance).toBe('even');
+    expect(advice.talkingPoints[2]).toBe(
+      'Giving them Express costs you exactly what it gains them (60 points): expect resistance, and settle it late with objective criteria.',
+    );
+    expect(advice.talkingPoints.join(' ')).not.toMatch(/concede|more than it costs you|gain them only/i);
+    // The stance is decided from the concession itself, whatever label the issue carries: filed under either
+    // side's advantage, it is still neither conceded nor held.
+    for (const category of ['opponent-advantage', 'your-advantage'] as const) {
+      const filed = issueAdvice({ ...f, category });
+      expect(filed.stance).toBe('even');
+      expect(filed.talkingPoints).toEqual(advice.talkingPoints);
+    }
+    // One point less for you and the stakes decide again.
+    const cheaper = issue(10, 'Delivery', [
+      ['Standard', 59, 40],
+      ['Courier', 0, 0],
+      ['Express', 0, 100],
+    ]);
+    expect(issueAdvice({ ...facts(cheaper), category: 'opponent-advantage' }).stance).toBe('concede');
+  });
+
+  it('gives a shared issue filed Win-Win no label note, only what the sides share', () => {
+    const rent = issue(11, 'Rent', [
+      ['$1,800', 250, 80],
+      ['$2,200', 60, 250],
+    ]);
+    const [shared] = issuesAdvice([lens, rent], []);
+    expect(shared!.fact.category).toBe('win-win');
+    expect(shared!.advice.stance).toBe('agree');
+    expect(shared!.advice.talkingPoints[0]).toBe('You both prefer Zoom: agree on it first.');
+    // Issue 31 removed the notes beside a label ("Labelled Win-Win because both sides' average points are close,
+    // but …"): none comes back, and no sentence explains the label by averages.
+    expect(shared!.advice.talkingPoints.join(' ')).not.toMatch(/label|average|Win-Win|because both/i);
+  });
+
+  it('gives the issues the headline trade moves the stance trade (the office lease)', () => {
+    const lease = [
+      issue(12, 'Monthly rent', [
+        ['$40/sq ft', 240, 40],
+        ['$45/sq ft', 140, 140],
+        ['$50/sq ft', 40, 240],
+      ]),
+      issue(13, 'Lease term', [
+        ['3 years', 150, 60],
+        ['4 years', 130, 130],
+        ['5 years', 110, 200],
+      ]),
+      issue(14, 'Break clause', [
+        ['None', 40, 110],
+        ['After 3 years', 150, 80],
+      ]),
+    ];
+    const [headline] = trades(lease, { limit: 1 });
+    expect(headline).toBeDefined();
+    const moved = new Set([headline!.give.issueId, headline!.get.issueId]);
+    expect(moved.size).toBe(2);
+    const withTrade = issuesAdvice(lease, [headline!]);
+    const without = issuesAdvice(lease, []);
+    lease.forEach((one, i) => {
+      if (moved.has(one.id)) {
+        expect(withTrade[i]!.advice.stance).toBe('trade');
+        expect(without[i]!.advice.stance).not.toBe('trade');
+      } else expect(withTrade[i]!.advice.stance).toBe(without[i]!.advice.stance);
+    });
   });
 
   it('lets a shown trade speak for an issue it moves, whatever the move’s size', () => {

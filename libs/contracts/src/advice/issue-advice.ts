@@ -190,9 +190,16 @@ interface CaseContext {
   cheapest: string | null;
 }
 
+/**
+ * The stance from the issue alone, decided here once (every sentence follows from it): a concession that costs
+ * you exactly what it gains them is `even` whoever's swing is larger (its card says so, and no advice says to
+ * concede or to hold it on its stakes).
+ */
 function baseStance(issue: FactIssue): IssueStance {
   if (issue.you.swing === 0 && issue.them.swing === 0) return 'none';
-  if (issue.concession === null || issue.category === 'win-win') return 'agree';
+  const c = issue.concession;
+  if (c === null || issue.category === 'win-win') return 'agree';
+  if (c.cost === c.gain) return 'even';
   if (issue.category === 'opponent-advantage') return 'concede';
   if (issue.category === 'your-advantage') return 'hold';
   return 'even';
