@@ -21,6 +21,5 @@ export * from './ai/recommendation-limits.js';
 export * from './facts/case-facts.js';
 export * from './subscription/subscription.contracts.js';
 export * from './advice/issue-advice.js';
-export * from './advice/recommended-deals.js';
 export * from './concepts/concepts.js';
 export * from './negotiation/negotiation.contracts.js';

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_LABELS,
   CONCEPTS,
+  TRADES_LISTED,
+  caseDecision,
   decisionFigures,
   decisionRequestOf,
   describeTrade,
   issuesAdvice,
-  recommendedDeals,
   scoredIssuesOf,
 } from '@parley/contracts';
 import { escapeHtml } from '../common/html/escape-html.js';
 import { REPORT_CONCEPTS } from './report-html.js';
-import { REPORT_TRADES } from './decision-report.js';
 import {
   analyze,
   equivalentOffers,
@@ -426,7 +426,8 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
   });
 
   it('equals what @parley/scoring computes on a larger random case', () => {
-    // Seed 22 gives 5 trades and several equivalent offers (many seeds give no trade from the compromise).
+    // Seed 22 gives more trades than are listed and several equivalent offers (many seeds give no trade from the
+    // compromise).
     const random = seededRandom(22);
     const pick = () => Math.floor(random() * 101);
     const issues = Array.from({ length: 6 }, (_, i) => ({
@@ -478,27 +479,101 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
         `Kalai–Smorodinsky point \\(equal shares\\) [^#]*? ${totals(kalaiSmorodinsky(scored, walkAway))}`,
       ),
     );
-    const best = trades(scored, { limit: 5 });
-    expect(best.length).toBeGreaterThan(0);
-    for (const t of best) {
+    const all = trades(scored, { limit: Infinity });
+    expect(all.length).toBeGreaterThan(TRADES_LISTED);
+    // The trades the Strategy tab lists, which the issue cards follow; the report says there are more.
+    expect(words).toContain(
+      `The best ${TRADES_LISTED} of ${all.length} trades (those the Strategy tab lists, which the issue cards follow)`,
+    );
+    const said = (t: (typeof all)[number]) => {
       const name = (id: number) => scored.find((i) => i.id === id)!.name;
-      expect(words).toContain(
-        describeTrade({
-          give: {
-            issue: name(t.give.issueId),
-            option: '',
-            you: t.give.userChange,
-            them: t.give.opponentChange,
-          },
-          get: { issue: name(t.get.issueId), option: '', you: t.get.userChange, them: t.get.opponentChange },
-          userGain: t.userGain,
-          opponentGain: t.opponentGain,
-        }),
-      );
-    }
+      return describeTrade({
+        give: {
+          issue: name(t.give.issueId),
+          option: '',
+          you: t.give.userChange,
+          them: t.give.opponentChange,
+        },
+        get: { issue: name(t.get.issueId), option: '', you: t.get.userChange, them: t.get.opponentChange },
+        userGain: t.userGain,
+        opponentGain: t.opponentGain,
+      });
+    };
+    for (const t of all.slice(0, TRADES_LISTED)) expect(words).toContain(said(t));
+    expect(words).not.toContain(said(all[TRADES_LISTED]!));
     const offers = equivalentOffers(scored, { count: 4, tolerance: 15, walkAway });
     expect(offers.length).toBeGreaterThan(1);
     offers.forEach((offer, i) => expect(words).toMatch(new RegExp(`Offer ${i + 1} [^#]*? ${totals(offer)}`)));
+  });
+});
+
+describe('renderCaseReport: where nothing gives both sides more (the sample renewal)', () => {
+  const rows: [string, [string, number, number][]][] = [
+    [
+      'Rent',
+      [
+        ['$1,800', 250, 80],
+        ['$2,000', 170, 170],
+        ['$2,200', 60, 250],
+      ],
+    ],
+    [
+      'Term',
+      [
+        ['12 months', 120, 40],
+        ['24 months', 100, 110],
+        ['36 months', 60, 200],
+      ],
+    ],
+    [
+      'Deposit',
+      [
+        ['1 month', 150, 50],
+        ['2 months', 60, 90],
+      ],
+    ],
+  ];
+  const issues = rows.map(([name, options], i) => ({
+    id: 30 + i,
+    name,
+    description: null,
+    priority: 50,
+    isAiSuggested: false,
+    options: options.map(([option], k) => ({ id: 300 + 10 * i + k, name: option, description: null })),
+  }));
+  const detail = decisionCase({
+    parties: decisionCase().parties.map((p) => ({ ...p, reservationValue: null })),
+    issues,
+    scores: rows.flatMap(([, options], i) =>
+      options.flatMap(([, user, opponent], k) => [
+        { partyId: 5, issueId: 30 + i, optionId: 300 + 10 * i + k, points: user },
+        { partyId: 6, issueId: 30 + i, optionId: 300 + 10 * i + k, points: opponent },
+      ]),
+    ),
+    finalAgreements: [],
+  });
+  const html = renderCaseReport(detail, new Date('2026-03-03T12:00:00.000Z'));
+  const first = plain(
+    html.slice(html.indexOf('<section class="first-page"'), html.indexOf('<div class="details">')),
+  );
+  const oneSided =
+    'No package gives both sides more than the compromise package, but this trade gives one side more and costs the other nothing: Give ground on Term (−40 for you, +90 for them) and ask for Rent (+80 for you, −90 for them): +40 for you, ±0 for them';
+
+  it('names the one-sided trade the Strategy tab lists, on the first page and in the details', () => {
+    const scored = scoredIssuesOf(detail);
+    expect(trades(scored, { limit: Infinity })).toEqual([]);
+    expect(
+      caseDecision(scored, { walkAway: { user: null, opponent: null }, agreed: [] }).oneSidedTrades,
+    ).toHaveLength(1);
+    expect(first).toContain(oneSided);
+    expect(first).toContain('Term: 24 months → 36 months; Rent: $2,000 → $1,800');
+    expect(plain(section(html, 'Walk-Away Values and Efficient Deals'))).toContain(oneSided);
+    expect(plain(html)).not.toContain(
+      'No package gives both sides more than the compromise package (every issue',
+    );
+    // The cards follow it: the issues it moves are described by the trade.
+    const issueByIssue = plain(section(html, 'Issue by Issue'));
+    expect(issueByIssue).toMatch(/The trade shown[^.]*Term|Term[^.]*trade shown/);
   });
 });
 
@@ -623,15 +698,17 @@ describe('renderCaseReport: the printed pages after the first', () => {
   const support = decisionFigures(scored, decisionRequestOf(detail, offers));
   const issueByIssue = section(html, 'Issue by Issue');
 
-  // The Strategy tab's advice, given the trades the report states and the deals it recommends.
-  const stated = support.trades.slice(0, REPORT_TRADES);
-  const agreedIds = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
-  const deals = recommendedDeals(scored, {
-    tradesShown: stated.length,
-    walkAway: decisionRequestOf(detail, offers).walkAway,
-    agreed: scored.map((issue) => agreedIds.get(issue.id)),
+  // The Strategy tab's advice (its worker runs `caseDecision` too): the cards follow the trades listed and the
+  // deals recommended.
+  const decision = caseDecision(scored, decisionRequestOf(detail, offers));
+  const reportAdvice = () => decision.cards.advice;
+
+  it('states the trades the Strategy tab lists, and the cards follow them', () => {
+    expect(decision.cards.trades).toEqual(trades(scored, { limit: TRADES_LISTED }));
+    expect(decision.cards.trades.length).toBeGreaterThan(0);
+    expect(reportAdvice()).toEqual(issuesAdvice(scored, decision.cards.trades, decision.cards.deals));
+    expect(support.trades).toEqual(decision.cards.trades);
   });
-  const reportAdvice = () => issuesAdvice(scored, stated, deals);
 
   it('gives every issue its points and the Strategy tab’s advice, given the trades and deals the report states', () => {
     const advice = reportAdvice();

@@ -1,7 +1,7 @@
 import type { CaseDetailResponse, DecisionFigures, OfferSettings } from '@parley/contracts';
 import { OfferLimits, decisionFigures, decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
 import { finalAgreementTotals, winWinPercent } from '@parley/scoring';
-import { REPORT_TRADES, decisionSection, finalAgreementCheck, walkAwayTags } from './decision-report.js';
+import { decisionSection, finalAgreementCheck, walkAwayTags } from './decision-report.js';
 import { firstPageSection } from './first-page.js';
 import { issueByIssueSection } from './issue-pages.js';
 import { conceptGlossary, figures, scenarioList, text, whole } from './report-html.js';
@@ -122,7 +122,7 @@ ${firstPageSection(issues, detail, support, walkAway, final)}
 ${c.description ? `<p style="white-space:pre-wrap">${text(c.description)}</p>` : ''}
 <p><strong>Parties:</strong> ${detail.parties.map((p) => text(p.name)).join(', ')}</p>
 </div>
-${issueByIssueSection(issues, detail, support.trades.slice(0, REPORT_TRADES), walkAway)}
+${issueByIssueSection(issues, detail, support.cards.advice)}
 <h2>Summary</h2>
 ${figures([
   ['Issues', whole(detail.issues.length)],

@@ -1,12 +1,10 @@
-import { OFFERS_TACTIC, describeTrade, offerTargetSentence } from '@parley/contracts';
+import { OFFERS_TACTIC, describeTrade, offerTargetSentence, oneSidedTradesSentence } from '@parley/contracts';
 import type { CaseDetailResponse, DecisionFigures, OfferSettings } from '@parley/contracts';
 import type { FinalAgreementTotals, Scenario, ScoredIssue, Trade, WalkAway } from '@parley/scoring';
 import { FIRST_PAGE_OFFERS, figures, scenarioList, text, whole } from './report-html.js';
 
 /** At most this many efficient packages are listed, evenly spread along the frontier. */
 export const FRONTIER_ROWS = 25;
-/** At most this many trades are stated, best first. */
-export const REPORT_TRADES = 5;
 
 /** "1 package" / "3 packages". */
 const count = (n: number, one: string, many = `${one}s`) => `${whole(n)} ${n === 1 ? one : many}`;
@@ -98,15 +96,24 @@ export function tradeItem(issues: readonly ScoredIssue[], trade: Trade): string 
 }
 
 /**
+ * Where nothing gives both sides more than the compromise package: the one-sided trades the Strategy tab lists
+ * (one side more at no cost to the other), in its words, or the plain fact that none does either.
+ */
+export function oneSidedTradesText(issues: readonly ScoredIssue[], support: DecisionFigures): string {
+  const listed = support.oneSidedTrades;
+  const sentence = text(oneSidedTradesSentence(listed.length));
+  if (listed.length === 0) return `<p class="muted">${sentence}</p>`;
+  return `<p>${sentence}</p><ol class="trades">${listed.map((t) => tradeItem(issues, t)).join('')}</ol>`;
+}
+
+/**
  * Where no two-issue trade raises both totals from the compromise package: the package that does (any number
- * of issues), or the plain fact that none does.
+ * of issues), else the one-sided trades (`oneSidedTradesText`).
  */
 function noTradeText(issues: readonly ScoredIssue[], support: DecisionFigures): string {
   if (support.analysis.scenarioCount === 0) return '<p class="muted">No scenarios yet.</p>';
   const found = support.mutualGain;
-  if (found === null) {
-    return '<p class="muted">No package gives both sides more than the compromise package (every issue split down the middle).</p>';
-  }
+  if (found === null) return oneSidedTradesText(issues, support);
   return `<p>No trade of two issues raises both totals from the compromise package, but changing ${count(
     found.changedIssues,
     'issue',
@@ -256,14 +263,14 @@ ${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that 
           .join('')}</tbody></table>
 </div>`;
 
-  const tradeList = support.trades.slice(0, REPORT_TRADES);
+  const tradeList = support.trades;
   const trades =
     tradeList.length === 0
       ? noTradeText(issues, support)
       : `<p class="muted">${
-          support.trades.length > tradeList.length
-            ? `The best ${whole(tradeList.length)} of ${count(support.trades.length, 'trade')}`
-            : count(support.trades.length, 'trade')
+          support.tradeCount > tradeList.length
+            ? `The best ${whole(tradeList.length)} of ${count(support.tradeCount, 'trade')} (those the Strategy tab lists, which the issue cards follow)`
+            : count(support.tradeCount, 'trade')
         }, from the compromise package (every issue split down the middle), best first (the trade whose smaller gain is largest).</p>
 <ol class="trades">${tradeList.map((t) => tradeItem(issues, t)).join('')}</ol>`;
 

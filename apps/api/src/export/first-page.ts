@@ -1,7 +1,7 @@
 import { OFFERS_TACTIC } from '@parley/contracts';
 import type { CaseDetailResponse, DecisionFigures } from '@parley/contracts';
 import type { FinalAgreementTotals, Scenario, ScoredIssue, WalkAway } from '@parley/scoring';
-import { changes, optionsText, tradeItem, walkAwayTags } from './decision-report.js';
+import { changes, oneSidedTradesText, optionsText, tradeItem, walkAwayTags } from './decision-report.js';
 import { FIRST_PAGE_OFFERS, figures, text, whole } from './report-html.js';
 
 /** A package on one line: its options, then both totals. */
@@ -67,7 +67,7 @@ export function firstPageSection(
             found.fromOptionIds,
             found.scenario,
           ).join('; ')}.</p>`
-        : '<p class="muted">No package gives both sides more than the compromise package (every issue split down the middle).</p>';
+        : oneSidedTradesText(issues, support);
 
   const from =
     walkAway.user === null && walkAway.opponent === null

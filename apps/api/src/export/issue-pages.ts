@@ -1,29 +1,21 @@
-import { CATEGORY_LABELS, issuesAdvice, recommendedDeals } from '@parley/contracts';
-import type { CaseDetailResponse } from '@parley/contracts';
-import { categoryCounts } from '@parley/scoring';
-import type { ScoredIssue, Trade } from '@parley/scoring';
+import { CATEGORY_LABELS } from '@parley/contracts';
+import type { CaseDetailResponse, IssueAdviceEntry } from '@parley/contracts';
+import { categoryCounts, type ScoredIssue } from '@parley/scoring';
 import { figures, text, whole } from './report-html.js';
 
 /**
- * 'Issue by Issue', the report's second page: per issue what the Strategy tab's playbook says (its category,
- * the talking points — `issuesAdvice`, given the trades the report states and the deals it recommends, so that no
- * issue's advice contradicts a stated trade or deal) beside the points both sides give each option,
- * the numbers every total of the first page is summed from. One block per issue, kept on one page.
+ * 'Issue by Issue', the report's second page: per issue what the Strategy tab's playbook says (its category and
+ * talking points: `advice`, the cards of `caseDecision`, which follow every trade and deal the report states, the
+ * same as the tab's) beside the points both sides give each option, the numbers every total of the first page is
+ * summed from. One block per issue, kept on one page.
  */
 export function issueByIssueSection(
   issues: readonly ScoredIssue[],
   detail: CaseDetailResponse,
-  statedTrades: readonly Trade[],
-  walkAway: { user: number | null; opponent: number | null },
+  advice: readonly IssueAdviceEntry[],
 ): string {
   if (detail.issues.length === 0) return '<h2>Issue by Issue</h2><p class="muted">No issues yet.</p>';
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
-  const deals = recommendedDeals(issues, {
-    tradesShown: statedTrades.length,
-    walkAway,
-    agreed: issues.map((issue) => agreed.get(issue.id)),
-  });
-  const advice = issuesAdvice(issues, statedTrades, deals);
   const counts = categoryCounts(advice.map((a) => a.fact.category));
   const blocks = detail.issues
     .map((issue, i) => {

@@ -408,6 +408,12 @@ function stanceSentences(
   return [`${costs}, stakes much alike: expect resistance, and settle it late with objective criteria.`];
 }
 
+/** One issue's facts and what its card says. */
+export interface IssueAdviceEntry {
+  fact: FactIssue;
+  advice: IssueAdvice;
+}
+
 /**
  * Every issue's facts and advice, given the trades and packages shown beside them (so that the advice never
  * contradicts a recommended move): what the Strategy tab's issue cards and the report say per issue.
@@ -416,7 +422,7 @@ export function issuesAdvice(
   issues: readonly ScoredIssue[],
   shownTrades: readonly Trade[],
   deals: AdviceDeals = {},
-): { fact: FactIssue; advice: IssueAdvice }[] {
+): IssueAdviceEntry[] {
   const strategic = strategicIssues(issues);
   const structures = issueStructures(issues);
   const minor = minorIssues(structures);

@@ -1,11 +1,5 @@
 import fc from 'fast-check';
-import {
-  mutualGainPackage,
-  strategicIssues,
-  tacticalPlaybook,
-  trades,
-  type ScoredIssue,
-} from '@parley/scoring';
+import { strategicIssues, tacticalPlaybook, type ScoredIssue } from '@parley/scoring';
 import { describe, expect, it } from 'vitest';
 import {
   camera,
@@ -19,19 +13,16 @@ import {
   usedCar,
 } from '../../testing/advice-cases.js';
 import { SAMPLE_LEASE } from '../cases/case-templates.js';
-import { issuesAdvice, type AdviceDeals } from './issue-advice.js';
-import { recommendedDeals } from './recommended-deals.js';
+import type { AdviceDeals } from './issue-advice.js';
+import { caseDecision } from '../cases/decision-figures.js';
 
-/** What the Strategy tab shows of a case: its trades (one-sided ones when nothing helps both), deals and cards. */
+/** What the Strategy tab and the report show of a case: its trades (one-sided ones when nothing helps both), deals and cards. */
 function page(issues: ScoredIssue[], agreed?: number[]) {
-  const shown = trades(issues, { limit: 3 });
-  const oneSided =
-    shown.length === 0 && mutualGainPackage(issues) === null
-      ? trades(issues, { limit: 3, oneSided: true })
-      : [];
-  const listed = [...shown, ...oneSided];
-  const deals = recommendedDeals(issues, { tradesShown: listed.length, agreed });
-  return { listed, deals, cards: issuesAdvice(issues, listed, deals) };
+  const { cards } = caseDecision(issues, {
+    walkAway: { user: null, opponent: null },
+    agreed: agreed ?? issues.map(() => null),
+  });
+  return { listed: cards.trades, deals: cards.deals, cards: cards.advice };
 }
 
 const optionIn = (p: AdviceDeals['nash'], issue: string) => p?.options.find((o) => o.issue === issue)?.option;

@@ -1,4 +1,4 @@
-import type { CaseDetailResponse } from '@parley/contracts';
+import { oneSidedTradesSentence, type CaseDetailResponse } from '@parley/contracts';
 import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Concept } from '../../../components/Concept';
@@ -284,10 +284,7 @@ const Trades = memo(function Trades({ support, figures }: { support: DecisionSup
       ) : support.oneSidedTrades.length > 0 ? (
         <Flex vertical gap={4}>
           <Typography.Paragraph className="decision-support-text">
-            No package gives both sides more than the compromise package, but{' '}
-            {support.oneSidedTrades.length === 1
-              ? 'this trade gives one side more and costs the other nothing:'
-              : 'these trades give one side more and cost the other nothing:'}
+            {oneSidedTradesSentence(support.oneSidedTrades.length)}
           </Typography.Paragraph>
           <ol aria-label="Trades" className="trades">
             {support.oneSidedTrades.map((trade) => (
@@ -300,10 +297,7 @@ const Trades = memo(function Trades({ support, figures }: { support: DecisionSup
           </ol>
         </Flex>
       ) : (
-        <Typography.Paragraph type="secondary">
-          No package gives both sides more than the compromise package, or one side more at no cost to the
-          other.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{oneSidedTradesSentence(0)}</Typography.Paragraph>
       )}
     </Flex>
   );

@@ -199,9 +199,7 @@ export function buildStrategy(detail: CaseDetailResponse, cards: CardsSupport | 
   const current =
     cards !== null && cards.key === cardsKey(scored, walkAwayOf(detail), agreedOf(detail, scored));
   // The advice never contradicts the trades and packages the tab lists (the same few trades, best first).
-  const advice = current
-    ? issuesAdvice(scored, cards.trades, cards.deals)
-    : issuesAdvice(scored, trades(scored, { limit: TRADES_LISTED }));
+  const advice = current ? cards.advice : issuesAdvice(scored, trades(scored, { limit: TRADES_LISTED }));
   const issues: IssueStrategy[] = (hasBothParties(detail) ? strategicIssues(scored) : []).map((issue, i) => ({
     ...issue,
     talkingPoints: advice[i]!.advice.talkingPoints,
