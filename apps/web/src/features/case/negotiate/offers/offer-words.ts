@@ -51,16 +51,6 @@ export function moveTone(offer: Pick<OfferResponse, 'by' | 'move'>): 'success' |
   return 'default';
 }
 
-/** The short label of a move's kind, for the list's tag. */
-export const MOVE_LABEL: Record<NonNullable<OfferResponse['move']>['kind'], string> = {
-  concession: 'Gave way',
-  selfish: 'Asked for more',
-  fortunate: 'Helps both',
-  nice: 'Helps the other side',
-  unfortunate: 'Helps no one',
-  silent: 'No change',
-};
-
 /** "Rent: $1,800 · Deposit: open", in the case's issue order. */
 export function offerPackage(detail: CaseDetailResponse, optionIds: readonly (number | null)[]): string {
   return detail.issues
