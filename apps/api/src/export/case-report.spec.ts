@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_LABELS,
   CONCEPTS,
+  SAMPLE_LEASE,
   TRADES_LISTED,
   caseDecision,
   decisionFigures,
@@ -508,46 +509,21 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
 });
 
 describe('renderCaseReport: where nothing gives both sides more (the sample renewal)', () => {
-  const rows: [string, [string, number, number][]][] = [
-    [
-      'Rent',
-      [
-        ['$1,800', 250, 80],
-        ['$2,000', 170, 170],
-        ['$2,200', 60, 250],
-      ],
-    ],
-    [
-      'Term',
-      [
-        ['12 months', 120, 40],
-        ['24 months', 100, 110],
-        ['36 months', 60, 200],
-      ],
-    ],
-    [
-      'Deposit',
-      [
-        ['1 month', 150, 50],
-        ['2 months', 60, 90],
-      ],
-    ],
-  ];
-  const issues = rows.map(([name, options], i) => ({
-    id: 30 + i,
-    name,
-    description: null,
-    priority: 50,
-    isAiSuggested: false,
-    options: options.map(([option], k) => ({ id: 300 + 10 * i + k, name: option, description: null })),
-  }));
+  // The sample case every newcomer gets (its points as shipped).
   const detail = decisionCase({
     parties: decisionCase().parties.map((p) => ({ ...p, reservationValue: null })),
-    issues,
-    scores: rows.flatMap(([, options], i) =>
-      options.flatMap(([, user, opponent], k) => [
-        { partyId: 5, issueId: 30 + i, optionId: 300 + 10 * i + k, points: user },
-        { partyId: 6, issueId: 30 + i, optionId: 300 + 10 * i + k, points: opponent },
+    issues: SAMPLE_LEASE.map((issue) => ({
+      id: issue.id,
+      name: issue.name,
+      description: null,
+      priority: 50,
+      isAiSuggested: false,
+      options: issue.options.map((o) => ({ id: o.id, name: o.name, description: null })),
+    })),
+    scores: SAMPLE_LEASE.flatMap((issue) =>
+      issue.options.flatMap((o) => [
+        { partyId: 5, issueId: issue.id, optionId: o.id, points: o.user },
+        { partyId: 6, issueId: issue.id, optionId: o.id, points: o.opponent },
       ]),
     ),
     finalAgreements: [],
