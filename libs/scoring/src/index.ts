@@ -132,7 +132,13 @@ export {
   type ScoredOffer,
 } from './concession.js';
 export {
-  PRIOR_OFFERS,
+  ESTIMATE_PROFILES,
+  certaintyOf,
+  readOpponent,
+  type EstimateCertainty,
+  type OpponentReading,
+} from './opponent-estimate.js';
+export {
   estimateOpponentPoints,
   offerStances,
   priorityShares,
