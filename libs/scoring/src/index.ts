@@ -131,6 +131,8 @@ export {
   type OfferMove,
   type ScoredOffer,
 } from './concession.js';
+export { planSchedule, type PlannedRound } from './plan-schedule.js';
+export { planPackage } from './plan-offer.js';
 export {
   ESTIMATE_PROFILES,
   certaintyOf,

@@ -504,8 +504,11 @@ function shuffled(n: number, next: () => number): number[] {
 
 export interface DebriefOptions {
   walkAway?: WalkAway | null;
-  /** Replay the plan against the same opponent (its style, the rounds and the seed of the rehearsal). */
-  replay?: { opponent: Negotiator; rounds: number; seed: number };
+  /**
+   * Replay the plan against the same opponent (its style, the rounds and the seed of the rehearsal), at pace
+   * `e` (default the plan's, tough).
+   */
+  replay?: { opponent: Negotiator; rounds: number; seed: number; e?: number };
 }
 
 export interface NegotiationDebrief {
@@ -520,6 +523,12 @@ export interface NegotiationDebrief {
   conceded: Record<Party, number>;
   /** What the plan reached against the same opponent, when `replay` is given (undefined otherwise). */
   planAgreement?: Scenario | null;
+  /**
+   * The user's move that gave up the most of its own total for a package that was not efficient (a package at
+   * least as good for both and better for one existed, `paretoImprovement`), the latest of equal ones; null
+   * when none did. Read only when the offers carry their option ids.
+   */
+  wasteful?: { index: number; gave: number; better: Scenario } | null;
 }
 
 /**
@@ -557,16 +566,26 @@ export function negotiationDebrief(
             floorOf(walkAway?.opponent),
           ),
         });
+  let wasteful: NegotiationDebrief['wasteful'] = null;
+  for (const move of moves) {
+    const ids = (run.offers[move.index] as ScoredOffer & { optionIds?: readonly number[] }).optionIds;
+    if (move.by !== 'user' || move.self >= 0 || ids === undefined) continue;
+    const better = paretoImprovement(issues, [...ids]);
+    if (better !== null && (wasteful === null || -move.self >= wasteful.gave)) {
+      wasteful = { index: move.index, gave: -move.self, better };
+    }
+  }
   const debrief: NegotiationDebrief = {
     agreement: run.agreement,
     leftOnTable: run.agreement === null ? null : paretoImprovement(issues, run.agreement.optionIds),
     nash,
     moves,
     conceded,
+    wasteful,
   };
   if (opts.replay !== undefined) {
     debrief.planAgreement = simulateNegotiation(issues, {
-      user: { style: 'plan' },
+      user: opts.replay.e === undefined ? { style: 'plan' } : { style: 'plan', e: opts.replay.e },
       opponent: opts.replay.opponent,
       rounds: opts.replay.rounds,
       seed: opts.replay.seed,
