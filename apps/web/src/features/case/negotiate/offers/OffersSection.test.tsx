@@ -142,6 +142,10 @@ describe('OffersSection', () => {
     ]);
     render(threeIssueDetail());
     const form = await screen.findByRole('form', { name: 'Record an offer' });
+    // Your turn after their offer: the form starts clear, never from their package.
+    expect(within(form).getByRole('button', { name: 'Record offer' })).toBeDisabled();
+    await user.click(within(form).getByLabelText('Option offered for Rent'));
+    await user.click((await screen.findAllByTitle('$2,000')).at(-1)!);
     expect(
       within(form).getByText('This offer: you 0, them 200 on the 1 of 3 issues it decides.'),
     ).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
 } from '@parley/contracts';
 import { defaultOfferTarget } from '@parley/scoring';
 import { Alert, App, Button, Card, Col, Flex, Radio, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { SectionTitle } from '../../../../components/layout/SectionTitle';
 import { useUnauthorizedHandler } from '../../../../lib/useUnauthorizedHandler';
@@ -112,9 +112,9 @@ function PlanControls({
   onRounds: (rounds: number) => void;
 }) {
   const chosen = PACE_CHOICES.find((choice) => choice.value === pace)!;
-  // The rounds as typed; saved when the person leaves the field or presses Enter.
-  const [draft, setDraft] = useState<number | null>(rounds);
-  useEffect(() => setDraft(rounds), [rounds]);
+  // The rounds as typed (undefined: the saved ones); saved when the person leaves the field or presses Enter.
+  const [typed, setTyped] = useState<number | null | undefined>(undefined);
+  const draft = typed === undefined ? rounds : typed;
   return (
     <Row gutter={[16, 12]}>
       <Col xs={24} md={16}>
@@ -139,11 +139,11 @@ function PlanControls({
           id="plan-rounds"
           value={draft}
           disabled={disabled}
-          onChange={setDraft}
+          onChange={setTyped}
           onCommit={() => {
             if (draft !== null && draft >= roundsMin && draft <= roundsMax && draft !== rounds)
               onRounds(draft);
-            else setDraft(rounds);
+            setTyped(undefined);
           }}
           help="How many offers you expect to make."
         />
