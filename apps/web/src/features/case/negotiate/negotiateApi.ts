@@ -78,6 +78,15 @@ export const {
   useRehearsalOfferMutation,
 } = negotiateApi;
 
+/** After their points change, the case and everything scored with them (offers, plan, estimate) is read again. */
+const theirPointsChanged = (_result: unknown, error: unknown, { caseId }: OfCase) =>
+  error
+    ? []
+    : [
+        { type: 'Case' as const, id: caseId },
+        { type: 'Offers' as const, id: caseId },
+      ];
+
 /** The rehearsal list's tag id for a case (rehearsal ids are numbers, so a string cannot collide). */
 const rehearsalsOf = (caseId: number) => ({ type: 'Rehearsal' as const, id: `case-${caseId}` });
 
@@ -120,23 +129,11 @@ export const tableApi = negotiateApi.injectEndpoints({
     /** Adopting or undoing changes their points: the case and everything scored with it is read again. */
     adoptEstimate: build.mutation<EstimateResponse, OfCase>({
       query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/adopt`, method: 'POST' }),
-      invalidatesTags: (_result, error, { caseId }) =>
-        error
-          ? []
-          : [
-              { type: 'Case', id: caseId },
-              { type: 'Offers', id: caseId },
-            ],
+      invalidatesTags: theirPointsChanged,
     }),
     undoEstimate: build.mutation<EstimateResponse, OfCase>({
       query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/undo`, method: 'POST' }),
-      invalidatesTags: (_result, error, { caseId }) =>
-        error
-          ? []
-          : [
-              { type: 'Case', id: caseId },
-              { type: 'Offers', id: caseId },
-            ],
+      invalidatesTags: theirPointsChanged,
     }),
     discardEstimatePrevious: build.mutation<void, OfCase>({
       query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/previous`, method: 'DELETE' }),
