@@ -93,7 +93,7 @@ describe('at the table: the plan and a rehearsal (issue 23, points 3 and 4)', ()
 
     // The rehearsal: a tough opponent over 5 rounds, each offer the plan's suggestion for its round.
     const rehearsal = await startRehearsal(page, 'Tough', 5, 42);
-    await rehearsal.getByText('Against a tough opponent').waitFor();
+    await rehearsal.getByText('Against a tough opponent', { exact: true }).waitFor();
     const transcript = rehearsal.getByRole('list', { name: 'Transcript' });
     for (let round = 1; round <= 5; round++) {
       const make = rehearsal.getByRole('button', { name: 'Make this offer' });
