@@ -253,12 +253,21 @@ for (const style of PART === 'estimate' ? [] : STYLES) {
 // (every package, or 2,000 drawn when there are more than 4,096), and within-issue order errors (pairs of options
 // the true points order strictly that the model orders the other way).
 // BENCH_ESTIMATE_SEEDS=1,2 runs other seeds (for development: seeds 1 and 2 are where changes are tried).
-const ESTIMATE_SEEDS = (process.env['BENCH_ESTIMATE_SEEDS'] ?? '20261201,20261202,20261203').split(',').map(Number);
+const ESTIMATE_SEEDS = (process.env['BENCH_ESTIMATE_SEEDS'] ?? '20261201,20261202,20261203')
+  .split(',')
+  .map(Number);
 const ESTIMATE_CASES = 300;
 const ESTIMATE_DRAWS = 50;
 const OFFER_COUNTS = [5, 10, 20];
 const ESTIMATE_STYLES = ['tough', 'steady', 'accommodating', 'tit-for-tat'];
-const ESTIMATE_DOMAINS = ['laptop', 'itex-vs-cypress', 'england-zimbabwe', 'camera', 'grocery', 'amsterdam-party'];
+const ESTIMATE_DOMAINS = [
+  'laptop',
+  'itex-vs-cypress',
+  'england-zimbabwe',
+  'camera',
+  'grocery',
+  'amsterdam-party',
+];
 const MODELS = ['guess', 'estimate', 'frequency', 'bayesian'];
 
 /** The classic frequency model (HardHeaded): no prior; weights from unchanged issues, values from counts. */
@@ -394,7 +403,11 @@ function estimateSeed(seed) {
       const tallies = Object.fromEntries(
         OFFER_COUNTS.map((n) => [
           n,
-          { cases: 0, poor: 0, ...Object.fromEntries(MODELS.map((m) => [m, { tau: 0, poorTau: 0, pearson: 0, orderErrors: 0 }])) },
+          {
+            cases: 0,
+            poor: 0,
+            ...Object.fromEntries(MODELS.map((m) => [m, { tau: 0, poorTau: 0, pearson: 0, orderErrors: 0 }])),
+          },
         ]),
       );
       cases.forEach(({ set: caseSet, issues, walkAway }, c) => {
@@ -411,7 +424,9 @@ function estimateSeed(seed) {
         });
         const theirs = run.offers.filter((o) => o.by === 'opponent').map((o) => o.optionIds);
         const packages = packagesOf(issues, modelNext);
-        const trueTotals = packages.map((p) => p.reduce((s, id, i) => s + issues[i].options.find((o) => o.id === id).opponent, 0));
+        const trueTotals = packages.map((p) =>
+          p.reduce((s, id, i) => s + issues[i].options.find((o) => o.id === id).opponent, 0),
+        );
         for (const n of OFFER_COUNTS) {
           if (theirs.length < n) continue;
           const offers = theirs.slice(0, n);
@@ -423,12 +438,18 @@ function estimateSeed(seed) {
           };
           const tally = tallies[n];
           tally.cases++;
-          const guessTau = kendallTau(issueRanges(issues, (o) => guess[o.id]), truth);
+          const guessTau = kendallTau(
+            issueRanges(issues, (o) => guess[o.id]),
+            truth,
+          );
           const poor = guessTau <= 0.3;
           if (poor) tally.poor++;
           for (const m of MODELS) {
             const points = models[m];
-            const tau = kendallTau(issueRanges(issues, (o) => points[o.id]), truth);
+            const tau = kendallTau(
+              issueRanges(issues, (o) => points[o.id]),
+              truth,
+            );
             const totals = packages.map((p) => p.reduce((s, id) => s + points[id], 0));
             tally[m].tau += tau;
             if (poor) tally[m].poorTau += tau;
@@ -486,69 +507,74 @@ for (const seed of ESTIMATE_SEEDS) {
 }
 
 if (PART !== 'estimate') {
-// The styles' defining properties. Formula: at every t < 1 on a grid of 1,000, tough demands more than steady and
-// steady more than accommodating (strictly for 0 < t < 1, equal at t = 0). Simulations (each style against a
-// hard-liner, so every offer is made): the level each style demanded per round in the same order, and
-// tit-for-tat's level moving by exactly the other side's last concession wherever no bound clips it.
-{
-  let gridPoints = 0;
-  let gridOrdered = 0;
-  for (let j = 1; j < 1000; j++) {
-    const t = j / 1000;
-    const at = (e) => concessionTarget({ t, e, min: 40, max: 900 });
-    gridPoints++;
-    if (at(0.2) > at(1) && at(1) > at(2)) gridOrdered++;
-  }
-  let rounds = 0;
-  let ordered = 0;
-  let mirrorMoves = 0;
-  let mirrored = 0;
-  for (const [c, { issues, walkAway }] of randomCases.entries()) {
-    const levels = {};
-    for (const style of ['tough', 'steady', 'accommodating']) {
+  // The styles' defining properties. Formula: at every t < 1 on a grid of 1,000, tough demands more than steady and
+  // steady more than accommodating (strictly for 0 < t < 1, equal at t = 0). Simulations (each style against a
+  // hard-liner, so every offer is made): the level each style demanded per round in the same order, and
+  // tit-for-tat's level moving by exactly the other side's last concession wherever no bound clips it.
+  {
+    let gridPoints = 0;
+    let gridOrdered = 0;
+    for (let j = 1; j < 1000; j++) {
+      const t = j / 1000;
+      const at = (e) => concessionTarget({ t, e, min: 40, max: 900 });
+      gridPoints++;
+      if (at(0.2) > at(1) && at(1) > at(2)) gridOrdered++;
+    }
+    let rounds = 0;
+    let ordered = 0;
+    let mirrorMoves = 0;
+    let mirrored = 0;
+    for (const [c, { issues, walkAway }] of randomCases.entries()) {
+      const levels = {};
+      for (const style of ['tough', 'steady', 'accommodating']) {
+        const run = simulateNegotiation(issues, {
+          user: { style: 'hard-liner' },
+          opponent: { style },
+          rounds: ROUNDS,
+          seed: SEED + c,
+          walkAway,
+        });
+        levels[style] = run.offers.filter((o) => o.by === 'opponent').map((o) => o.level);
+      }
+      const made = Math.min(
+        levels.tough.length,
+        levels.steady.length,
+        levels.accommodating.length,
+        ROUNDS - 1,
+      );
+      for (let r = 0; r < made; r++) {
+        rounds++;
+        if (levels.tough[r] >= levels.steady[r] && levels.steady[r] >= levels.accommodating[r]) ordered++;
+      }
       const run = simulateNegotiation(issues, {
-        user: { style: 'hard-liner' },
-        opponent: { style },
+        user: { style: 'steady' },
+        opponent: { style: 'tit-for-tat' },
         rounds: ROUNDS,
         seed: SEED + c,
         walkAway,
       });
-      levels[style] = run.offers.filter((o) => o.by === 'opponent').map((o) => o.level);
+      const mine = run.offers.filter((o) => o.by === 'opponent');
+      const theirs = run.offers.filter((o) => o.by === 'user');
+      const [low, high] = totalsRange(issues, 'opponent');
+      const floor = Math.max(low, walkAway.opponent);
+      for (let r = 1; r < mine.length; r++) {
+        const concession = theirs[r].opponentTotal - theirs[r - 1].opponentTotal;
+        const expected = mine[r - 1].level - concession;
+        if (expected < floor || expected > high) continue;
+        mirrorMoves++;
+        if (Math.abs(mine[r].level - expected) < 1e-9) mirrored++;
+      }
     }
-    const made = Math.min(levels.tough.length, levels.steady.length, levels.accommodating.length, ROUNDS - 1);
-    for (let r = 0; r < made; r++) {
-      rounds++;
-      if (levels.tough[r] >= levels.steady[r] && levels.steady[r] >= levels.accommodating[r]) ordered++;
-    }
-    const run = simulateNegotiation(issues, {
-      user: { style: 'steady' },
-      opponent: { style: 'tit-for-tat' },
-      rounds: ROUNDS,
-      seed: SEED + c,
-      walkAway,
-    });
-    const mine = run.offers.filter((o) => o.by === 'opponent');
-    const theirs = run.offers.filter((o) => o.by === 'user');
-    const [low, high] = totalsRange(issues, 'opponent');
-    const floor = Math.max(low, walkAway.opponent);
-    for (let r = 1; r < mine.length; r++) {
-      const concession = theirs[r].opponentTotal - theirs[r - 1].opponentTotal;
-      const expected = mine[r - 1].level - concession;
-      if (expected < floor || expected > high) continue;
-      mirrorMoves++;
-      if (Math.abs(mine[r].level - expected) < 1e-9) mirrored++;
-    }
+    console.log(
+      JSON.stringify({
+        properties: 'styles',
+        formulaGridPoints: gridPoints,
+        formulaStrictlyOrdered: gridOrdered,
+        simulatedRounds: rounds,
+        simulatedLevelsOrdered: ordered,
+        titForTatMoves: mirrorMoves,
+        titForTatMirrored: mirrored,
+      }),
+    );
   }
-  console.log(
-    JSON.stringify({
-      properties: 'styles',
-      formulaGridPoints: gridPoints,
-      formulaStrictlyOrdered: gridOrdered,
-      simulatedRounds: rounds,
-      simulatedLevelsOrdered: ordered,
-      titForTatMoves: mirrorMoves,
-      titForTatMirrored: mirrored,
-    }),
-  );
-}
 }
