@@ -133,8 +133,16 @@ export {
   type OfferMove,
   type ScoredOffer,
 } from './concession.js';
+export { planSchedule, type PlannedRound } from './plan-schedule.js';
+export { planPackage } from './plan-offer.js';
 export {
-  PRIOR_OFFERS,
+  ESTIMATE_PROFILES,
+  certaintyOf,
+  readOpponent,
+  type EstimateCertainty,
+  type OpponentReading,
+} from './opponent-estimate.js';
+export {
   estimateOpponentPoints,
   offerStances,
   priorityShares,

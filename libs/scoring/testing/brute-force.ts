@@ -131,6 +131,10 @@ export function defaultOfferTargetByEnumeration(
   const nash = efficient.reduce((a, b) =>
     product(b) > product(a) || (product(b) === product(a) && b.userTotal > a.userTotal) ? b : a,
   );
+  const top = Math.max(...efficient.map((s) => s.userTotal));
+  const atTheirs =
+    nash.userTotal < top && efficient.some((s) => s.userTotal === top && s.opponentTotal === d.opponent);
+  if (atTheirs) efficient.splice(0, efficient.length, ...efficient.filter((s) => s.userTotal < top));
   const best = efficient.reduce((a, b) => (b.userTotal > a.userTotal ? b : a));
   const halfway = (nash.userTotal + best.userTotal) / 2;
   const target = efficient.reduce((a, b) => {
@@ -139,7 +143,7 @@ export function defaultOfferTargetByEnumeration(
     return db < da || (db === da && b.userTotal > a.userTotal) ? b : a;
   }).userTotal;
   const point = (s: Scenario) => ({ user: s.userTotal, opponent: s.opponentTotal });
-  return { target, nash: point(nash), best: point(best) };
+  return { target, nash: point(nash), best: point(best), belowTheirWalkAwayPackage: atTheirs };
 }
 
 /** At least as good for both, better for one. */

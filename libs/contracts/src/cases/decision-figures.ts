@@ -67,9 +67,13 @@ export function offerTargetSentence(
     return `Target ${defaults.target} for you: the balanced deal (Nash point) is already the most you can get${
       opponentWalkAwayRecorded ? ' while they still reach their walk-away total' : ''
     }.`;
-  const most = opponentWalkAwayRecorded
-    ? 'the most you can get while they still reach their walk-away total'
-    : 'the most you can get';
+  const most = defaults.belowTheirWalkAwayPackage
+    ? opponentWalkAwayRecorded
+      ? 'the most you can get while they get more than their walk-away total'
+      : 'the most you can get while they get more than their worst'
+    : opponentWalkAwayRecorded
+      ? 'the most you can get while they still reach their walk-away total'
+      : 'the most you can get';
   return `Target ${defaults.target} for you: about halfway from your total at the balanced deal (Nash point, ${defaults.nash.user}) to ${most} (${defaults.best.user}), an ambitious first offer that stays credible.`;
 }
 

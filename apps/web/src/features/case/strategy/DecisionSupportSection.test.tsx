@@ -230,11 +230,12 @@ describe('DecisionSupportSection', () => {
     // 1 month + 12/24/36 months (30, 40) D, (110, 20) D, (190, 0) DT; 2 months + … (20, 100) –, (100, 80) –,
     // (180, 60) T; 3 months + … (0, 160) –, (80, 140) –, (160, 120) T. Efficient: (190, 0), (180, 60),
     // (160, 120), (80, 140), (0, 160); Nash from the worst totals (0, 0): 160 · 120 = 19,200 is the largest.
-    // Halfway from 160 to 190 is 175; the nearest efficient total is 180: the target.
+    // (190, 0) leaves them their worst total, so the most to ask is (180, 60) (issue 32: one opening, never at
+    // their walk-away). Halfway from 160 to 180 is 170; 160 and 180 are as near: the higher is the target.
     await waitFor(() => expect(target).toHaveValue('180'));
     expect(
       within(builder).getByText(
-        'Target 180 for you: about halfway from your total at the balanced deal (Nash point, 160) to the most you can get (190), an ambitious first offer that stays credible.',
+        'Target 180 for you: about halfway from your total at the balanced deal (Nash point, 160) to the most you can get while they get more than their worst (180), an ambitious first offer that stays credible.',
       ),
     ).toBeInTheDocument();
     // 170–190: (180, 60) nearest the target first, then (190, 0), which also gives you Deposit.
