@@ -136,6 +136,16 @@ describe('advice a coach would sign: an engineer uses all suggestions and reads 
       .getByText('You want $185k, they want $150k: what one side gains here, the other loses.')
       .waitFor();
     await talking.getByText(/costs you exactly what it gains them \(198 points\)/).waitFor();
+    // The label and the bars read the same structure (issue 31): opposed, equal stakes → Contested, never
+    // Win-Win; each bar is the side's swing, the number the card states.
+    await base.getByText('Contested').waitFor();
+    await base.getByRole('meter', { name: 'Your swing on Base salary: 198 points' }).waitFor();
+    await base.getByRole('meter', { name: 'Their swing on Base salary: 198 points' }).waitFor();
+    await talking
+      .getByText('It can move your total by up to 198 points and theirs by up to 198 points.')
+      .waitFor();
+    expect(await page.getByRole('list', { name: 'Issue categories' }).innerText()).toMatch(/Win-Win\s*0/);
+    expect(await page.getByRole('list', { name: 'Value Creation issues' }).count()).toBe(0);
     // The one trade from the compromise ($165k, $10k, 2 days): the bonus to $0 (−35 / +78) for 5 remote days
     // (+78 / −71).
     await page

@@ -106,8 +106,13 @@ describe('at the table: offers as they happen, what their moves reveal, an agree
       await list.getByText('You 0 · Them 390').waitFor();
       await expect.poll(() => reveal.innerText()).toContain('(1 recorded so far)');
 
-      // Yours: the form starts from their options; change rent, deposit and pets.
-      await recordOffer(page, 'You offered', { Rent: '$1,800', Deposit: '1 month', Pets: 'One cat' });
+      // Yours: the form turns to yours with every issue open (never their package); choose each.
+      await recordOffer(page, 'You offered', {
+        Rent: '$1,800',
+        Deposit: '1 month',
+        Term: '36 months',
+        Pets: 'One cat',
+      });
       await list.getByText('You 280 · Them 130').waitFor();
 
       // Theirs again: they give way on rent at once and hold the deposit at their best.

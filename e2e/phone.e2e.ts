@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
@@ -211,7 +212,7 @@ const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page
 describe('the printable report: the first page is the decision', () => {
   const session = browserPerTest();
 
-  it('prints the decision on page one at A4 and Letter, the details from page two', async () => {
+  it('prints the decision on page one and what a person prints on two more, at A4 and Letter', async () => {
     const { page } = session;
     await signIn(page, 'report@example.com', 'Rep');
     const id = await buildScoredCase(page, 'Supplier contract renewal', [
@@ -329,13 +330,42 @@ describe('the printable report: the first page is the decision', () => {
           .then(() =>
             page.pdf({ format, margin: { top: '12mm', bottom: '12mm', left: '12mm', right: '12mm' } }),
           );
-      const whole = pageCount(await pdf());
+      const printed = await pdf();
+      await writeFile(`e2e/artifacts/report-${format}.pdf`, printed);
+      const whole = pageCount(printed);
       // Page one alone is one page; the details alone are whole − 1 pages: they start on page two.
       const firstOnly = pageCount(await pdf('.details, footer { display: none !important; }'));
       const detailsOnly = pageCount(await pdf('.first-page { display: none !important; }'));
       expect([format, firstOnly]).toEqual([format, 1]);
       expect(whole).toBeGreaterThanOrEqual(2);
       expect([format, whole]).toEqual([format, 1 + detailsOnly]);
+      // Six issues: the decision, then at most two pages (issue 31, point 7).
+      expect(whole, format).toBeLessThanOrEqual(3);
     }
+    await page.evaluate(() => document.getElementById('journey-style')?.remove());
+
+    // On paper: every issue with its talking points, the numbers behind the first page; not the frontier's
+    // rows, the top scenarios or the glossary, which stay on screen.
+    const visible = (name: string) => page.getByRole('heading', { level: 2, name, exact: true }).isVisible();
+    for (const name of [
+      'Issue by Issue',
+      'Summary',
+      'Final Agreement',
+      'Walk-Away Values and Efficient Deals',
+    ])
+      expect([name, await visible(name)]).toEqual([name, true]);
+    for (const name of ['Case Information', 'Best Outcomes', 'What the words mean'])
+      expect([name, await visible(name)]).toEqual([name, false]);
+    expect(await page.locator('table.frontier').isVisible()).toBe(false);
+    const issuesOnPaper = page.locator('section.issue');
+    expect(await issuesOnPaper.count()).toBe(6);
+    for (const block of await issuesOnPaper.all()) {
+      expect(await block.locator('ul.talking li').count()).toBeGreaterThan(0);
+      expect(await block.locator('tr.agreed').count()).toBe(1);
+    }
+    await page.emulateMedia({ media: 'screen' });
+    for (const name of ['Case Information', 'Best Outcomes', 'What the words mean'])
+      expect([name, await visible(name)]).toEqual([name, true]);
+    expect(await page.locator('table.frontier').isVisible()).toBe(true);
   });
 });

@@ -100,28 +100,53 @@ describe('subscription journeys on a fresh trial', () => {
     expect(await seriousViolations(page), 'subscription').toEqual([]);
   });
 
-  it('offers Upgrade when a trial case is one over the limit', async () => {
+  it('links a case over the trial’s limit to the plans page, which reads true before and after Pro', async () => {
     const { page } = session;
     await signIn(page, 'limited@example.com', 'Lim');
-    const create = async (name: string) => {
-      await page.getByRole('button', { name: 'New Case' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Negotiation Case' });
-      await dialog.getByLabel(/name/i).first().fill(name);
-      await dialog.getByRole('button', { name: /create/i }).click();
-      return dialog;
+    const backToDashboard = async () => {
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
     };
-    // The shared app runs on the default limit of 3 cases.
-    for (const name of ['First', 'Second', 'Third']) {
-      const dialog = await create(name);
-      await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('link', { name: new RegExp(name) }).waitFor();
+    // A newcomer's first case is the sample; the shared app runs on the default limit of 3 cases.
+    await page.getByRole('button', { name: 'Explore a sample case' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sample: lease renewal' }).waitFor();
+    await backToDashboard();
+    for (const name of ['Second', 'Third']) {
+      await createAndOpenCase(page, name);
+      await backToDashboard();
     }
-    await create('Fourth');
-    await page.getByText('Case limit reached').waitFor();
-    await page.getByText('Your free trial includes 3 cases. Upgrade to Pro for unlimited cases.').waitFor();
-    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Upgrade to Parley Pro' }).waitFor();
+    await page.getByRole('button', { name: 'New Case' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Negotiation Case' });
+    await dialog.getByLabel(/name/i).first().fill('Fourth');
+    await dialog.getByRole('button', { name: /create/i }).click();
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Case limit reached' });
+    await notice.getByText('Your free trial includes 3 cases. Upgrade to Pro for unlimited cases.').waitFor();
     expect(await page.getByRole('link', { name: /Fourth/ }).count()).toBe(0);
+    // The toast's Upgrade is a link to the plans page.
+    const upgrade = notice.getByRole('link', { name: 'Upgrade' });
+    expect(await upgrade.getAttribute('href')).toBe('/subscription');
+    await upgrade.click();
+    await page.getByRole('heading', { level: 1, name: 'Choose Your Plan' }).waitFor();
+    const trial = page.getByTestId('trial-plan');
+    await trial.getByText('3 days left').waitFor();
+    await trial.getByRole('button', { name: 'Trial Active' }).waitFor();
+
+    await page.getByRole('button', { name: 'Get Free Access' }).click();
+    await page.getByText('Welcome to Parley Pro!').waitFor();
+    await page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Currently Subscribed' }).waitFor();
+    // Pro on the trial's first day: the trial card says what is true beside it, not 'Trial Expired'.
+    await trial.getByText('3 days left').waitFor();
+    expect(await trial.getByRole('button', { name: 'Trial Expired' }).count()).toBe(0);
+    await trial.getByRole('button', { name: 'Trial Active' }).waitFor();
+    expect(await trial.getByTestId('trial-note').textContent()).toContain(
+      'You have Pro, so the trial’s case limit does not apply.',
+    );
+    await snapshot(page, 'plans-pro-during-trial');
+    // And the fourth case is now allowed: it opens.
+    await page.getByRole('link', { name: /Back to Home/ }).click();
+    await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
+    await createAndOpenCase(page, 'Fourth');
   });
 
   it('says a signed-out visitor of a case link is logged out, signs them in and brings them back to the case', async () => {

@@ -46,19 +46,21 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await dialog.getByLabel(/goal/i).fill('Reach <b>95k</b> base');
     await dialog.getByRole('button', { name: /create/i }).click();
     await page.getByText('Negotiation case created successfully').waitFor();
+    // The new case opens at once, as a template's does: its issues are the next step.
+    await page.waitForURL(/\/cases\/\d+$/);
+    await page.getByRole('heading', { name: 'Salary review 2027' }).waitFor();
+    await snapshot(page, 'case');
 
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
     const card = page.getByRole('link', { name: /Salary review 2027/ });
     await card.waitFor();
     // User text is shown as text, never as markup.
     await expect(card.innerText()).resolves.toContain('Reach <b>95k</b> base');
     await expect(page.getByText('Total Cases').isVisible()).resolves.toBe(true);
     await snapshot(page, 'dashboard-one-case');
-
     await card.click();
-    await page.waitForURL(/\/cases\/\d+$/);
     await page.getByRole('heading', { name: 'Salary review 2027' }).waitFor();
-    await snapshot(page, 'case');
-
     await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
 
@@ -92,8 +94,8 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/name/i).first().fill('Owner only');
     await dialog.getByRole('button', { name: /create/i }).click();
-    await page.getByRole('link', { name: /Owner only/ }).click();
     await page.waitForURL(/\/cases\/\d+$/);
+    await page.getByRole('heading', { name: 'Owner only' }).waitFor();
     const caseUrl = page.url();
     await context.close();
 
@@ -117,6 +119,9 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await page.keyboard.type('Keyboard deal');
     await page.keyboard.press('Enter');
     await page.getByText('Negotiation case created successfully').waitFor();
+    // It opens; back on the dashboard its card opens it again from the keyboard.
+    await page.getByRole('heading', { name: 'Keyboard deal' }).waitFor();
+    await page.getByRole('link', { name: 'Back' }).click();
     const card = page.getByRole('link', { name: /Keyboard deal/ });
     await card.waitFor();
     await card.focus();

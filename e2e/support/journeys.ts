@@ -13,8 +13,8 @@ export async function signIn(page: Page, email: string, name: string): Promise<v
   await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
 }
 
-/** Creates a case from the dashboard and opens it. */
-export async function createAndOpenCase(page: Page, name: string): Promise<void> {
+/** Creates a blank case from the dashboard; it opens by itself (its address is the one the API answered). */
+export async function createAndOpenCase(page: Page, name: string): Promise<number> {
   await page.getByRole('button', { name: 'New Case' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/name/i).first().fill(name);
@@ -23,10 +23,10 @@ export async function createAndOpenCase(page: Page, name: string): Promise<void>
   );
   await dialog.getByRole('button', { name: /create/i }).click();
   const { id } = (await (await created).json()) as { id: number };
-  // By its address, not its name: a retried journey finds the first try's case of the same name on the dashboard.
-  await page.locator(`a[href="/cases/${id}"]`).click();
-  await page.waitForURL(/\/cases\/\d+$/);
+  // By its address, not its name: a retried journey has the first try's case of the same name too.
+  await page.waitForURL(new RegExp(`/cases/${id}$`));
   await page.getByRole('heading', { level: 1, name }).waitFor();
+  return id;
 }
 
 /** The value of one of the case screen's figure cards (`Issues`, `Your Best`, `Win-Win Rate` …). */

@@ -329,9 +329,11 @@ describe('grounded AI with an OpenAI-compatible model', () => {
     expect(prompt).toContain('worse for both than another option: "6 months"');
     expect(prompt).toContain('"12 months" 30/90; "24 months" 90/30; "6 months" 10/20');
     // What the labels mean, and the rules the advice keeps to.
-    expect(prompt).toContain('contested when both exceed 150 and differ by less than 30');
+    expect(prompt).toContain('win-win only where both sides prefer the same option');
+    expect(prompt).toContain('your-advantage when the cost is at least 1.5 times the gain');
     expect(prompt).toContain('opposed = whatever helps one side on this issue costs the other');
-    expect(prompt).toContain('never claim shared value or a win-win on an opposed issue');
+    expect(prompt).toContain('never claim shared value or a win-win on an opposed or mixed issue');
+    expect(prompt).toContain('never advise holding out on an issue that a listed trade');
     expect(prompt).toContain('only where its concession costs you less than it gains them');
     expect(prompt).toContain('cite the points');
     // The issues are given once, as text, not again in the JSON.

@@ -119,7 +119,9 @@ describe('AI routes with the offline strategist (no OPENAI_API_KEY)', () => {
     const insights = await json<NegotiationInsightsResponse>(
       call('POST', '/api/ai/negotiation-insights', alice, insightsBody),
     );
-    expect(insights.strengths).toEqual(['Rent: your points average 180%, theirs 60%.']);
+    expect(insights.strengths).toEqual([
+      'Rent: it can move your total by up to 180 points and theirs by up to 60.',
+    ]);
     const scenarios = await json<ScenarioAnalysisResponse>(
       call('POST', '/api/ai/scenario-analysis', alice, scenarioBody),
     );

@@ -128,6 +128,10 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
     url: (ids) => `/api/cases/${ids.caseId}/rehearsals`,
     body: () => ({ style: 'steady', rounds: 5, seed: 3 }),
   },
+  'PUT /api/cases/:id/plan-settings': {
+    url: (ids) => `/api/cases/${ids.caseId}/plan-settings`,
+    body: () => ({ pace: 'steady', rounds: 6 }),
+  },
   'POST /api/rehearsals/:id/offers': {
     url: () => `/api/rehearsals/${rehearsalId}/offers`,
     body: (ids) => ({ optionIds: [ids.optionId] }),
@@ -344,6 +348,9 @@ describe('null and type strictness on every field of every body route', () => {
     detail: await json<unknown>(call('GET', `/api/cases/${ids.caseId}`, cookie)),
     levels: await json<unknown>(call('GET', `/api/cases/${ids.caseId}/issue-importance`, cookie)),
     optionLevels: await json<unknown>(call('GET', `/api/cases/${ids.caseId}/option-importance`, cookie)),
+    plan: await json<{ pace: string; rounds: number }>(
+      call('GET', `/api/cases/${ids.caseId}/next-offer`, cookie),
+    ),
   });
 
   it('has a valid body for every route that reads one, and each is accepted', async () => {

@@ -73,6 +73,7 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     'final_agreements',
     'issue_importance',
     'issues',
+    'negotiation_states',
     'offers',
     'option_importance',
     'options',

@@ -16,7 +16,7 @@ import {
   negotiationPlan,
   nextOffer,
   opponentResponse,
-  planLevel,
+  planSchedule,
   roundTime,
   scenarioOf,
   type ScoredIssue,
@@ -217,9 +217,9 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
       const walkAway = { user: 150, opponent: 120 };
       const plan = negotiationPlan(f.issues, { walkAway })!;
       const before = await json<NextOfferResponse>(call('GET', `/api/cases/${f.caseId}/next-offer`, alice));
-      const opening = nextOffer(f.issues, { plan, t: 0, theirOffers: [], theirWalkAway: 120 })!;
-      expect(before).toMatchObject({ round: 1, rounds: 10, plan, lastReceived: null });
-      expect(before.next).toEqual({ level: opening.level, offer: opening.offer });
+      const opening = nextOffer(f.issues, { plan, t: 0, theirOffers: [] })!;
+      expect(before).toMatchObject({ round: 1, rounds: 10, plan, lastReceived: null, opened: null });
+      expect(before.next).toEqual({ level: opening.level, offer: opening.offer, holds: false });
       const mine = before.next!.offer.optionIds;
       await call('POST', `/api/cases/${f.caseId}/offers`, alice, { by: 'user', optionIds: mine });
       const theirs = [rent[2]!, deposit[1]!, term[0]!];
@@ -229,14 +229,17 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
       const after = await json<NextOfferResponse>(
         call('GET', `/api/cases/${f.caseId}/next-offer?rounds=4`, alice),
       );
+      // Re-planned from your offer: never asking more than it.
+      const from = { total: before.next!.offer.userTotal, t: roundTime(1, 4) };
       const expected = nextOffer(f.issues, {
-        plan,
+        plan: negotiationPlan(f.issues, { walkAway, from })!,
         t: roundTime(2, 4),
         theirOffers: [theirs],
-        theirWalkAway: 120,
+        lastOffer: mine,
       })!;
-      expect(after).toMatchObject({ round: 2, rounds: 4 });
-      expect(after.next).toEqual({ level: expected.level, offer: expected.offer });
+      expect(after).toMatchObject({ round: 2, rounds: 4, opened: from.total });
+      expect(after.next).toEqual({ level: expected.level, offer: expected.offer, holds: expected.holds });
+      expect(after.next!.offer.userTotal).toBeLessThanOrEqual(from.total);
       expect(after.estimate).toEqual(JSON.parse(JSON.stringify(expected.estimate)));
       // Theirs is worth 70 to you: below your walk-away total, not worth accepting.
       expect(after.lastReceived).toEqual({
@@ -267,10 +270,11 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
           call('GET', `/api/cases/${f.caseId}/next-offer?rounds=5&pace=${pace}`, alice),
         );
         expect(got).toMatchObject({ pace, rounds: 5, plan });
-        expect(got.levels).toEqual([1, 2, 3, 4, 5].map((r) => planLevel(plan, roundTime(r, 5))));
-        const opening = nextOffer(f.issues, { plan, t: 0, theirOffers: [], theirWalkAway: 120 })!;
+        // Each round's total is that of the package the plan would offer: a real step or the same offer held.
+        expect(got.levels).toEqual(planSchedule(f.issues, plan, { rounds: 5, from: 1 }).map((r) => r.total));
+        const opening = nextOffer(f.issues, { plan, t: 0, theirOffers: [] })!;
         expect(got.opening).toEqual(opening.offer);
-        expect(got.next).toEqual({ level: opening.level, offer: opening.offer });
+        expect(got.next).toEqual({ level: opening.level, offer: opening.offer, holds: false });
       }
       // Tough holds out longer than steady, steady than accommodating, before the last round.
       const levels = async (pace: string) =>
@@ -285,9 +289,12 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
         await levels('accommodating'),
       ];
       for (const r of [1, 2, 3]) {
-        expect(tough[r]!).toBeGreaterThan(steady[r]!);
-        expect(steady[r]!).toBeGreaterThan(accommodating[r]!);
+        expect(tough[r]!).toBeGreaterThanOrEqual(steady[r]!);
+        expect(steady[r]!).toBeGreaterThanOrEqual(accommodating[r]!);
       }
+      expect(tough.slice(1, 4).reduce((a, b) => a + b)).toBeGreaterThan(
+        accommodating.slice(1, 4).reduce((a, b) => a + b),
+      );
       for (const pace of ['hard-liner', 'TOUGH', '0.2', '', 'tough&pace=steady']) {
         const refused = await call('GET', `/api/cases/${f.caseId}/next-offer?pace=${pace}`, alice);
         expect(refused.status, pace).toBe(400);
@@ -403,7 +410,7 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
               { offers: ended.offers, agreement: ended.agreement },
               {
                 walkAway: { user: null, opponent: null },
-                replay: { opponent: { style: 'tough' }, rounds: 5, seed: 7 },
+                replay: { opponent: { style: 'tough' }, rounds: 5, seed: 7, e: CONCESSION_PACE.tough },
               },
             ),
           ),
@@ -420,19 +427,23 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
       await call('PUT', `/api/parties/${f.opponent}`, alice, { reservationValue: 150 });
       const walkAway = { user: null, opponent: 150 };
       const created = await json<RehearsalResponse>(start(f.caseId, { style: 'tough', rounds: 5, seed: 11 }));
-      const plan = negotiationPlan(f.issues, { walkAway })!;
       let current = created;
       const theirs: number[][] = [];
+      let mine: { userTotal: number; optionIds: number[] } | null = null;
       while (current.status === 'open' && current.suggestion !== null) {
+        // Re-planned from your last offer, at the rehearsal's pace: never asking more than it.
+        const from = mine === null ? null : { total: mine.userTotal, t: roundTime(current.round - 1, 5) };
         const expected = nextOffer(f.issues, {
-          plan,
+          plan: negotiationPlan(f.issues, { walkAway, from })!,
           t: roundTime(current.round, 5),
           theirOffers: theirs,
-          theirWalkAway: 150,
+          lastOffer: mine?.optionIds ?? null,
         })!;
+        if (mine !== null) expect(expected.offer.userTotal).toBeLessThanOrEqual(mine.userTotal);
         expect(current.suggestion).toEqual({ level: expected.level, optionIds: expected.offer.optionIds });
         const answer = await json<RehearsalAnswerResponse>(offer(current.id, current.suggestion.optionIds));
         current = answer.rehearsal;
+        mine = current.offers.filter((o) => o.by === 'user').at(-1)!;
         const last = current.offers.at(-1)!;
         if (last.by === 'opponent') theirs.push(last.optionIds);
       }
@@ -445,6 +456,7 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
       expect(current.status).toBe('deal');
       expect(current.suggestion).toBeNull();
       expect(current.debrief?.planAgreement).not.toBeUndefined();
+      expect(current.lesson).toEqual(expect.any(String));
     });
 
     it("lists the case's rehearsals newest first, only to their owner", async () => {
@@ -484,7 +496,7 @@ describe('at the table: offers and rehearsals (issue 23)', () => {
               { offers: ended.offers, agreement: null },
               {
                 walkAway: { user: null, opponent: null },
-                replay: { opponent: { style: 'tough' }, rounds: 5, seed: 3 },
+                replay: { opponent: { style: 'tough' }, rounds: 5, seed: 3, e: CONCESSION_PACE.tough },
               },
             ),
           ),

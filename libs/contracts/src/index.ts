@@ -18,7 +18,7 @@ export * from './health/health.response.js';
 export * from './ai/ai.contracts.js';
 export * from './ai/answer-limits.js';
 export * from './ai/recommendation-limits.js';
-export * from './ai/case-facts.js';
+export * from './facts/case-facts.js';
 export * from './subscription/subscription.contracts.js';
 export * from './advice/issue-advice.js';
 export * from './concepts/concepts.js';

@@ -22,6 +22,9 @@ export const Messages = {
     `This case already holds ${max} offers, the most one case can record. Delete offers you no longer need to record more.`,
   tooManyRehearsals: (max: number) =>
     `This case already holds ${max} rehearsals, the most one case can keep. Duplicate the case to practise more.`,
+  estimateUnchanged: 'Their points already are the estimate: their offers since add nothing yet.',
+  estimateNeedsOpponent: 'The case has no other side to estimate points for',
+  nothingToUndo: 'There are no earlier points to put back.',
   unauthorizedTitle: 'Unauthorized',
   unauthorizedText: 'You are logged out. Logging in again...',
   caseCreated: 'Negotiation case created successfully',

@@ -25,11 +25,13 @@ const runs = (numRuns: number) => ({
 describe('defaultOfferTarget', () => {
   it('aims halfway from the Nash point to your best, on an efficient package', () => {
     // From the worst totals (125, 175): products 0, 300·50, 275·100, 200·150, 175·175 = 30,625 (the most),
-    // 100·225, 0 → Nash (300, 350). Best for you: (500, 175). Halfway 400: the efficient (400, 275).
+    // 100·225, 0 → Nash (300, 350). Best for you: (500, 175), which leaves them exactly their worst total, so
+    // the next one down, (425, 225). Halfway 362.5 lies 37.5 from 325 and 400: the higher, (400, 275).
     expect(defaultOfferTarget(lease)).toEqual({
       target: 400,
       nash: { user: 300, opponent: 350 },
-      best: { user: 500, opponent: 175 },
+      best: { user: 425, opponent: 225 },
+      belowTheirWalkAwayPackage: true,
     });
     // Both walk-away values 300: only (325, 325) and (300, 350) reach them; Nash (325, 325) (25·25 > 0·50) is
     // also the best for you, so the target is 325.
@@ -41,6 +43,7 @@ describe('defaultOfferTarget', () => {
       target: 300,
       nash: { user: 225, opponent: 400 },
       best: { user: 300, opponent: 350 },
+      belowTheirWalkAwayPackage: false,
     });
     expect(defaultOfferTarget(lease, { user: 400, opponent: 300 })).toBeNull();
     expect(defaultOfferTarget([])).toBeNull();

@@ -21,8 +21,13 @@ export interface OfferTarget {
   target: number;
   /** The Nash point's totals, relative to the walk-away point (each unrecorded side at its worst total). */
   nash: TotalsPoint;
-  /** The efficient package best for you among those reaching both walk-away values. */
+  /**
+   * The efficient package best for you among those reaching both walk-away values; when that one gives them
+   * exactly their walk-away total and is not the Nash point, the best of the others.
+   */
   best: TotalsPoint;
+  /** Whether a package better for you exists that gives them exactly their walk-away total (left out). */
+  belowTheirWalkAwayPackage: boolean;
 }
 
 // Typed arrays are indexed directly (`as number` informs the type checker only), as in at-or-above-grid.ts:
@@ -32,13 +37,16 @@ export interface OfferTarget {
 const PATTERN_WORDS_MAX = 1 << 23;
 
 /**
- * The default target of `equivalentOffers`: ambitious but credible. Of the efficient packages that reach both
- * walk-away values (a null side sets no floor), take the Nash point (largest (you − d.you)(them − d.them) from
- * the walk-away point d, each unrecorded side at its worst total; ties to your higher total) and the one best
- * for you; the target is the user total of the efficient package among them nearest to halfway between the two
- * (ties to the higher). So it is at or above your total at the Nash point, never above what you can get while
- * they still reach their walk-away value, and some package that reaches both walk-away values lies exactly on
- * it. Null when no package reaches both walk-away values (or there is no scenario).
+ * The one opening of the case (issue 32, point 4): the default target of `equivalentOffers` (Strategy's offers to
+ * open with) and the plan's opening offer (`negotiationPlan`). Ambitious but credible: of the efficient packages
+ * that reach both walk-away values (a null side sets no floor; d is the walk-away point, each unrecorded side at
+ * its worst total), take the Nash point (largest (you − d.you)(them − d.them); ties to your higher total);
+ * leave out the one best for you when it gives them exactly d.them and is not the Nash point (an opening they
+ * could only just accept); take the one best for you of those left; the target is the user total of the efficient package
+ * among them nearest to halfway between the two (ties to the higher). So it is at or above your total at the
+ * Nash point, never above what you can get while they still reach their walk-away value, never at their
+ * walk-away total when a package gives them more, and some package that reaches both walk-away values lies
+ * exactly on it. Null when no package reaches both walk-away values (or there is no scenario).
  */
 export function defaultOfferTarget(issues: readonly ScoredIssue[], walkAway?: WalkAway): OfferTarget | null {
   const table = scoreTable(issues);
@@ -221,9 +229,9 @@ function targetOf(suffix: SuffixBest, walkAway: WalkAway | undefined): OfferTarg
     if (point.user >= d.user && point.opponent >= d.opponent) efficient.push(point);
   }
   // User totals descending: the first is the best for you, and a later equal product has a lower user total.
-  const best = efficient[0];
-  if (best === undefined) return null;
-  let nash = best;
+  const first = efficient[0];
+  if (first === undefined) return null;
+  let nash = first;
   for (const point of efficient) {
     if (
       (point.user - d.user) * (point.opponent - d.opponent) >
@@ -231,12 +239,17 @@ function targetOf(suffix: SuffixBest, walkAway: WalkAway | undefined): OfferTarg
     )
       nash = point;
   }
+  // An opening that leaves them exactly their walk-away total is one they could only just accept: unless it is
+  // the Nash point itself, the most you ask for is the next one down.
+  const atTheirs = nash !== first && first.opponent === d.opponent;
+  if (atTheirs) efficient.shift();
+  const best = efficient[0] as TotalsPoint;
   const twiceHalfway = nash.user + best.user;
   let target = best.user;
   for (const point of efficient) {
     if (Math.abs(2 * point.user - twiceHalfway) < Math.abs(2 * target - twiceHalfway)) target = point.user;
   }
-  return { target, nash, best };
+  return { target, nash, best, belowTheirWalkAwayPackage: atTheirs };
 }
 
 /** patterns[i][x]: the set (bit p = pattern p) of the suffix patterns reaching best[i][x]. */

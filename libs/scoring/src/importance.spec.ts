@@ -3,10 +3,21 @@ import { lease, scoredIssue } from '../testing/cases.js';
 import { importanceBarPercent, strategicImportance, strategicIssues } from './importance.js';
 
 describe('strategicImportance', () => {
-  it("averages the party's points over the issue's options", () => {
+  it("is the party's swing on the issue: its best minus its worst points", () => {
     const [rent] = lease;
-    expect(strategicImportance(rent!, 'user')).toBe(150); // (250 + 150 + 50) / 3
-    expect(strategicImportance(rent!, 'opponent')).toBe(350 / 3); // (25 + 125 + 200) / 3 = 116.67
+    expect(strategicImportance(rent!, 'user')).toBe(200); // 250 − 50
+    expect(strategicImportance(rent!, 'opponent')).toBe(175); // 200 − 25
+  });
+
+  it('reads the swing, not the average: a signing bonus worth 80 to you and 70 to them', () => {
+    // Averages 60 for you and about 67 for them (the old bars said they cared more); swings 80 and 70.
+    const bonus = scoredIssue(1, 'Signing bonus', [
+      ['$0', 20, 100],
+      ['$10k', 60, 70],
+      ['$20k', 100, 30],
+    ]);
+    expect(strategicImportance(bonus, 'user')).toBe(80);
+    expect(strategicImportance(bonus, 'opponent')).toBe(70);
   });
 
   it('counts a missing score as 0 and gives 0 for an issue without options', () => {
@@ -18,65 +29,65 @@ describe('strategicImportance', () => {
         ]),
         'user',
       ),
-    ).toBe(45); // (90 + 0) / 2
+    ).toBe(90); // 90 − 0
     expect(strategicImportance(scoredIssue(1, 'Empty', []), 'user')).toBe(0);
   });
 });
 
 describe('importanceBarPercent', () => {
-  it('clamps the importance to the 0–200% bar', () => {
+  it('clamps the stake to the 0–250 bar', () => {
     expect(importanceBarPercent(116.5)).toBe(116.5);
-    expect(importanceBarPercent(250)).toBe(200);
+    expect(importanceBarPercent(300)).toBe(250);
     expect(importanceBarPercent(-5)).toBe(0);
     expect(importanceBarPercent(Number.NaN)).toBe(0);
   });
 });
 
 describe('strategicIssues', () => {
-  it('gives each issue both importances, its category and its tactical priority', () => {
+  it('gives each issue both stakes, its category and its tactical priority', () => {
     expect(strategicIssues(lease)).toEqual([
-      // Rent: 150 vs 116.67, diff 33.3 > 30
+      // Rent: opposed, 200 vs 175: similar stakes.
       {
         id: 1,
         name: 'Rent',
-        yourImportance: 150,
-        opponentImportance: 350 / 3,
-        category: 'your-advantage',
-        tacticalPriority: 1,
+        yourImportance: 200,
+        opponentImportance: 175,
+        category: 'contested',
+        tacticalPriority: 4,
       },
-      // Term: (50 + 150) / 2 = 100 vs (150 + 100) / 2 = 125, diff −25
+      // Term: you want 24 months (+100), they want 12 (+50): yours is twice theirs.
       {
         id: 2,
         name: 'Term',
         yourImportance: 100,
-        opponentImportance: 125,
-        category: 'win-win',
-        tacticalPriority: 2,
+        opponentImportance: 50,
+        category: 'your-advantage',
+        tacticalPriority: 1,
       },
-      // Deposit: (100 + 25) / 2 = 62.5 vs (50 + 100) / 2 = 75, diff −12.5
+      // Deposit: 75 vs 50, exactly 1.5 times.
       {
         id: 3,
         name: 'Deposit',
-        yourImportance: 62.5,
-        opponentImportance: 75,
-        category: 'win-win',
-        tacticalPriority: 2,
+        yourImportance: 75,
+        opponentImportance: 50,
+        category: 'your-advantage',
+        tacticalPriority: 1,
       },
     ]);
   });
 
-  it('finds contested and opponent-advantage issues', () => {
+  it('finds shared and opponent-advantage issues', () => {
     const salary = scoredIssue(1, 'Salary', [
       ['High', 250, 200],
       ['Mid', 150, 170],
-    ]); // 200 vs 185, both > 150
+    ]); // High best for both
     const hours = scoredIssue(2, 'Hours', [
       ['Flexible', 50, 150],
-      ['Fixed', 50, 100],
-    ]); // 50 vs 125, diff −75
+      ['Fixed', 60, 100],
+    ]); // 10 to you, 50 to them
     expect(strategicIssues([salary, hours]).map((issue) => [issue.category, issue.tacticalPriority])).toEqual(
       [
-        ['contested', 4],
+        ['win-win', 2],
         ['opponent-advantage', 3],
       ],
     );

@@ -53,12 +53,14 @@ export { analyze } from './analyze.js';
 export { countMatching, matchingScenarios } from './matching.js';
 export { analyzeByEnumeration, countMatchingByEnumeration } from './enumeration.js';
 export {
-  CATEGORY_GAP,
-  CONTESTED_LEVEL,
+  ADVANTAGE_RATIO,
+  MINOR_SHARE,
   categorize,
   categoryCounts,
+  minorIssues,
   tacticalPriority,
   type CategoryCounts,
+  type CategoryInput,
   type IssueCategory,
   type TacticalPriority,
 } from './categories.js';
@@ -131,8 +133,16 @@ export {
   type OfferMove,
   type ScoredOffer,
 } from './concession.js';
+export { planSchedule, type PlannedRound } from './plan-schedule.js';
+export { planPackage } from './plan-offer.js';
 export {
-  PRIOR_OFFERS,
+  ESTIMATE_PROFILES,
+  certaintyOf,
+  readOpponent,
+  type EstimateCertainty,
+  type OpponentReading,
+} from './opponent-estimate.js';
+export {
   estimateOpponentPoints,
   offerStances,
   priorityShares,

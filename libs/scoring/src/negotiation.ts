@@ -5,9 +5,12 @@ import {
   type OfferMove,
   type ScoredOffer,
 } from './concession.js';
+import { defaultOfferTarget } from './equivalent-offers.js';
 import { nashPoint } from './nash.js';
 import { estimateOpponentPoints, type OptionPoints } from './opponent-model.js';
+import { packageTable, pickAtLevel, sumOf, totalOf } from './package-table.js';
 import { paretoFrontier } from './pareto.js';
+import { planPackage } from './plan-offer.js';
 import { paretoImprovement } from './pareto-improvement.js';
 import { seededRandom } from './random.js';
 import { scenarioFromTable } from './scenarios.js';
@@ -71,6 +74,11 @@ export interface NegotiationPlan {
   k: number;
   /** Whether some package reaches both walk-away values by the points believed for the other side. */
   zone: boolean;
+  /**
+   * Re-planned from where the talk stands (issue 32): your last offer's total and its time; from then on the
+   * plan concedes from that total (or its own level then, if lower) to the target at the same pace.
+   */
+  from?: { total: number; t: number };
 }
 
 export interface PlanOptions {
@@ -79,18 +87,22 @@ export interface PlanOptions {
   e?: number;
   /** The share conceded at once (default 0). */
   k?: number;
+  /** Your last offer's total and the time it was made: the plan goes on from there (see `NegotiationPlan`). */
+  from?: { total: number; t: number } | null;
 }
 
 export const PLAN_PACE = CONCESSION_PACE.tough;
 
 /**
  * The plan for the user (issues' `opponent` points are what is believed of the other side):
- * - opening: the highest user total of a package that reaches both walk-away values (ambitious, yet one the
- *   other side can accept);
- * - target: the user total of the Nash point from the walk-away point (each unrecorded side at its lowest total);
+ * - opening: the case's one opening, `defaultOfferTarget` (Strategy's offers to open with aim at the same total):
+ *   halfway from the balanced deal to the most you can get while they still reach their walk-away value, never
+ *   a package that leaves them exactly at it when another gives them more;
+ * - target: your total at its Nash point (from the walk-away point), at most the opening;
  * - walkAway: the user's walk-away value (or lowest total).
  * Without a package reaching both walk-away values (`zone` false) it opens at the user's best total and concedes
- * to the walk-away value. Null when there is no scenario.
+ * to the walk-away value. With `from`, the plan goes on from your last offer (see `planLevel`). Null when there
+ * is no scenario.
  */
 export function negotiationPlan(
   issues: readonly ScoredIssue[],
@@ -99,34 +111,44 @@ export function negotiationPlan(
   const table = scoreTable(issues);
   if (table.length === 0 || table.some((issue) => issue.optionIds.length === 0)) return null;
   const own = table.map((issue) => issue.user);
-  const other = table.map((issue) => issue.opponent);
   const userMin = sumOf(own, Math.min);
   const userMax = sumOf(own, Math.max);
-  const otherMin = sumOf(other, Math.min);
   const walkAway = Math.max(userMin, floorOf(opts.walkAway?.user));
-  const theirs = Math.max(otherMin, floorOf(opts.walkAway?.opponent));
   const e = opts.e ?? PLAN_PACE;
   const k = opts.k ?? 0;
-  const dp = packageTable(own, other);
-  let opening = -Infinity;
-  for (let x = dp.hi[0] as number; x >= Math.max(walkAway, dp.lo[0] as number); x--) {
-    if (bestAt(dp, x) >= theirs) {
-      opening = x;
-      break;
-    }
-  }
-  if (opening === -Infinity) return { opening: userMax, target: walkAway, walkAway, e, k, zone: false };
-  const nash = nashPoint(paretoFrontier(issues), { user: walkAway, opponent: theirs });
-  const target = Math.min(opening, Math.max(walkAway, nash?.userTotal ?? walkAway));
-  return { opening, target, walkAway, e, k, zone: true };
+  const from = opts.from ?? undefined;
+  const opening = defaultOfferTarget(issues, {
+    user: opts.walkAway?.user ?? null,
+    opponent: opts.walkAway?.opponent ?? null,
+  });
+  const plan: NegotiationPlan =
+    opening === null
+      ? { opening: userMax, target: walkAway, walkAway, e, k, zone: false }
+      : {
+          opening: opening.target,
+          target: Math.min(opening.target, Math.max(walkAway, opening.nash.user)),
+          walkAway,
+          e,
+          k,
+          zone: true,
+        };
+  return from === undefined ? plan : { ...plan, from };
 }
 
-/** The total the plan demands at time t: concessionTarget from `opening` to `target`, never below `walkAway`. */
+/**
+ * The total the plan demands at time t: concessionTarget from `opening` to `target`, never below `walkAway`.
+ * Re-planned (`from`): after its time t0, concessionTarget over the time left, (t − t0) / (1 − t0), from
+ * min(from.total, the plan's own level at t0) to min(target, that), so it never asks more than your last offer.
+ */
 export function planLevel(plan: NegotiationPlan, t: number): number {
-  return Math.max(
-    plan.walkAway,
-    concessionTarget({ t, e: plan.e, k: plan.k, min: plan.target, max: plan.opening }),
-  );
+  const curve = (time: number, max: number, min: number) =>
+    Math.max(plan.walkAway, concessionTarget({ t: time, e: plan.e, k: plan.k, min, max }));
+  const own = (time: number) => curve(time, plan.opening, plan.target);
+  const from = plan.from;
+  if (from === undefined || t < from.t) return own(t);
+  const start = Math.min(from.total, own(from.t));
+  const left = 1 - from.t;
+  return curve(left <= 0 ? 1 : (t - from.t) / left, start, Math.min(plan.target, start));
 }
 
 /** Normalised time of a round: 0 at the first, 1 at the last (1 when there is a single round). */
@@ -140,26 +162,28 @@ export interface NextOfferInput {
   t: number;
   /** The other side's offers so far, in order: option ids in issue order, null for an open issue. */
   theirOffers?: readonly (readonly (number | null)[])[];
-  /** Their walk-away total in the points believed for them (null: none). */
-  theirWalkAway?: number | null;
+  /** Your last complete offer (option ids in issue order), or null / absent before your first. */
+  lastOffer?: readonly number[] | null;
 }
 
 export interface NextOffer {
-  /** The total the plan demands now. */
+  /** The total the plan demands now (never above your last offer's total). */
   level: number;
   /** The package to offer. */
   offer: Scenario;
   /** The estimate of the other side's points it was chosen by. */
   estimate: OptionPoints;
+  /** Whether it holds your last offer (the same package). */
+  holds: boolean;
 }
 
 /**
- * Point 3's next offer: of the packages worth at least the plan's level to the user, the one best for the other
- * side by the current estimate (`estimateOpponentPoints` from their offers, with the points believed for them,
- * the issues' `opponent` points, as the prior); ties to the higher user total, then the first options. When that
- * package falls below their walk-away value by the believed points (and the plan has a zone), the package at the
- * level best for them by the believed points instead. Never below the user's walk-away value. Null when there
- * is no scenario or no package reaches the level (a walk-away value above every package).
+ * Point 3's next offer (issue 32): `planPackage` at the plan's level with the current estimate
+ * (`estimateOpponentPoints` from their offers, with the points believed for them, the issues' `opponent`
+ * points, as the prior), from your last offer: never worth more to you than it, holding it or changing at least
+ * one option, on the frontier by the estimate, changing as few issues as it can; never below your walk-away
+ * value. A last offer that is not a full package of the issues' options counts as none. Null when there is no
+ * scenario or, before your first offer, no package reaches the level.
  */
 export function nextOffer(issues: readonly ScoredIssue[], input: NextOfferInput): NextOffer | null {
   const table = scoreTable(issues);
@@ -167,14 +191,25 @@ export function nextOffer(issues: readonly ScoredIssue[], input: NextOfferInput)
   const prior: OptionPoints = {};
   for (const issue of issues) for (const option of issue.options) prior[option.id] = option.opponent;
   const estimate = estimateOpponentPoints(issues, input.theirOffers ?? [], prior);
-  const level = planLevel(input.plan, input.t);
-  const indexes = planPackage(
-    table,
-    estimate,
-    level,
-    input.plan.zone ? floorOf(input.theirWalkAway) : -Infinity,
-  );
-  return indexes === null ? null : { level, offer: scenarioFromTable(table, indexes), estimate };
+  const own = table.map((issue) => issue.user);
+  const estimated = table.map((issue) => issue.optionIds.map((id) => estimate[id] ?? 0));
+  const last = indexesOf(table, input.lastOffer);
+  const planned = planLevel(input.plan, input.t);
+  const level = last === null ? planned : Math.min(planned, totalOf(own, last));
+  const indexes = planPackage(own, estimated, level, input.plan.walkAway, last);
+  if (indexes === null) return null;
+  const holds = last !== null && last.every((k, i) => indexes[i] === k);
+  return { level, offer: scenarioFromTable(table, indexes), estimate, holds };
+}
+
+/** Option indexes of a full package given by ids, or null (absent, or not a full package of the options). */
+function indexesOf(
+  table: readonly IssueScores[],
+  ids: readonly number[] | null | undefined,
+): number[] | null {
+  if (ids === null || ids === undefined || ids.length !== table.length) return null;
+  const indexes = ids.map((id, i) => (table[i] as IssueScores).optionIds.indexOf(id));
+  return indexes.some((k) => k < 0) ? null : indexes;
 }
 
 /**
@@ -187,28 +222,13 @@ export function worthAccepting(received: number, next: number | null, walkAway: 
   return next === null || received >= next;
 }
 
-function planPackage(
-  table: readonly IssueScores[],
-  estimate: OptionPoints,
-  level: number,
-  theirFloor: number,
-): number[] | null {
-  const own = table.map((issue) => issue.user);
-  const believed = table.map((issue) => issue.opponent);
-  const estimated = table.map((issue) => issue.optionIds.map((id) => estimate[id] ?? 0));
-  const indexes = pickAtLevel(packageTable(own, estimated), level);
-  if (indexes === null || theirFloor === -Infinity) return indexes;
-  if (totalOf(believed, indexes) >= theirFloor) return indexes;
-  return pickAtLevel(packageTable(own, believed), level) ?? indexes;
-}
-
 /**
  * Plays a negotiation between two styles over `rounds` rounds. Each round the user makes an offer (or first
  * accepts the other side's last one) and the other side accepts it or counters; after the last round the user
  * answers the last counter. Every side:
  * - offers, at its level, the package best for the other side by its estimate of their points (the frequency
- *   model of their offers; `plan` also starts from its prior and keeps their walk-away value by it), ties to
- *   its higher total, then (for the simulated styles) a seeded order of the options;
+ *   model of their offers), ties to its higher total, then a seeded order of the options; `plan` offers as
+ *   `nextOffer` does (its estimate starts from its prior; never more than its last offer, on the frontier);
  * - demands at time t: tough, steady, accommodating concessionTarget with e = 0.2, 1, 2 from its best total to
  *   its walk-away value; hard-liner always its best total; tit-for-tat starts at its best total and moves its
  *   demand by as much as the other side's last offer moved its total (the other's last concession, mirrored),
@@ -368,11 +388,11 @@ class Side {
   private readonly best: number;
   private readonly plan: NegotiationPlan | null;
   private readonly prior: OptionPoints | null;
-  private readonly believed: number[][] | null;
   private readonly order: number[][] | null;
   private readonly theirs: number[][] = [];
-  private readonly theirFloor: number;
   private level: number;
+  /** The plan's last offer (option indexes), from which it never retracts. */
+  private lastOwn: number[] | null = null;
   private lastTheirs: number[] | null = null;
 
   constructor(issues: readonly ScoredIssue[], party: Party, opts: SimulationOptions, next: () => number) {
@@ -404,14 +424,10 @@ class Side {
       this.prior = Object.fromEntries(
         this.view.flatMap((issue) => issue.options.map((o) => [o.id, o.opponent])),
       );
-      this.believed = this.view.map((issue) => issue.options.map((option) => option.opponent));
-      this.theirFloor = floorOf(opts.walkAway?.[other]);
       this.order = null;
     } else {
       this.plan = null;
       this.prior = null;
-      this.believed = null;
-      this.theirFloor = -Infinity;
       // A seeded order of each issue's options: which of equally good packages this side picks.
       this.order = this.own.map((options) => shuffled(options.length, next));
     }
@@ -453,12 +469,14 @@ class Side {
     const theirOffers = this.theirs.map((indexes) => indexes.map((k, i) => this.ids[i]?.[k] ?? null));
     const estimate = estimateOpponentPoints(this.view, theirOffers, this.prior);
     const estimated = this.ids.map((ids) => ids.map((id) => estimate[id] ?? 0));
-    let indexes = pickAtLevel(packageTable(this.own, estimated, this.order), level);
-    if (indexes !== null && this.believed !== null && this.plan?.zone === true) {
-      if (totalOf(this.believed, indexes) < this.theirFloor) {
-        indexes = pickAtLevel(packageTable(this.own, this.believed), level) ?? indexes;
-      }
+    if (this.style === 'plan') {
+      const last = this.lastOwn;
+      const indexes = planPackage(this.own, estimated, level, this.floor, last);
+      if (indexes === null) return null;
+      this.lastOwn = indexes;
+      return { indexes, level: last === null ? level : Math.min(level, totalOf(this.own, last)) };
     }
+    const indexes = pickAtLevel(packageTable(this.own, estimated, this.order), level);
     // Some package always reaches the level: it lies between the walk-away value and the side's best total.
     return indexes === null ? null : { indexes, level };
   }
@@ -474,96 +492,6 @@ class Side {
   }
 }
 
-/**
- * For every user total x reachable by issues i…n−1, the largest `other` total with exactly that user total
- * (`best[i][x − lo[i]]`, −Infinity when unreachable) and the option that reaches it first in `order`.
- */
-interface PackageTable {
-  own: number[][];
-  lo: number[];
-  hi: number[];
-  best: Float64Array[];
-  choice: Int32Array[];
-}
-
-function packageTable(own: number[][], other: number[][], order?: number[][] | null): PackageTable {
-  const n = own.length;
-  const lo = new Array<number>(n + 1).fill(0);
-  const hi = new Array<number>(n + 1).fill(0);
-  for (let i = n - 1; i >= 0; i--) {
-    lo[i] = (lo[i + 1] as number) + Math.min(...(own[i] as number[]));
-    hi[i] = (hi[i + 1] as number) + Math.max(...(own[i] as number[]));
-  }
-  const best: Float64Array[] = new Array(n + 1);
-  const choice: Int32Array[] = new Array(n + 1);
-  best[n] = Float64Array.of(0);
-  choice[n] = Int32Array.of(-1);
-  for (let i = n - 1; i >= 0; i--) {
-    const size = (hi[i] as number) - (lo[i] as number) + 1;
-    const row = new Float64Array(size).fill(-Infinity);
-    const picks = new Int32Array(size).fill(-1);
-    const after = best[i + 1] as Float64Array;
-    const shift = (lo[i + 1] as number) - (lo[i] as number);
-    const mine = own[i] as number[];
-    const theirs = other[i] as number[];
-    const ks = order?.[i] ?? mine.map((_, k) => k);
-    for (const k of ks) {
-      const u = (mine[k] as number) + shift;
-      const v = theirs[k] as number;
-      for (let x = 0; x < after.length; x++) {
-        const rest = after[x] as number;
-        if (rest === -Infinity) continue;
-        const value = v + rest;
-        if (value > (row[x + u] as number)) {
-          row[x + u] = value;
-          picks[x + u] = k;
-        }
-      }
-    }
-    best[i] = row;
-    choice[i] = picks;
-  }
-  return { own, lo, hi, best, choice };
-}
-
-function bestAt(dp: PackageTable, x: number): number {
-  const row = dp.best[0] as Float64Array;
-  const j = x - (dp.lo[0] as number);
-  return j < 0 || j >= row.length ? -Infinity : (row[j] as number);
-}
-
-/** The package with user total ≥ level and the largest other total; ties to the higher user total. */
-function pickAtLevel(dp: PackageTable, level: number): number[] | null {
-  const top = dp.best[0] as Float64Array;
-  const lo0 = dp.lo[0] as number;
-  let bestX = -1;
-  let bestValue = -Infinity;
-  for (let j = top.length - 1; j >= 0 && j + lo0 >= level; j--) {
-    if ((top[j] as number) > bestValue) {
-      bestValue = top[j] as number;
-      bestX = j;
-    }
-  }
-  if (bestX < 0) return null;
-  const indexes: number[] = [];
-  let x = bestX + lo0;
-  for (let i = 0; i < dp.choice.length - 1; i++) {
-    const k = (dp.choice[i] as Int32Array)[x - (dp.lo[i] as number)] as number;
-    indexes.push(k);
-    x -= (dp.own[i] as number[])[k] as number;
-  }
-  return indexes;
-}
-
-/** Sum over issues of each issue's `pick` (Math.min or Math.max) of its points. */
-function sumOf(points: readonly (readonly number[])[], pick: (...values: number[]) => number): number {
-  return points.reduce((sum, options) => sum + pick(...options), 0);
-}
-
-function totalOf(points: readonly (readonly number[])[], indexes: readonly number[]): number {
-  return points.reduce((sum, options, i) => sum + (options[indexes[i] as number] as number), 0);
-}
-
 /** 0…n − 1 in a seeded random order (Fisher–Yates). */
 function shuffled(n: number, next: () => number): number[] {
   const order = Array.from({ length: n }, (_, k) => k);
@@ -576,8 +504,11 @@ function shuffled(n: number, next: () => number): number[] {
 
 export interface DebriefOptions {
   walkAway?: WalkAway | null;
-  /** Replay the plan against the same opponent (its style, the rounds and the seed of the rehearsal). */
-  replay?: { opponent: Negotiator; rounds: number; seed: number };
+  /**
+   * Replay the plan against the same opponent (its style, the rounds and the seed of the rehearsal), at pace
+   * `e` (default the plan's, tough).
+   */
+  replay?: { opponent: Negotiator; rounds: number; seed: number; e?: number };
 }
 
 export interface NegotiationDebrief {
@@ -592,6 +523,12 @@ export interface NegotiationDebrief {
   conceded: Record<Party, number>;
   /** What the plan reached against the same opponent, when `replay` is given (undefined otherwise). */
   planAgreement?: Scenario | null;
+  /**
+   * The user's move that gave up the most of its own total for a package that was not efficient (a package at
+   * least as good for both and better for one existed, `paretoImprovement`), the latest of equal ones; null
+   * when none did. Read only when the offers carry their option ids.
+   */
+  wasteful?: { index: number; gave: number; better: Scenario } | null;
 }
 
 /**
@@ -629,16 +566,26 @@ export function negotiationDebrief(
             floorOf(walkAway?.opponent),
           ),
         });
+  let wasteful: NegotiationDebrief['wasteful'] = null;
+  for (const move of moves) {
+    const ids = (run.offers[move.index] as ScoredOffer & { optionIds?: readonly number[] }).optionIds;
+    if (move.by !== 'user' || move.self >= 0 || ids === undefined) continue;
+    const better = paretoImprovement(issues, [...ids]);
+    if (better !== null && (wasteful === null || -move.self >= wasteful.gave)) {
+      wasteful = { index: move.index, gave: -move.self, better };
+    }
+  }
   const debrief: NegotiationDebrief = {
     agreement: run.agreement,
     leftOnTable: run.agreement === null ? null : paretoImprovement(issues, run.agreement.optionIds),
     nash,
     moves,
     conceded,
+    wasteful,
   };
   if (opts.replay !== undefined) {
     debrief.planAgreement = simulateNegotiation(issues, {
-      user: { style: 'plan' },
+      user: opts.replay.e === undefined ? { style: 'plan' } : { style: 'plan', e: opts.replay.e },
       opponent: opts.replay.opponent,
       rounds: opts.replay.rounds,
       seed: opts.replay.seed,

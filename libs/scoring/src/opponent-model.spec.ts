@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { issuesArb } from '../testing/arbitraries.js';
 import type { ScoredIssue } from './types.js';
 import {
-  PRIOR_OFFERS,
   estimateOpponentPoints,
   priorityShares,
   priorityShifts,
@@ -17,47 +16,31 @@ import {
 const seedFromEnv = process.env['FC_SEED'] ?? (process.env['CI'] === 'true' ? '20261126' : undefined);
 const runs = { numRuns: 1500, ...(seedFromEnv === undefined ? {} : { seed: Number(seedFromEnv) }) };
 
-/** The definition in the doc comment, step by step, with plain loops. */
-function reference(issues: ScoredIssue[], offers: (number | null)[][], prior?: OptionPoints): OptionPoints {
+/** The frequency model of the doc comment (no prior, or a flat one), step by step, with plain loops. */
+function frequencyReference(issues: ScoredIssue[], offers: (number | null)[][]): OptionPoints {
   const n = offers.length;
-  let hasPrior = prior !== undefined;
-  const lo: number[] = [];
-  const r: number[] = [];
-  for (const issue of issues) {
-    const points = issue.options.map((o) => prior?.[o.id] ?? 0);
-    lo.push(Math.min(...points));
-    r.push(Math.max(...points) - Math.min(...points));
-  }
-  const rSum = r.reduce((a, b) => a + b, 0);
-  if (rSum === 0) hasPrior = false;
   const w: number[] = [];
   const v: number[][] = [];
   issues.forEach((issue, i) => {
     const counts = issue.options.map((o) => offers.filter((offer) => offer[i] === o.id).length);
     const most = Math.max(...counts);
     const vf = counts.map((c) => (c + 1) / (most + 1));
-    const vp = hasPrior
-      ? issue.options.map((o) => (r[i]! > 0 ? ((prior![o.id] ?? 0) - lo[i]!) / r[i]! : 1))
-      : vf;
     const namedValues: number[] = [];
     for (const offer of offers) {
       const k = issue.options.findIndex((o) => o.id === offer[i]);
-      if (k >= 0) namedValues.push(vp[k]!);
+      if (k >= 0) namedValues.push(vf[k]!);
     }
     const kept = namedValues.length === 0 ? 1 : namedValues.reduce((a, b) => a + b, 0) / namedValues.length;
     let m = 0;
-    while (m < n && !(vp[issue.options.findIndex((o) => o.id === offers[m]![i])]! < 1)) m++;
-    w.push((hasPrior ? r[i]! / rSum : 1 / issues.length) * Math.sqrt((kept * (m + 1)) / (n + 1)));
-    const b = hasPrior ? n / (n + PRIOR_OFFERS) : 1;
-    v.push(vp.map((x, k) => (1 - b) * x + b * vf[k]!));
+    while (m < n && !(vf[issue.options.findIndex((o) => o.id === offers[m]![i])]! < 1)) m++;
+    w.push(Math.sqrt((kept * (m + 1)) / (n + 1)));
+    v.push(vf);
   });
   const W = Math.max(...w);
-  const R = hasPrior ? Math.max(...r) : 250;
   const out: OptionPoints = {};
   issues.forEach((issue, i) => {
-    const spread = W > 0 ? (R * w[i]!) / W : 0;
-    const base = hasPrior ? Math.max(0, Math.min(lo[i]!, 250 - spread)) : 0;
-    issue.options.forEach((o, k) => (out[o.id] = Math.round(base + spread * v[i]![k]!)));
+    const spread = W > 0 ? (250 * w[i]!) / W : 0;
+    issue.options.forEach((o, k) => (out[o.id] = Math.round(spread * v[i]![k]!)));
   });
   return out;
 }
@@ -90,6 +73,13 @@ function priorOf(issues: ScoredIssue[], points: number[] | undefined): OptionPoi
   return Object.fromEntries(ids.map((id, j) => [id, points[j]!]));
 }
 
+/** Issue `id` with three options of ids 10·id + k that you rank opposite to the points entered for them. */
+const opposed = (id: number, name: string): ScoredIssue => ({
+  id,
+  name,
+  options: [0, 1, 2].map((k) => ({ id: 10 * id + k, name: `${name} ${k}`, user: 50 * k, opponent: 0 })),
+});
+
 /** Issue `id` with `count` options of ids 10·id + k and no points (the estimate reads only ids). */
 const unscored = (id: number, name: string, count: number): ScoredIssue => ({
   id,
@@ -103,12 +93,15 @@ const unscored = (id: number, name: string, count: number): ScoredIssue => ({
 });
 
 describe('estimateOpponentPoints', () => {
-  it('follows its definition on random small cases', () => {
+  it('without points entered for them (or flat ones), is the frequency model of its definition', () => {
     fc.assert(
       fc.property(caseArb, ([issues, offers, points]) => {
         const prior = priorOf(issues, points);
+        const flat =
+          prior === undefined || issues.every((i) => new Set(i.options.map((o) => prior[o.id])).size === 1);
+        if (!flat) return;
         expect(estimateOpponentPoints(issues, offers as (number | null)[][], prior)).toEqual(
-          reference(issues, offers as (number | null)[][], prior),
+          frequencyReference(issues, offers as (number | null)[][]),
         );
       }),
       runs,
@@ -130,13 +123,13 @@ describe('estimateOpponentPoints', () => {
     );
   });
 
-  it('reads nothing of the points in the issues (only their ids)', () => {
+  it('reads of the issues only their ids and your points (theirs are the points entered)', () => {
     fc.assert(
       fc.property(caseArb, ([issues, offers, points]) => {
         const prior = priorOf(issues, points);
         const scrambled = issues.map((issue) => ({
           ...issue,
-          options: issue.options.map((o) => ({ ...o, user: o.user * 3 + 1, opponent: 250 - o.opponent })),
+          options: issue.options.map((o) => ({ ...o, opponent: 250 - o.opponent })),
         }));
         expect(estimateOpponentPoints(scrambled, offers as (number | null)[][], prior)).toEqual(
           estimateOpponentPoints(issues, offers as (number | null)[][], prior),
@@ -160,9 +153,9 @@ describe('estimateOpponentPoints', () => {
     expect(Math.max(...Object.values(estimate))).toBe(250);
   });
 
-  it('weighs more an issue whose value they keep than one they give away, against an even prior', () => {
-    // Entered: rent and deposit equally important. Their offers keep the deposit high while giving way on rent.
-    const issues = [unscored(1, 'Rent', 3), unscored(2, 'Deposit', 3)];
+  it('weighs more an issue they keep than one they give way on, against an even prior', () => {
+    // Entered: rent and deposit equally important. Their moves give way on rent while keeping the deposit.
+    const issues = [opposed(1, 'Rent'), opposed(2, 'Deposit')];
     const prior = { 10: 100, 11: 50, 12: 0, 20: 100, 21: 50, 22: 0 };
     const offers = [
       [10, 20],
@@ -225,7 +218,7 @@ describe('priorityShifts', () => {
   });
 
   it('says the deposit matters more to them and rent less when their offers keep the deposit and give way on rent', () => {
-    const issues = [unscored(1, 'Rent', 3), unscored(2, 'Deposit', 3)];
+    const issues = [opposed(1, 'Rent'), opposed(2, 'Deposit')];
     const entered = { 10: 100, 11: 50, 12: 0, 20: 100, 21: 50, 22: 0 };
     const offers = [
       [10, 20],

@@ -1,91 +1,67 @@
 import { POINTS_MAX } from './points.js';
 import type { ScoredIssue } from './types.js';
+import { readOpponent, type OptionPoints } from './opponent-estimate.js';
 
-/** Points per option id, such as the points entered for the other side or their estimate. */
-export type OptionPoints = Record<number, number>;
-
-/** How many offers count as much as the prior in the option values: after n offers theirs weigh n / (n + 4). */
-export const PRIOR_OFFERS = 4;
+export type { OptionPoints } from './opponent-estimate.js';
 
 /**
- * The other side's points estimated from the offers they made, starting from the points entered for them: a
- * frequency model of the option values (as in the ANAC agents HardHeaded and Smith: options they offer often are
- * ones they like) and a Bayesian-style update of the issue weights (an issue whose value they keep in their offers,
- * and hold out on longest, matters more to them than one they give away early).
- *
- * Exact definition, per issue i with options k (`offers` in the order made, each an array of option ids in
- * issue order, null or an unknown id for an issue left open; of `issues` only the ids are read):
- * 1. Frequency: vf_k = (n_k + 1) / (max_k n_k + 1), n_k the offers naming option k.
- * 2. Prior (the points entered for them, a missing option as 0): lo_i, hi_i the issue's lowest and highest
- *    points, r_i = hi_i − lo_i; weights wp_i = r_i / Σ r, values vp_k = (p_k − lo_i) / r_i (1 when r_i = 0).
- *    No prior, or one whose issues are all flat, counts as none: then wp_i = 1 / issues and vp_k = vf_k.
- * 3. Kept value: c_i = the mean of vp over the options their offers name on issue i (1 when none names one).
- *    Holding out: h_i = (m_i + 1) / (n + 1), m_i the offers before the first that names on issue i an option
- *    with vp < 1 (all n when none does), n the number of offers.
- * 4. Weights w_i = wp_i × √(c_i × h_i) (renormalising would change nothing below); values
- *    v_k = (1 − b)·vp_k + b·vf_k with b = n / (n + PRIOR_OFFERS) (b = 1 without a prior).
- * 5. Points on the 0–250 scale: R = the prior's largest r_i (250 without a prior), W = max w_i, and
- *    points_k = round(base_i + R·(w_i / W)·v_k), base_i = max(0, min(lo_i, 250 − R·w_i / W)) (0 without one).
- * So with no offer the estimate is the prior itself (whole points within 0–250), an issue's spread of points
- * shows its weight, and no option exceeds 250 (nor falls below 0 for a prior within 0–250).
+ * The other side's points estimated from the offers they made.
+ * - With points entered for them (`prior`, a missing option as 0, some issue not flat): `readOpponent`'s
+ *   estimate, which keeps each issue's order of options as entered and reads from their moves how much each
+ *   issue matters and how far apart its options are; with no move to read, `prior` itself.
+ * - Without (the simulated styles, which know nothing of the other side but its offers): a frequency model as in
+ *   the ANAC agents HardHeaded and Smith: per issue i with options k, vf_k = (n_k + 1) / (max_k n_k + 1), n_k the
+ *   offers naming option k (options they offer often are ones they like), weighted as below.
+ * `offers` in the order made, each an array of option ids in issue order (null or an unknown id: left open).
  */
 export function estimateOpponentPoints(
   issues: readonly ScoredIssue[],
   offers: readonly (readonly (number | null)[])[],
   prior?: OptionPoints | null,
 ): OptionPoints {
+  if (prior !== undefined && prior !== null) {
+    const flat = issues.every(
+      (issue) => new Set(issue.options.map((o) => finiteOrZero(prior[o.id]))).size <= 1,
+    );
+    if (!flat) return readOpponent(issues, offers, prior).points;
+  }
+  // The frequency model with even weights, each scaled by how much of its value their offers keep and how long
+  // they held it: w_i = √(c_i · h_i) with c_i the mean vf of the options their offers name on i (1 if none) and
+  // h_i = (m_i + 1) / (n + 1), m_i the offers before the first naming an option with vf < 1;
+  // points_k = round(250 · (w_i / max w) · vf_k).
   const n = offers.length;
-  const named = issues.map((issue, i) =>
-    offers.map((offer) => optionOf(issue, offer[i])).filter((k): k is number => k !== null),
-  );
-  const frequencyValues = issues.map((issue, i) => {
+  const frequency = issues.map((issue, i) => {
     const counts = issue.options.map(() => 0);
-    for (const k of named[i] as number[]) counts[k] = (counts[k] as number) + 1;
+    for (const offer of offers) {
+      const k = optionOf(issue, offer[i]);
+      if (k !== null) counts[k] = (counts[k] as number) + 1;
+    }
     const most = Math.max(0, ...counts);
     return counts.map((count) => (count + 1) / (most + 1));
   });
-
-  const priorPoints =
-    prior === undefined || prior === null
-      ? null
-      : issues.map((issue) => issue.options.map((option) => finiteOrZero(prior[option.id])));
-  const lows = priorPoints?.map((points) => Math.min(...points)) ?? [];
-  const ranges = priorPoints?.map((points, i) => Math.max(...points) - (lows[i] as number)) ?? [];
-  const rangeSum = ranges.reduce((sum, r) => sum + r, 0);
-  const hasPrior = priorPoints !== null && rangeSum > 0;
-
-  const priorValues = issues.map((issue, i) =>
-    hasPrior
-      ? issue.options.map((_, k) => {
-          const r = ranges[i] as number;
-          return r > 0 ? ((priorPoints?.[i]?.[k] as number) - (lows[i] as number)) / r : 1;
-        })
-      : (frequencyValues[i] as number[]),
-  );
-  const weights = issues.map((_, i) => {
-    const wp = hasPrior ? (ranges[i] as number) / rangeSum : 1 / issues.length;
-    const ks = named[i] as number[];
-    const values = priorValues[i] as number[];
-    const kept = ks.length === 0 ? 1 : ks.reduce((sum, k) => sum + (values[k] as number), 0) / ks.length;
+  const weights = issues.map((issue, i) => {
+    const values = frequency[i] as number[];
+    let kept = 0;
+    let named = 0;
     let held = 0;
+    let holding = true;
     for (const offer of offers) {
-      const k = optionOf(issues[i] as ScoredIssue, offer[i]);
-      if (k !== null && (values[k] as number) < 1) break;
-      held++;
+      const k = optionOf(issue, offer[i]);
+      if (k !== null) {
+        kept += values[k] as number;
+        named++;
+        if ((values[k] as number) < 1) holding = false;
+      }
+      if (holding) held++;
     }
-    return wp * Math.sqrt((kept * (held + 1)) / (n + 1));
+    return Math.sqrt(((named === 0 ? 1 : kept / named) * (held + 1)) / (n + 1));
   });
-  const b = hasPrior ? n / (n + PRIOR_OFFERS) : 1;
   const heaviest = Math.max(...weights);
-  const scale = hasPrior ? Math.max(...ranges) : POINTS_MAX;
-
   const estimate: OptionPoints = {};
   issues.forEach((issue, i) => {
-    const spread = heaviest > 0 ? (scale * (weights[i] as number)) / heaviest : 0;
-    const base = hasPrior ? Math.max(0, Math.min(lows[i] as number, POINTS_MAX - spread)) : 0;
+    const spread = heaviest > 0 ? (POINTS_MAX * (weights[i] as number)) / heaviest : 0;
     issue.options.forEach((option, k) => {
-      const value = (1 - b) * (priorValues[i]?.[k] as number) + b * (frequencyValues[i]?.[k] as number);
-      estimate[option.id] = Math.round(base + spread * value);
+      estimate[option.id] = Math.round(spread * ((frequency[i] as number[])[k] as number));
     });
   });
   return estimate;

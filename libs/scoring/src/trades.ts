@@ -24,9 +24,9 @@ export interface Trade {
   give: TradeMove;
   /** The issue you ask for: you gain points on it, the opponent loses. */
   get: TradeMove;
-  /** Change of your total (give + get), always > 0. */
+  /** Change of your total (give + get), always > 0 (≥ 0 for a one-sided trade, see `oneSided`). */
   userGain: number;
-  /** Change of the opponent's total, always > 0. */
+  /** Change of the opponent's total, always > 0 (≥ 0 for a one-sided trade). */
   opponentGain: number;
 }
 
@@ -35,6 +35,11 @@ export interface TradesOptions {
   from?: readonly number[];
   /** How many trades at most (default TRADES_SHOWN). */
   limit?: number;
+  /**
+   * Instead of trades that raise both totals, those that raise one and leave the other exactly as it was
+   * (what to show when no package gives both sides more: +40 for you, ±0 for them is still worth proposing).
+   */
+  oneSided?: boolean;
 }
 
 /**
@@ -55,7 +60,8 @@ export interface TradesOptions {
  * issue, get issue, give option and get option in case order. So the headline is the best trade for you among
  * the most even ones, never +5 for you and +66 for them while +30 / +34 exists. One trade per (give issue, get
  * issue) pair, its best option pair by the same rule. O(issues² × options²), no listing of scenarios.
- * [] without scenarios.
+ * [] without scenarios. With `oneSided`, the same moves where one total rises and the other stays exactly
+ * where it was (ordered by the same rule: the larger gain first).
  */
 export function trades(issues: readonly ScoredIssue[], opts: TradesOptions = {}): Trade[] {
   const table = scoreTable(issues);
@@ -77,7 +83,13 @@ export function trades(issues: readonly ScoredIssue[], opts: TradesOptions = {})
           if (!(get.userChange > 0 && get.opponentChange < 0)) return;
           const userGain = give.userChange + get.userChange;
           const opponentGain = give.opponentChange + get.opponentChange;
-          if (!(userGain > 0 && opponentGain > 0)) return;
+          const gains = opts.oneSided
+            ? userGain >= 0 &&
+              opponentGain >= 0 &&
+              userGain + opponentGain > 0 &&
+              userGain * opponentGain === 0
+            : userGain > 0 && opponentGain > 0;
+          if (!gains) return;
           const candidate = {
             trade: { give, get, userGain, opponentGain },
             order: [...gainOrder(userGain, opponentGain), a, b, x, y],

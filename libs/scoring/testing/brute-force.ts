@@ -55,6 +55,7 @@ export function tradesByEnumeration(
   issues: readonly ScoredIssue[],
   from: readonly number[],
   limit: number,
+  oneSided = false,
 ): Trade[] {
   const reference = issues.map((issue, i) => issue.options.find((o) => o.id === from[i])!);
   const best = new Map<string, { trade: Trade; key: number[] }>();
@@ -78,7 +79,13 @@ export function tradesByEnumeration(
         continue;
       const userGain = give.userChange + get.userChange;
       const opponentGain = give.opponentChange + get.opponentChange;
-      if (!(userGain > 0 && opponentGain > 0)) continue;
+      // Both gain; or, one-sided, one gains and the other's total stays exactly where it was.
+      if (
+        oneSided
+          ? !(Math.min(userGain, opponentGain) === 0 && Math.max(userGain, opponentGain) > 0)
+          : !(userGain > 0 && opponentGain > 0)
+      )
+        continue;
       // The headline rule: the larger smaller gain, then your gain, then theirs.
       const key = [
         -Math.min(userGain, opponentGain),
@@ -124,6 +131,10 @@ export function defaultOfferTargetByEnumeration(
   const nash = efficient.reduce((a, b) =>
     product(b) > product(a) || (product(b) === product(a) && b.userTotal > a.userTotal) ? b : a,
   );
+  const top = Math.max(...efficient.map((s) => s.userTotal));
+  const atTheirs =
+    nash.userTotal < top && efficient.some((s) => s.userTotal === top && s.opponentTotal === d.opponent);
+  if (atTheirs) efficient.splice(0, efficient.length, ...efficient.filter((s) => s.userTotal < top));
   const best = efficient.reduce((a, b) => (b.userTotal > a.userTotal ? b : a));
   const halfway = (nash.userTotal + best.userTotal) / 2;
   const target = efficient.reduce((a, b) => {
@@ -132,7 +143,7 @@ export function defaultOfferTargetByEnumeration(
     return db < da || (db === da && b.userTotal > a.userTotal) ? b : a;
   }).userTotal;
   const point = (s: Scenario) => ({ user: s.userTotal, opponent: s.opponentTotal });
-  return { target, nash: point(nash), best: point(best) };
+  return { target, nash: point(nash), best: point(best), belowTheirWalkAwayPackage: atTheirs };
 }
 
 /** At least as good for both, better for one. */

@@ -1,5 +1,6 @@
 // Oracles for the negotiation specs: each answer by listing every scenario, written for clarity, not speed.
 import { enumerateScenarios } from '../src/scenarios.js';
+import { defaultOfferTargetByEnumeration } from './brute-force.js';
 import type { Scenario, ScoredIssue } from '../src/types.js';
 
 /** Sum of `points` over the scenario's options. */
@@ -27,7 +28,7 @@ export function bestAtLevelByEnumeration(
   return tied.filter((s) => s.userTotal === top);
 }
 
-/** The plan's opening and target by enumeration (see `negotiationPlan`). */
+/** The plan's opening and target by enumeration (see `negotiationPlan`): the one opening of the case. */
 export function planByEnumeration(
   issues: readonly ScoredIssue[],
   walkAway: { user: number | null; opponent: number | null },
@@ -35,21 +36,12 @@ export function planByEnumeration(
   const all = [...enumerateScenarios(issues)];
   const userMin = Math.min(...all.map((s) => s.userTotal));
   const userMax = Math.max(...all.map((s) => s.userTotal));
-  const opponentMin = Math.min(...all.map((s) => s.opponentTotal));
   const du = Math.max(userMin, walkAway.user ?? -Infinity);
-  const dop = Math.max(opponentMin, walkAway.opponent ?? -Infinity);
-  const zone = all.filter((s) => s.userTotal >= du && s.opponentTotal >= dop);
-  if (zone.length === 0) return { opening: userMax, target: du, zone: false };
-  const opening = Math.max(...zone.map((s) => s.userTotal));
-  // Nash: the largest product of gains over the zone, ties to the higher user total.
-  let best: Scenario | null = null;
-  let product = -Infinity;
-  for (const s of zone) {
-    const p = (s.userTotal - du) * (s.opponentTotal - dop);
-    if (p > product || (p === product && best !== null && s.userTotal > best.userTotal)) {
-      best = s;
-      product = p;
-    }
-  }
-  return { opening, target: Math.min(opening, Math.max(du, best!.userTotal)), zone: true };
+  const opening = defaultOfferTargetByEnumeration(issues, walkAway);
+  if (opening === null) return { opening: userMax, target: du, zone: false };
+  return {
+    opening: opening.target,
+    target: Math.min(opening.target, Math.max(du, opening.nash.user)),
+    zone: true,
+  };
 }

@@ -9,10 +9,11 @@ function largestFacts(): CaseFacts {
   const option = (k: number) => `${k}${long('o', Limits.optionNameMax - 2)}`;
   const issue = (i: number): FactIssue => ({
     name: `${i}${long('i', Limits.issueNameMax - 2)}`,
-    yourImportance: 120,
-    opponentImportance: 130,
-    category: 'win-win',
+    yourImportance: 225,
+    opponentImportance: 200,
+    category: 'contested',
     relation: 'mixed',
+    minor: false,
     caresMore: 'you',
     you: { swing: 225, preferred: Array.from({ length: 10 }, (_, k) => option(k)) },
     them: { swing: 200, preferred: Array.from({ length: 10 }, (_, k) => option(k)) },
@@ -34,7 +35,7 @@ function largestFacts(): CaseFacts {
       description: long('d ', Limits.caseDescriptionMax / 2),
     },
     issues,
-    categoryCounts: { 'your-advantage': 0, 'win-win': 12, 'opponent-advantage': 0, contested: 0 },
+    categoryCounts: { 'your-advantage': 0, 'win-win': 0, 'opponent-advantage': 0, contested: 12 },
     scenarioCount: 10 ** 12,
     userMax: 3000,
     opponentMax: 3000,
@@ -48,13 +49,16 @@ function largestFacts(): CaseFacts {
     frontierSize: 1000,
     nash: pack,
     kalaiSmorodinsky: pack,
+    compromise: pack,
     trades: Array.from({ length: 3 }, () => ({ give: side, get: side, userGain: 1, opponentGain: 1 })),
+    oneSidedTrades: [],
     mutualGain: { ...pack, userGain: 1, opponentGain: 1, changedIssues: 12 },
     finalAgreement: {
       complete: true,
       userTotal: 3000,
       opponentTotal: 3000,
       belowWalkAway: { user: false, opponent: false },
+      agreed: pack,
       improvement: pack,
     },
     selection: {
@@ -92,10 +96,11 @@ describe('factsPrompt', () => {
     facts.issues = [
       {
         name: 'Rent',
-        yourImportance: 60,
-        opponentImportance: 60,
-        category: 'win-win',
+        yourImportance: 80,
+        opponentImportance: 80,
+        category: 'contested',
         relation: 'opposed',
+        minor: true,
         caresMore: 'equal',
         you: { swing: 80, preferred: ['Low'] },
         them: { swing: 80, preferred: ['High'] },
@@ -112,7 +117,7 @@ describe('factsPrompt', () => {
         'Issues (1):',
         '- "Rent": relation opposed; swing you 80, them 80 (cares more: equal); you prefer "Low", they prefer "High"; ' +
           'concession: giving them "High" instead of "Low" costs you 80 and gains them 80; worse for both than another ' +
-          'option: none; category win-win (importance you 60, them 60)',
+          'option: none; category contested; minor',
         '  options (points you/them): "High" 20/100; "Low" 100/20',
       ].join('\n'),
     );

@@ -1,5 +1,5 @@
 import { AiAnswerLimits, Limits, textWithin, type CaseFacts, type FactIssue } from '@parley/contracts';
-import { CATEGORY_GAP, CONTESTED_LEVEL } from '@parley/scoring';
+import { ADVANTAGE_RATIO } from '@parley/scoring';
 
 /**
  * Names (issues, options) are cut to this in a prompt, and longer texts (goal, description, alternatives) to
@@ -22,11 +22,11 @@ function list(names: readonly string[]): string {
 /** What the issue lines mean, and the rules the advice must keep to. */
 const READING = [
   'How to read each issue:',
-  `- importance: the average of a side's points over the issue's options. category (the app's label, from the two importances): contested when both exceed ${CONTESTED_LEVEL} and differ by less than ${CATEGORY_GAP}; your-advantage when yours exceeds theirs by more than ${CATEGORY_GAP}; opponent-advantage when theirs exceeds yours by more than ${CATEGORY_GAP}; win-win otherwise. A category compares averages only: it does not say which option each side wants.`,
+  `- category (the app's label, read from the relation and the stakes): win-win only where both sides prefer the same option (relation shared); otherwise, with the concession's cost to you and gain to them as the stakes, your-advantage when the cost is at least ${ADVANTAGE_RATIO} times the gain, opponent-advantage when the gain is at least ${ADVANTAGE_RATIO} times the cost, contested (similar stakes: distributive) in between. minor: both swings under half of that side's mean swing over the case's issues.`,
   '- relation: shared = one option is best for both sides; opposed = whatever helps one side on this issue costs the other; mixed = the sides want different options, but some option is worse for both than another.',
   "- swing: a side's best minus worst points on the issue, how far the issue alone can move its total; the side with the larger swing cares more.",
   '- concession: giving them their preferred option instead of yours: the points it costs you and the points it gains them.',
-  'Rules: never claim shared value or a win-win on an opposed issue, whatever its category; advise conceding an issue only where its concession costs you less than it gains them; on a shared issue say that both sides prefer its option and suggest agreeing on it first; cite the points you rely on (for example: Rent "Low" is 100 for you and 20 for them).',
+  'Rules: never claim shared value or a win-win on an opposed or mixed issue; advise conceding an issue only where its concession costs you less than it gains them; on a shared issue say that both sides prefer its option and suggest agreeing on it first; never advise holding out on an issue that a listed trade, the package better for both or the Nash point gives ground on; do not call a minor issue one to settle late; cite the points you rely on (for example: Rent "Low" is 100 for you and 20 for them).',
 ].join('\n');
 
 /** One issue as two lines of text: its structure, then every option's points for you and for them. */
@@ -38,7 +38,7 @@ function issueLines(issue: FactIssue): string {
   return [
     `- ${quoted(issue.name)}: relation ${issue.relation}; swing you ${issue.you.swing}, them ${issue.them.swing} (cares more: ${issue.caresMore}); ` +
       `you prefer ${list(issue.you.preferred)}, they prefer ${list(issue.them.preferred)}; concession: ${giving}; ` +
-      `worse for both than another option: ${list(issue.ruledOut)}; category ${issue.category} (importance you ${issue.yourImportance}, them ${issue.opponentImportance})`,
+      `worse for both than another option: ${list(issue.ruledOut)}; category ${issue.category}${issue.minor ? '; minor' : ''}`,
     `  options (points you/them): ${issue.options.map((o) => `${quoted(o.name)} ${o.you}/${o.them}`).join('; ') || 'none'}`,
   ].join('\n');
 }
@@ -63,7 +63,7 @@ export function factsPrompt(facts: CaseFacts): string {
     READING,
     `Issues (${facts.issues.length}):`,
     ...facts.issues.map(issueLines),
-    `Other facts (points, the Pareto frontier, the Nash and Kalai-Smorodinsky points, walk-away totals, the zone of possible agreement, trades, a package better for both than the compromise): ${otherFacts(facts)}`,
+    `Other facts (points, the Pareto frontier, the Nash and Kalai-Smorodinsky points, walk-away totals, the zone of possible agreement, the compromise package, trades from it, a package better for both than it, or trades that give one side more at no cost to the other when nothing gives both more): ${otherFacts(facts)}`,
   ].join('\n');
 }
 

@@ -1,6 +1,8 @@
-import { commonPreferred, describeTrade, eitherOf, issueAdvice, signedPoints } from '@parley/contracts';
+import { casesAdvice, commonPreferred, describeTrade, eitherOf, signedPoints } from '@parley/contracts';
 import type {
+  AdviceDeals,
   CaseFacts,
+  FactTrade,
   FactIssue,
   FactPackage,
   IssueStance,
@@ -21,20 +23,40 @@ function walkAwayLine(f: CaseFacts): string | null {
     : `${f.zopaCount} of ${f.scenarioCount} packages clear both walk-away totals (yours ${user}, theirs ${opponent}).`;
 }
 
+/** A card's sentence inside another sentence: its first letter in lower case ("giving them …"). */
+const lowerFirst = (sentence: string) => sentence.charAt(0).toLowerCase() + sentence.slice(1);
+
 /** "Base salary: $185k" for a shared issue's common option(s). */
 const sharedText = (i: FactIssue) => `${i.name}: ${eitherOf(commonPreferred(i))}`;
 
+/** The trades the advice states: those helping both sides, else the one-sided ones (the Strategy tab's list). */
+const listedTrades = (f: CaseFacts): FactTrade[] => (f.trades.length > 0 ? f.trades : f.oneSidedTrades);
+
+/** The packages the Strategy tab recommends, as the issue cards read them (the same moves, the same cards). */
+export function adviceDealsOf(f: CaseFacts): AdviceDeals {
+  return {
+    compromise: f.compromise,
+    mutualGain: f.trades.length === 0 ? f.mutualGain : null,
+    agreement: f.finalAgreement?.agreed ?? null,
+    improvement: f.finalAgreement?.improvement ?? null,
+    nash: f.nash,
+    kalaiSmorodinsky: f.kalaiSmorodinsky,
+  };
+}
+
 /**
  * Insights from the server's facts about the case, by rules: the zone of possible agreement, the headline
- * trade (or, without one, a package better for both), the balanced (Nash) deal, the final agreement's position,
- * and per issue what its structure says (`issueAdvice`: shared issues to agree on first, issues to hold or to
- * concede by what conceding costs you and gains them) — never the category alone. The issues the stated trades
- * move are left to those trades, so that no sentence tells you to give ground elsewhere first on an issue a trade gives ground on.
+ * trade (or, without one, a package better for both, or a trade that gives one side more at no cost to the
+ * other), the balanced (Nash) deal, the final agreement's position, and per issue what the issue cards say
+ * (`casesAdvice`, from the issue's structure and category and the same recommended moves): shared issues to agree
+ * on first, issues to hold or to concede by their stakes. An issue a recommended move changes is left to that move,
+ * so that no sentence tells you to hold out on an issue a trade or package gives ground on.
  */
 export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsResponse> {
   const walkAway = walkAwayLine(f);
   const bothRecorded = f.walkAway.user !== null && f.walkAway.opponent !== null;
-  const advice = f.issues.map((issue) => ({ issue, ...issueAdvice(issue, f.trades) }));
+  const cards = casesAdvice(f.issues, listedTrades(f), adviceDealsOf(f));
+  const advice = f.issues.map((issue, i) => ({ issue, ...cards[i]! }));
   const withStance = (stance: IssueStance) => advice.filter((a) => a.stance === stance).map((a) => a.issue);
   const shared = withStance('agree').filter((i) => i.you.swing > 0 && i.them.swing > 0);
 
@@ -50,6 +72,10 @@ export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsRespo
     keyRecommendation = `No trade of two issues helps both sides from the compromise package, but this package does (${signedPoints(
       f.mutualGain.userGain,
     )} for you, ${signedPoints(f.mutualGain.opponentGain)} for them): ${packageText(f.mutualGain)}.`;
+  } else if (f.oneSidedTrades[0]) {
+    keyRecommendation = `No package gives both sides more than the compromise package, but this trade gives one side more at no cost to the other: ${describeTrade(
+      f.oneSidedTrades[0],
+    )}.`;
   } else if (shared.length > 0) {
     keyRecommendation = `Agree first on what you both prefer (${shared.map(sharedText).join('; ')}), then aim for the balanced deal${
       f.nash ? `: ${packageText(f.nash)}` : ''
@@ -77,10 +103,10 @@ export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsRespo
         (i) =>
           `${i.name}: only they gain or lose here (up to ${i.them.swing} points): ${eitherOf(i.them.preferred)} costs you nothing, so offer it for something in return.`,
       ),
-    ...withStance('hold').map(
-      (i) =>
-        `${i.name}: giving them ${i.concession!.give} would cost you ${i.concession!.cost} and gain them only ${i.concession!.gain}: open with ${i.concession!.keep}, and give ground on other issues before this one.`,
-    ),
+    // What each held issue's card says (it names what to give ground on first, or the deal that gives ground here).
+    ...advice
+      .filter((a) => a.stance === 'hold')
+      .map((a) => `${a.issue.name}: ${lowerFirst(a.talkingPoints[a.talkingPoints.length - 1]!)}`),
   ];
   const risks = [
     ...(bothRecorded ? [] : ['Record both walk-away totals: until then every package counts as acceptable.']),
@@ -97,10 +123,12 @@ export function insightsFromFacts(f: CaseFacts): Answer<NegotiationInsightsRespo
           `The final agreement leaves value on the table: ${packageText(f.finalAgreement.improvement)} is at least as good for both.`,
         ]
       : []),
-    ...withStance('even').map(
-      (i) =>
-        `${i.name}: you want ${i.concession!.keep}, they want ${i.concession!.give}, and it is worth as much to both (${i.concession!.cost} points): expect resistance and save it for last.`,
-    ),
+    ...withStance('even')
+      .filter((i) => !i.minor)
+      .map(
+        (i) =>
+          `${i.name}: you want ${i.concession!.keep}, they want ${i.concession!.give}, and it is worth about as much to both (${i.concession!.cost} to you, ${i.concession!.gain} to them): expect resistance and save it for last.`,
+      ),
     ...withStance('concede').map(
       (i) =>
         `${i.name} matters more to them: giving them ${i.concession!.give} costs you ${i.concession!.cost} and gains them ${i.concession!.gain}; concede it only for something back.`,
@@ -150,9 +178,10 @@ export function scenarioReadingFromFacts(f: CaseFacts): Answer<ScenarioAnalysisR
 }
 
 /**
- * Insights for a request that names no case: it carries each issue's average points per side and category,
- * but not which option each side prefers, so every sentence says only what averages show (docs/decisions.md
- * §28): never shared value, never "concede", and a pointer to the advice read from a saved case's points.
+ * Insights for a request that names no case: it carries each issue's stakes per side (the swings the Strategy tab
+ * shows) and category, but not which option each side prefers, so every sentence says only what those show
+ * (docs/decisions.md §28, §54): never shared value, never "concede", and a pointer to the advice read from a saved
+ * case's points.
  */
 export function insightsFromAverages({
   strategicIssues,
@@ -165,20 +194,20 @@ export function insightsFromAverages({
       risks: ['No risk stands out in the points: watch for new issues the other side may raise.'],
     };
   }
-  const averages = (i: ClientInsights['strategicIssues'][number]) =>
-    `your points average ${Math.round(i.yourImportance)}%, theirs ${Math.round(i.opponentImportance)}%`;
+  const stakes = (i: ClientInsights['strategicIssues'][number]) =>
+    `it can move your total by up to ${Math.round(i.yourImportance)} points and theirs by up to ${Math.round(i.opponentImportance)}`;
   const higher = strategicIssues.filter((i) => i.yourImportance > i.opponentImportance);
   const lower = strategicIssues.filter((i) => i.yourImportance < i.opponentImportance);
   const even = strategicIssues.filter((i) => i.yourImportance === i.opponentImportance);
   return {
     keyRecommendation:
-      'These readings come from average points alone, which do not show which option each side wants: ask for insights on the saved case to get advice read from every option’s points.',
+      'These readings come from each side’s stake per issue alone, which does not show which option each side wants: ask for insights on the saved case to get advice read from every option’s points.',
     strengths:
       higher.length > 0
-        ? higher.map((i) => `${i.name}: ${averages(i)}.`)
-        : ['No issue averages higher for you than for them.'],
+        ? higher.map((i) => `${i.name}: ${stakes(i)}.`)
+        : ['No issue is worth more to you than to them.'],
     risks: [...lower, ...even]
-      .map((i) => `${i.name}: ${averages(i)}.`)
-      .concat(lower.length + even.length > 0 ? [] : ['No issue averages higher for them than for you.']),
+      .map((i) => `${i.name}: ${stakes(i)}.`)
+      .concat(lower.length + even.length > 0 ? [] : ['No issue is worth more to them than to you.']),
   };
 }

@@ -1,6 +1,17 @@
 import type { CaseDetailResponse } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
-import { CONCEPTS, describeTrade, scoredIssuesOf } from '@parley/contracts';
+import {
+  CATEGORY_LABELS,
+  CONCEPTS,
+  SAMPLE_LEASE,
+  TRADES_LISTED,
+  caseDecision,
+  decisionFigures,
+  decisionRequestOf,
+  describeTrade,
+  issuesAdvice,
+  scoredIssuesOf,
+} from '@parley/contracts';
 import { escapeHtml } from '../common/html/escape-html.js';
 import { REPORT_CONCEPTS } from './report-html.js';
 import {
@@ -416,7 +427,8 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
   });
 
   it('equals what @parley/scoring computes on a larger random case', () => {
-    // Seed 22 gives 5 trades and several equivalent offers (many seeds give no trade from the compromise).
+    // Seed 22 gives more trades than are listed and several equivalent offers (many seeds give no trade from the
+    // compromise).
     const random = seededRandom(22);
     const pick = () => Math.floor(random() * 101);
     const issues = Array.from({ length: 6 }, (_, i) => ({
@@ -468,27 +480,76 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
         `Kalai–Smorodinsky point \\(equal shares\\) [^#]*? ${totals(kalaiSmorodinsky(scored, walkAway))}`,
       ),
     );
-    const best = trades(scored, { limit: 5 });
-    expect(best.length).toBeGreaterThan(0);
-    for (const t of best) {
+    const all = trades(scored, { limit: Infinity });
+    expect(all.length).toBeGreaterThan(TRADES_LISTED);
+    // The trades the Strategy tab lists, which the issue cards follow; the report says there are more.
+    expect(words).toContain(
+      `The best ${TRADES_LISTED} of ${all.length} trades (those the Strategy tab lists, which the issue cards follow)`,
+    );
+    const said = (t: (typeof all)[number]) => {
       const name = (id: number) => scored.find((i) => i.id === id)!.name;
-      expect(words).toContain(
-        describeTrade({
-          give: {
-            issue: name(t.give.issueId),
-            option: '',
-            you: t.give.userChange,
-            them: t.give.opponentChange,
-          },
-          get: { issue: name(t.get.issueId), option: '', you: t.get.userChange, them: t.get.opponentChange },
-          userGain: t.userGain,
-          opponentGain: t.opponentGain,
-        }),
-      );
-    }
+      return describeTrade({
+        give: {
+          issue: name(t.give.issueId),
+          option: '',
+          you: t.give.userChange,
+          them: t.give.opponentChange,
+        },
+        get: { issue: name(t.get.issueId), option: '', you: t.get.userChange, them: t.get.opponentChange },
+        userGain: t.userGain,
+        opponentGain: t.opponentGain,
+      });
+    };
+    for (const t of all.slice(0, TRADES_LISTED)) expect(words).toContain(said(t));
+    expect(words).not.toContain(said(all[TRADES_LISTED]!));
     const offers = equivalentOffers(scored, { count: 4, tolerance: 15, walkAway });
     expect(offers.length).toBeGreaterThan(1);
     offers.forEach((offer, i) => expect(words).toMatch(new RegExp(`Offer ${i + 1} [^#]*? ${totals(offer)}`)));
+  });
+});
+
+describe('renderCaseReport: where nothing gives both sides more (the sample renewal)', () => {
+  // The sample case every newcomer gets (its points as shipped).
+  const detail = decisionCase({
+    parties: decisionCase().parties.map((p) => ({ ...p, reservationValue: null })),
+    issues: SAMPLE_LEASE.map((issue) => ({
+      id: issue.id,
+      name: issue.name,
+      description: null,
+      priority: 50,
+      isAiSuggested: false,
+      options: issue.options.map((o) => ({ id: o.id, name: o.name, description: null })),
+    })),
+    scores: SAMPLE_LEASE.flatMap((issue) =>
+      issue.options.flatMap((o) => [
+        { partyId: 5, issueId: issue.id, optionId: o.id, points: o.user },
+        { partyId: 6, issueId: issue.id, optionId: o.id, points: o.opponent },
+      ]),
+    ),
+    finalAgreements: [],
+  });
+  const html = renderCaseReport(detail, new Date('2026-03-03T12:00:00.000Z'));
+  const first = plain(
+    html.slice(html.indexOf('<section class="first-page"'), html.indexOf('<div class="details">')),
+  );
+  const oneSided =
+    'No package gives both sides more than the compromise package, but this trade gives one side more and costs the other nothing: Give ground on Term (−40 for you, +90 for them) and ask for Rent (+80 for you, −90 for them): +40 for you, ±0 for them';
+
+  it('names the one-sided trade the Strategy tab lists, on the first page and in the details', () => {
+    const scored = scoredIssuesOf(detail);
+    expect(trades(scored, { limit: Infinity })).toEqual([]);
+    expect(
+      caseDecision(scored, { walkAway: { user: null, opponent: null }, agreed: [] }).oneSidedTrades,
+    ).toHaveLength(1);
+    expect(first).toContain(oneSided);
+    expect(first).toContain('Term: 24 months → 36 months; Rent: $2,000 → $1,800');
+    expect(plain(section(html, 'Walk-Away Values and Efficient Deals'))).toContain(oneSided);
+    expect(plain(html)).not.toContain(
+      'No package gives both sides more than the compromise package (every issue',
+    );
+    // The cards follow it: the issues it moves are described by the trade.
+    const issueByIssue = plain(section(html, 'Issue by Issue'));
+    expect(issueByIssue).toMatch(/The trade shown[^.]*Term|Term[^.]*trade shown/);
   });
 });
 
@@ -580,5 +641,117 @@ describe('renderCaseReport: the first page is the decision', () => {
     );
     expect(emptyText).toContain('Offers to open with No scenarios yet.');
     expect(emptyText).toContain('Key trade No scenarios yet.');
+  });
+});
+
+/** The outermost `<div class="screen-only">` blocks of a report: what it shows on screen and leaves off paper. */
+function screenOnly(html: string): string[] {
+  const blocks: string[] = [];
+  let from = 0;
+  for (;;) {
+    const start = html.indexOf('<div class="screen-only">', from);
+    if (start < 0) return blocks;
+    let depth = 0;
+    const tags = /<div\b|<\/div>/g;
+    tags.lastIndex = start;
+    for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        blocks.push(html.slice(start, tags.lastIndex));
+        from = tags.lastIndex;
+        break;
+      }
+    }
+    if (depth !== 0) throw new Error('unbalanced div');
+  }
+}
+
+describe('renderCaseReport: the printed pages after the first', () => {
+  const detail = decisionCase();
+  const html = renderCaseReport(detail, new Date('2026-03-03T12:00:00.000Z'));
+  const scored = scoredIssuesOf(detail);
+  const offers = { count: 3, tolerance: 10 };
+  const support = decisionFigures(scored, decisionRequestOf(detail, offers));
+  const issueByIssue = section(html, 'Issue by Issue');
+
+  // The Strategy tab's advice (its worker runs `caseDecision` too): the cards follow the trades listed and the
+  // deals recommended.
+  const decision = caseDecision(scored, decisionRequestOf(detail, offers));
+  const reportAdvice = () => decision.cards.advice;
+
+  it('states the trades the Strategy tab lists, and the cards follow them', () => {
+    expect(decision.cards.trades).toEqual(trades(scored, { limit: TRADES_LISTED }));
+    expect(decision.cards.trades.length).toBeGreaterThan(0);
+    expect(reportAdvice()).toEqual(issuesAdvice(scored, decision.cards.trades, decision.cards.deals));
+    expect(support.trades).toEqual(decision.cards.trades);
+  });
+
+  it('gives every issue its points and the Strategy tab’s advice, given the trades and deals the report states', () => {
+    const advice = reportAdvice();
+    const blocks = issueByIssue.split('<section class="issue">').slice(1);
+    expect(blocks).toHaveLength(detail.issues.length);
+    blocks.forEach((block, i) => {
+      const issue = scored[i]!;
+      expect(block).toContain(`<h3>${escapeHtml(issue.name)}</h3>`);
+      const agreed = detail.finalAgreements.find((a) => a.issueId === issue.id)?.optionId;
+      for (const option of issue.options) {
+        const tag = option.id === agreed ? ' Agreed' : '';
+        expect(plain(block)).toContain(`${escapeHtml(option.name)}${tag} ${option.user} ${option.opponent}`);
+      }
+      const { fact, advice: said } = advice[i]!;
+      expect(block).toContain(`<p class="category">${CATEGORY_LABELS[fact.category]}</p>`);
+      const points = [...block.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]);
+      expect(points).toEqual(said.talkingPoints.map(escapeHtml));
+    });
+    // The agreed option of each issue is marked (D2, 12 months, Low).
+    expect(issueByIssue.match(/<tr class="agreed">/g)).toHaveLength(3);
+    expect(issueByIssue).not.toMatch(/<script|<img|<b>/);
+  });
+
+  it('counts the categories of the issues above', () => {
+    const advice = reportAdvice();
+    const count = (category: string) => advice.filter((a) => a.fact.category === category).length;
+    expect(figure(issueByIssue, 'Your Advantage')).toBe(String(count('your-advantage')));
+    expect(figure(issueByIssue, 'Win-Win')).toBe(String(count('win-win')));
+    expect(figure(issueByIssue, 'Opponent Advantage')).toBe(String(count('opponent-advantage')));
+    expect(figure(issueByIssue, 'Contested')).toBe(String(count('contested')));
+  });
+
+  it('leaves off paper what is on screen in full: the case information, the frontier, the best outcomes, the words', () => {
+    const blocks = screenOnly(html);
+    const inBlock = (marker: string) => blocks.some((b) => b.includes(marker));
+    expect(inBlock('<h2>Case Information</h2>')).toBe(true);
+    expect(inBlock('<table class="frontier">')).toBe(true);
+    expect(inBlock('<h2>Best Outcomes</h2>')).toBe(true);
+    expect(inBlock('<h2>What the words mean</h2>')).toBe(true);
+    // What a person prints is not in them.
+    for (const printed of [
+      'Issue by Issue',
+      'Summary',
+      'Final Agreement',
+      'Walk-Away Values and Efficient Deals',
+    ])
+      expect(inBlock(`<h2>${printed}</h2>`)).toBe(false);
+    expect(html).toMatch(
+      /@media print\{[^]*\.screen-only,\.on-first-page\{display:none\}\.print-only\{display:block\}/,
+    );
+    // On paper, each leaves a line saying where it is.
+    expect(plain(html)).toContain(
+      'They are listed on screen: in this report opened in a browser, and on the Strategy tab.',
+    );
+    expect(plain(html)).toContain(
+      'What the words mean is on screen: at the end of this report opened in a browser, and under Concepts in How It Works.',
+    );
+  });
+
+  it('does not print twice what the first page says: its offers and the balanced deal’s package', () => {
+    const decision = section(html, 'Walk-Away Values and Efficient Deals');
+    const listed = [...decision.matchAll(/<li( class="on-first-page")?><h4>Offer (\d+)/g)];
+    expect(listed.length).toBe(support.offers.length);
+    for (const [, mark, n] of listed) expect([n, mark !== undefined]).toEqual([n, Number(n) <= 3]);
+    expect(plain(decision)).toContain(
+      support.offers.length === 1 ? 'Offer 1 is on the first page.' : 'are on the first page',
+    );
+    expect(decision).toContain('<p class="print-only muted">On the first page, as the balanced deal.</p>');
   });
 });

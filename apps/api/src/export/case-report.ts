@@ -1,15 +1,9 @@
 import type { CaseDetailResponse, DecisionFigures, OfferSettings } from '@parley/contracts';
-import {
-  CATEGORY_LABELS,
-  OfferLimits,
-  decisionFigures,
-  decisionRequestOf,
-  issuesAdvice,
-  scoredIssuesOf,
-} from '@parley/contracts';
-import { categoryCounts, finalAgreementTotals, strategicIssues, winWinPercent } from '@parley/scoring';
-import { REPORT_TRADES, decisionSection, finalAgreementCheck, walkAwayTags } from './decision-report.js';
+import { OfferLimits, decisionFigures, decisionRequestOf, scoredIssuesOf } from '@parley/contracts';
+import { finalAgreementTotals, winWinPercent } from '@parley/scoring';
+import { decisionSection, finalAgreementCheck, walkAwayTags } from './decision-report.js';
 import { firstPageSection } from './first-page.js';
+import { issueByIssueSection } from './issue-pages.js';
 import { conceptGlossary, figures, scenarioList, text, whole } from './report-html.js';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -36,12 +30,15 @@ export interface ReportOptions {
 }
 
 /**
- * The printable report of a case (GET /api/cases/:id/export): its information, every issue with both parties'
- * points and the agreed option, the final agreement's totals checked against the walk-away values with what
- * it leaves on the table, the strategic picture, the decision support (walk-away values, the zone of possible
- * agreement, the efficient frontier with the Nash and Kalai–Smorodinsky points, trades, equivalent offers)
- * and the best outcomes. Every number comes from @parley/scoring; every user text is escaped. Times are shown
- * in `timeZone`, the reader's, which the browser sends (UTC when it sends none).
+ * The printable report of a case (GET /api/cases/:id/export). Printed: the first page is the decision
+ * (`firstPageSection`); then what a person prints (docs/decisions.md §70), at most two more A4 pages for a
+ * 6-issue case — issue by issue the points and the Strategy tab's advice, the summary, the final agreement
+ * checked against the walk-away values with what it leaves on the table, and the decision support behind the
+ * first page (walk-away values, the zone of possible agreement, the Nash and Kalai–Smorodinsky points, trades,
+ * equivalent offers). On screen it also shows what paper leaves out (`screen-only`: the case information, the
+ * efficient frontier, the best outcomes, the words), and paper skips what its first page already says
+ * (`on-first-page`). Every number comes from @parley/scoring; every user text is escaped. Times are shown in
+ * `timeZone`, the reader's, which the browser sends (UTC when it sends none).
  */
 export function renderCaseReport(
   detail: CaseDetailResponse,
@@ -58,41 +55,10 @@ export function renderCaseReport(
   const support = options.figures ?? decisionFigures(issues, decisionRequestOf(detail, offers));
   const { analysis } = support;
   const walkAway = decisionRequestOf(detail, offers).walkAway;
-  const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const final = finalAgreementTotals(issues, detail.finalAgreements);
   // A share of the range means something only once every issue is settled; until then the totals are partial.
   const ofRange = (percent: number) =>
     final.missingIssueIds.length === 0 ? `(${whole(percent)}% of range)` : 'so far';
-  const strategic = strategicIssues(issues);
-  const counts = categoryCounts(strategic.map((s) => s.category));
-
-  const issueSections = detail.issues
-    .map((issue, i) => {
-      const rows = (issues[i]?.options ?? [])
-        .map(
-          (option) => `<tr${agreed.get(issue.id) === option.id ? ' class="agreed"' : ''}>
-            <td>${text(option.name)}${agreed.get(issue.id) === option.id ? ' <span class="tag">Agreed</span>' : ''}</td>
-            <td class="num">${whole(option.user)}</td><td class="num">${whole(option.opponent)}</td></tr>`,
-        )
-        .join('');
-      return `<section class="issue"><h3>${text(issue.name)}</h3>
-        ${issue.description ? `<p class="muted">${text(issue.description)}</p>` : ''}
-        <table><thead><tr><th>Option</th><th class="num">You</th><th class="num">Opponent</th></tr></thead>
-        <tbody>${rows}</tbody></table></section>`;
-    })
-    .join('');
-
-  // What each issue calls for, from how it divides the sides and the trades the report states.
-  const advice = issuesAdvice(issues, support.trades.slice(0, REPORT_TRADES));
-  const strategicRows = strategic
-    .map((s, i) => {
-      const { talkingPoints, labelNote } = advice[i]!.advice;
-      return `<tr><td>${text(s.name)}</td><td class="num">${whole(s.yourImportance)}%</td>
-        <td class="num">${whole(s.opponentImportance)}%</td><td>${CATEGORY_LABELS[s.category]}${
-          labelNote ? `<br><span class="muted">${text(labelNote)}</span>` : ''
-        }</td><td>${talkingPoints.map(text).join(' ')}</td></tr>`;
-    })
-    .join('');
 
   const top = analysis.top
     .map(
@@ -122,12 +88,23 @@ footer{margin-top:40px;color:#94a3b8;font-size:12px}
 .first-page h2{margin-top:16px}.first-page h3{margin:12px 0 4px}.first-page p{margin:4px 0}
 ol.compact,ul.compact{margin:4px 0;padding-left:20px}ol.compact li,ul.compact li{margin:2px 0}ul.plain{list-style:none;padding-left:0}
 .first-page .figures dd{font-size:16px}
+.issue-body{display:grid;gap:4px 16px;align-items:start}@media (min-width:640px){.issue-body{grid-template-columns:minmax(0,2fr) minmax(0,3fr)}}
+.issue-body table{margin:0}.category{font-weight:600;margin:0 0 2px}ul.talking{margin:4px 0;padding-left:18px}ul.talking li{margin:2px 0}
+.print-only{display:none}
 @page{margin:12mm}
 @media print{body{background:#fff;font-size:12px}main{padding:0;max-width:none}h1{font-size:22px}h2{font-size:16px;margin:18px 0 8px}
 h3{font-size:13px}h4{font-size:12px}dd{font-size:15px}.figures{gap:8px}.figures div{padding:6px 8px}
 th,td{padding:4px 6px}
 .first-page{border:none;padding:0;margin:0;break-after:page}.first-page h2{margin-top:10px}.details{break-before:page}
-h2,h3{break-after:avoid}section.issue,ol.top li,ol.offers li,tr{break-inside:avoid}.screen-only{display:none}}
+h2,h3{break-after:avoid}section.issue,ol.top li,ol.offers li,tr,dl.figures{break-inside:avoid}.screen-only,.on-first-page{display:none}.print-only{display:block}
+.details{font-size:11px}.details h2{margin:12px 0 6px}.details h3{margin:8px 0 3px}.details h4{margin:6px 0 2px}.details p{margin:3px 0}.details table{margin:2px 0 6px}
+.issue-body{grid-template-columns:minmax(0,2fr) minmax(0,3fr)}.details th,.details td{padding:2px 6px}
+.details .figures{display:flex;flex-wrap:wrap;gap:2px 16px;margin:2px 0 4px}.details .figures div{border:none;padding:0;display:flex;gap:4px;align-items:baseline}
+.details .figures dt{font-size:11px}.details .figures dd{font-size:12px;margin:0}
+section.issue h3,.issue-description{display:inline}.issue-description{margin-left:8px}.issue-body{margin-top:2px}
+.choices{padding:0;margin:2px 0}.choices li{display:inline}.choices li+li::before{content:'; '}.totals{margin:2px 0 6px}
+ol.offers{margin:0}ol.offers li{margin:0}ol.trades{margin:2px 0;padding-left:18px}ol.trades li{margin:2px 0}
+.glossary{columns:2;column-gap:16px}.glossary div{padding:2px 0}.glossary dt,.glossary dd{font-size:10px}footer{margin-top:12px}}
 </style></head>
 <body><main>
 <p class="muted screen-only">Print this page or save it as PDF from your browser's Print command. The first page is the decision; the details follow from the second.</p>
@@ -140,10 +117,12 @@ h2,h3{break-after:avoid}section.issue,ol.top li,ol.offers li,tr{break-inside:avo
 ${firstPageSection(issues, detail, support, walkAway, final)}
 </section>
 <div class="details">
+<div class="screen-only">
 <h2>Case Information</h2>
-<p><strong>Goal:</strong> ${c.goal ? text(c.goal) : 'No goal specified'}</p>
 ${c.description ? `<p style="white-space:pre-wrap">${text(c.description)}</p>` : ''}
 <p><strong>Parties:</strong> ${detail.parties.map((p) => text(p.name)).join(', ')}</p>
+</div>
+${issueByIssueSection(issues, detail, support.cards.advice)}
 <h2>Summary</h2>
 ${figures([
   ['Issues', whole(detail.issues.length)],
@@ -153,8 +132,6 @@ ${figures([
   ['Win-Win Rate', `${winWinPercent(analysis.winWinRate)}%`],
   ['Pareto-efficient outcomes', whole(analysis.pareto.length)],
 ])}
-<h2>Issues and Points</h2>
-${issueSections || '<p class="muted">No issues yet.</p>'}
 <h2>Final Agreement</h2>
 ${
   detail.issues.length === 0
@@ -168,21 +145,11 @@ ${
         ],
       ])}${finalAgreementCheck(issues, detail, final, support, walkAway)}`
 }
-<h2>Strategic Picture</h2>
-${figures([
-  ['Your Advantage', whole(counts['your-advantage'])],
-  ['Win-Win', whole(counts['win-win'])],
-  ['Opponent Advantage', whole(counts['opponent-advantage'])],
-  ['Contested', whole(counts.contested)],
-])}
-${
-  strategicRows
-    ? `<table><thead><tr><th>Issue</th><th class="num">Your importance</th><th class="num">Opponent importance</th><th>Category</th><th>What the points show</th></tr></thead><tbody>${strategicRows}</tbody></table>`
-    : ''
-}
 ${decisionSection(issues, detail, support, offers)}
+<div class="screen-only">
 <h2>Best Outcomes</h2>
 ${top ? `<h3>Top ${analysis.top.length} Value Creation Scenarios</h3><ol class="top">${top}</ol>` : '<p class="muted">No scenarios yet.</p>'}
+</div>
 ${conceptGlossary()}
 </div>
 <footer>Generated by Parley on ${date(generatedAt.toISOString())}.</footer>

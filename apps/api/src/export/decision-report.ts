@@ -1,12 +1,10 @@
-import { OFFERS_TACTIC, describeTrade, offerTargetSentence } from '@parley/contracts';
+import { OFFERS_TACTIC, describeTrade, offerTargetSentence, oneSidedTradesSentence } from '@parley/contracts';
 import type { CaseDetailResponse, DecisionFigures, OfferSettings } from '@parley/contracts';
 import type { FinalAgreementTotals, Scenario, ScoredIssue, Trade, WalkAway } from '@parley/scoring';
-import { figures, scenarioList, text, whole } from './report-html.js';
+import { FIRST_PAGE_OFFERS, figures, scenarioList, text, whole } from './report-html.js';
 
 /** At most this many efficient packages are listed, evenly spread along the frontier. */
 export const FRONTIER_ROWS = 25;
-/** At most this many trades are stated, best first. */
-export const REPORT_TRADES = 5;
 
 /** "1 package" / "3 packages". */
 const count = (n: number, one: string, many = `${one}s`) => `${whole(n)} ${n === 1 ? one : many}`;
@@ -56,6 +54,13 @@ export function changes(
   });
 }
 
+/** On paper, where the offers the first page lists went (they are not printed twice). */
+function onFirstPageText(offers: number): string {
+  const shown = Math.min(offers, FIRST_PAGE_OFFERS);
+  const which = shown === 1 ? 'Offer 1 is' : shown === 2 ? 'Offers 1 and 2 are' : `Offers 1 to ${shown} are`;
+  return `${which} on the first page${offers > shown ? '; the others are listed above' : ''}.`;
+}
+
 /** Indexes of up to `rows` entries of a list of n, evenly spread, both ends included. */
 function spread(n: number, rows: number): number[] {
   if (n <= rows) return Array.from({ length: n }, (_, i) => i);
@@ -91,15 +96,24 @@ export function tradeItem(issues: readonly ScoredIssue[], trade: Trade): string 
 }
 
 /**
+ * Where nothing gives both sides more than the compromise package: the one-sided trades the Strategy tab lists
+ * (one side more at no cost to the other), in its words, or the plain fact that none does either.
+ */
+export function oneSidedTradesText(issues: readonly ScoredIssue[], support: DecisionFigures): string {
+  const listed = support.oneSidedTrades;
+  const sentence = text(oneSidedTradesSentence(listed.length));
+  if (listed.length === 0) return `<p class="muted">${sentence}</p>`;
+  return `<p>${sentence}</p><ol class="trades">${listed.map((t) => tradeItem(issues, t)).join('')}</ol>`;
+}
+
+/**
  * Where no two-issue trade raises both totals from the compromise package: the package that does (any number
- * of issues), or the plain fact that none does.
+ * of issues), else the one-sided trades (`oneSidedTradesText`).
  */
 function noTradeText(issues: readonly ScoredIssue[], support: DecisionFigures): string {
   if (support.analysis.scenarioCount === 0) return '<p class="muted">No scenarios yet.</p>';
   const found = support.mutualGain;
-  if (found === null) {
-    return '<p class="muted">No package gives both sides more than the compromise package (every issue split down the middle).</p>';
-  }
+  if (found === null) return oneSidedTradesText(issues, support);
   return `<p>No trade of two issues raises both totals from the compromise package, but changing ${count(
     found.changedIssues,
     'issue',
@@ -149,7 +163,7 @@ export function finalAgreementCheck(
   } else {
     leftOnTable = `<p>This package is at least as good for both sides: ${whole(left.userTotal - final.user)} more for you, ${whole(
       left.opponentTotal - final.opponent,
-    )} more for them, by changing ${changes(issues, agreed, left).join('; ')}.</p>${scenarioList(issues, left)}`;
+    )} more for them, by changing ${changes(issues, agreed, left).join('; ')}.</p><div class="on-first-page">${scenarioList(issues, left)}</div>`;
   }
   return `<div class="walk-away-check">${checks.map((c) => `<p>${c}</p>`).join('')}</div>
 <h3>Left on the table</h3>${leftOnTable}`;
@@ -212,17 +226,25 @@ export function decisionSection(
 
   const frontier = analysis.pareto;
   const shown = spread(frontier.length, FRONTIER_ROWS);
-  const point = (label: string, explanation: string, scenario: Scenario | null) =>
+  const point = (label: string, explanation: string, scenario: Scenario | null, onFirstPage = false) =>
     scenario
-      ? `<h4>${label}${walkAwayTags(scenario, walkAway)}</h4><p class="muted">${explanation}</p>${scenarioList(issues, scenario)}`
+      ? `<h4>${label}${walkAwayTags(scenario, walkAway)}</h4><p class="muted">${explanation}</p>${
+          onFirstPage
+            ? `<div class="on-first-page">${scenarioList(issues, scenario)}</div><p class="print-only muted">On the first page, as the balanced deal.</p>`
+            : scenarioList(issues, scenario)
+        }`
       : `<h4>${label}</h4><p class="muted">No package reaches the recorded walk-away values.</p>`;
   const from = recorded === 0 ? 'their worst totals' : 'the walk-away point';
   const efficient =
     frontier.length === 0
       ? '<p class="muted">No scenarios yet.</p>'
       : `<p>${count(frontier.length, 'package is', 'packages are')} efficient: no other is better for both sides.</p>
-${point('Nash point (balanced deal)', `The efficient package that maximises the product of both sides’ gains over ${from}.`, analysis.nash)}
+<p class="print-only muted">${
+          frontier.length === 1 ? 'It is' : 'They are'
+        } listed on screen: in this report opened in a browser, and on the Strategy tab.</p>
+${point('Nash point (balanced deal)', `The efficient package that maximises the product of both sides’ gains over ${from}.`, analysis.nash, true)}
 ${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that gives each side the same share of its best possible gain over ${from}.`, support.kalaiSmorodinsky)}
+<div class="screen-only">
 <h4>Efficient packages</h4>
 <p class="muted">${
           shown.length < frontier.length
@@ -238,16 +260,17 @@ ${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that 
               s.opponentTotal,
             )}</td><td>${optionsText(issues, s)}${walkAwayTags(s, walkAway)}</td></tr>`;
           })
-          .join('')}</tbody></table>`;
+          .join('')}</tbody></table>
+</div>`;
 
-  const tradeList = support.trades.slice(0, REPORT_TRADES);
+  const tradeList = support.trades;
   const trades =
     tradeList.length === 0
       ? noTradeText(issues, support)
       : `<p class="muted">${
-          support.trades.length > tradeList.length
-            ? `The best ${whole(tradeList.length)} of ${count(support.trades.length, 'trade')}`
-            : count(support.trades.length, 'trade')
+          support.tradeCount > tradeList.length
+            ? `The best ${whole(tradeList.length)} of ${count(support.tradeCount, 'trade')} (those the Strategy tab lists, which the issue cards follow)`
+            : count(support.tradeCount, 'trade')
         }, from the compromise package (every issue split down the middle), best first (the trade whose smaller gain is largest).</p>
 <ol class="trades">${tradeList.map((t) => tradeItem(issues, t)).join('')}</ol>`;
 
@@ -284,9 +307,10 @@ ${point('Kalai–Smorodinsky point (equal shares)', `The efficient package that 
 <ol class="top offers">${offerList
           .map(
             (s, i) =>
-              `<li><h4>Offer ${i + 1}${walkAwayTags(s, walkAway)}</h4><p class="muted">${yourBest(s)}</p>${scenarioList(issues, s)}</li>`,
+              `<li${i < FIRST_PAGE_OFFERS ? ' class="on-first-page"' : ''}><h4>Offer ${i + 1}${walkAwayTags(s, walkAway)}</h4><p class="muted">${yourBest(s)}</p>${scenarioList(issues, s)}</li>`,
           )
-          .join('')}</ol>`;
+          .join('')}</ol>
+<p class="print-only muted">${onFirstPageText(offerList.length)}</p>`;
 
   return `<h2>Walk-Away Values and Efficient Deals</h2>
 <h3>Walk-away values</h3>

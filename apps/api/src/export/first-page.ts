@@ -1,11 +1,8 @@
 import { OFFERS_TACTIC } from '@parley/contracts';
 import type { CaseDetailResponse, DecisionFigures } from '@parley/contracts';
 import type { FinalAgreementTotals, Scenario, ScoredIssue, WalkAway } from '@parley/scoring';
-import { changes, optionsText, tradeItem, walkAwayTags } from './decision-report.js';
-import { figures, text, whole } from './report-html.js';
-
-/** At most this many equivalent offers are on the first page; the details list them all. */
-export const FIRST_PAGE_OFFERS = 3;
+import { changes, oneSidedTradesText, optionsText, tradeItem, walkAwayTags } from './decision-report.js';
+import { FIRST_PAGE_OFFERS, figures, text, whole } from './report-html.js';
 
 /** A package on one line: its options, then both totals. */
 function packageLine(issues: readonly ScoredIssue[], scenario: Scenario, walkAway: WalkAway): string {
@@ -70,7 +67,7 @@ export function firstPageSection(
             found.fromOptionIds,
             found.scenario,
           ).join('; ')}.</p>`
-        : '<p class="muted">No package gives both sides more than the compromise package (every issue split down the middle).</p>';
+        : oneSidedTradesText(issues, support);
 
   const from =
     walkAway.user === null && walkAway.opponent === null

@@ -7,6 +7,12 @@ import { escapeHtml } from '../common/html/escape-html.js';
 /** Every piece of user text passes through here: the report is HTML and user text must stay text. */
 export const text = (value: string | null | undefined): string => escapeHtml(value ?? '');
 
+/**
+ * At most this many equivalent offers are on the first page; the details list them all, and print only the
+ * rest (the first page's are not printed twice).
+ */
+export const FIRST_PAGE_OFFERS = 3;
+
 export const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export function scenarioList(issues: readonly ScoredIssue[], scenario: Scenario): string {
@@ -56,5 +62,6 @@ export function conceptGlossary(keys: readonly ConceptKey[] = REPORT_CONCEPTS): 
   const entries = keys
     .map((key) => `<div><dt>${text(CONCEPTS[key].name)}</dt><dd>${text(CONCEPTS[key].text)}</dd></div>`)
     .join('');
-  return `<h2>What the words mean</h2><dl class="glossary">${entries}</dl>`;
+  return `<div class="screen-only"><h2>What the words mean</h2><dl class="glossary">${entries}</dl></div>
+<p class="print-only muted">What the words mean is on screen: at the end of this report opened in a browser, and under Concepts in How It Works.</p>`;
 }

@@ -29,3 +29,24 @@ export class RehearsalNeedsIssuesException extends ApiException {
     super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.rehearsalNeedsIssues);
   }
 }
+
+/** Adopting an estimate that would change nothing (their offers since the last adoption add nothing yet). */
+export class EstimateUnchangedException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.estimateUnchanged);
+  }
+}
+
+/** A case without an other side (no opponent party): there are no points to estimate or to put back. */
+export class EstimateNeedsOpponentException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.estimateNeedsOpponent);
+  }
+}
+
+/** Undoing an adoption when no earlier points are kept (never adopted, already undone, or discarded). */
+export class NothingToUndoException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.nothingToUndo);
+  }
+}

@@ -29,12 +29,12 @@ import {
   nextOffer,
   offerMoves,
   opponentResponse,
-  planLevel,
+  planSchedule,
   roundTime,
   scenarioOf,
   worthAccepting,
 } from '@parley/scoring';
-import type { ScoredIssue } from '@parley/scoring';
+import type { NegotiationPlan, ScoredIssue } from '@parley/scoring';
 import type { User } from '../auth/user.entity.js';
 import { toPartyResponse } from '../cases/case.mapper.js';
 import { Case } from '../cases/case.entity.js';
@@ -54,9 +54,12 @@ import {
   RehearsalNeedsIssuesException,
   RehearsalNotFoundException,
 } from './negotiation.exception.js';
+import { offersToRead } from './estimate-reading.js';
+import { NegotiationState } from './negotiation-state.entity.js';
 import { Offer } from './offer.entity.js';
 import { Rehearsal } from './rehearsal.entity.js';
 import {
+  lessonWords,
   acceptWords,
   counterWords,
   timeIsUpWords,
@@ -144,64 +147,83 @@ export class NegotiationService {
   }
 
   /**
-   * Point 3 given the offers recorded: the plan (negotiationPlan with both walk-away totals), your next offer at
-   * round (your offers + 1, at most `rounds`) by nextOffer with the estimate from their offers, and their last
-   * offer judged by worthAccepting against it and both walk-away totals; with the level of every round and the
-   * package it opens with, so the plan can be shown before the talk.
+   * Point 3 given the offers recorded (issue 32): the plan (negotiationPlan with both walk-away totals, at the
+   * pace and over the rounds asked for, else those saved with the case), re-planned from your last complete
+   * offer; your next offer at round (your offers + 1, at most `rounds`) by nextOffer, with the estimate read
+   * from their offers as GET …/estimate reads them and your last offer (never asking more than it); the total
+   * of each round's package (your offers' for the rounds made, then planSchedule's); and their last offer
+   * judged by worthAccepting against your next one and both walk-away totals.
    */
-  nextOffer(
-    user: User,
-    caseId: number,
-    rounds = NEXT_OFFER_ROUNDS_DEFAULT,
-    pace: PlanPace = PLAN_PACE_DEFAULT,
-  ): Promise<NextOfferResponse> {
+  nextOffer(user: User, caseId: number, rounds?: number, pace?: PlanPace): Promise<NextOfferResponse> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       await this.cases.findOwned(user, caseId, manager);
+      const state = await manager.findOneBy(NegotiationState, { caseId });
+      const planRounds = rounds ?? state?.rounds ?? NEXT_OFFER_ROUNDS_DEFAULT;
+      const planPace = pace ?? state?.pace ?? PLAN_PACE_DEFAULT;
       const issues = await this.scoredIssues(caseId, manager);
       const parties = await this.cases.parties(caseId, manager);
       const yours = parties.find((p) => p.type === 'user')?.reservationValue ?? null;
       const theirs = parties.find((p) => p.type === 'opponent')?.reservationValue ?? null;
       const offers = await this.scoredOffers(caseId, manager);
-      const round = Math.min(rounds, offers.filter((o) => o.by === 'user').length + 1);
-      const received = offers.filter((o) => o.by === 'opponent');
-      const plan = negotiationPlan(issues, {
-        walkAway: { user: yours, opponent: theirs },
-        e: CONCESSION_PACE[pace],
-      });
-      const opening =
-        plan === null ? null : nextOffer(issues, { plan, t: 0, theirOffers: [], theirWalkAway: theirs });
+      const mine = offers.filter((o) => o.by === 'user');
+      const round = Math.min(planRounds, mine.length + 1);
+      const read = offersToRead(offers, state?.readFrom).map((o) => o.optionIds);
+      const lastIndex = mine.findLastIndex((o) => o.complete);
+      const last = lastIndex < 0 ? null : mine[lastIndex]!;
+      const walkAway = { user: yours, opponent: theirs };
+      const e = CONCESSION_PACE[planPace];
+      const fresh = negotiationPlan(issues, { walkAway, e });
+      const plan =
+        last === null
+          ? fresh
+          : negotiationPlan(issues, {
+              walkAway,
+              e,
+              from: { total: last.userTotal, t: roundTime(lastIndex + 1, planRounds) },
+            });
+      const opening = fresh === null ? null : nextOffer(issues, { plan: fresh, t: 0 });
+      const lastOffer = last === null ? null : (last.optionIds as number[]);
       const next =
         plan === null
           ? null
-          : nextOffer(issues, {
-              plan,
-              t: roundTime(round, rounds),
-              theirOffers: received.map((o) => o.optionIds),
-              theirWalkAway: theirs,
+          : nextOffer(issues, { plan, t: roundTime(round, planRounds), theirOffers: read, lastOffer });
+      const ahead =
+        plan === null
+          ? []
+          : planSchedule(issues, plan, {
+              rounds: planRounds,
+              from: mine.length + 1,
+              theirOffers: read,
+              lastOffer,
             });
-      const last = received.at(-1);
+      const received = offers.filter((o) => o.by === 'opponent').at(-1);
       return {
         round,
-        rounds,
-        pace,
-        plan,
+        rounds: planRounds,
+        pace: planPace,
+        plan: plan === null ? null : planOf(plan),
         levels:
           plan === null
             ? []
-            : Array.from({ length: rounds }, (_, i) => planLevel(plan, roundTime(i + 1, rounds))),
+            : [...mine.slice(0, planRounds).map((o) => o.userTotal), ...ahead.map((r) => r.total)].slice(
+                0,
+                planRounds,
+              ),
         opening: opening?.offer ?? null,
-        next: next === null ? null : { level: next.level, offer: next.offer },
+        opened: mine[0]?.userTotal ?? null,
+        next: next === null ? null : { level: next.level, offer: next.offer, holds: next.holds },
         estimate: next?.estimate ?? {},
         lastReceived:
-          last === undefined
+          received === undefined
             ? null
             : {
-                offerId: last.id,
-                complete: last.complete,
+                offerId: received.id,
+                complete: received.complete,
                 worthAccepting:
-                  last.complete && worthAccepting(last.userTotal, next?.offer.userTotal ?? null, yours),
-                belowYourWalkAway: yours !== null && last.userTotal < yours,
-                belowTheirWalkAway: theirs !== null && last.opponentTotal < theirs,
+                  received.complete &&
+                  worthAccepting(received.userTotal, next?.offer.userTotal ?? null, yours),
+                belowYourWalkAway: yours !== null && received.userTotal < yours,
+                belowTheirWalkAway: theirs !== null && received.opponentTotal < theirs,
               },
       };
     });
@@ -234,11 +256,13 @@ export class NegotiationService {
         user: parties.find((p) => p.type === 'user')?.reservationValue ?? null,
         opponent: parties.find((p) => p.type === 'opponent')?.reservationValue ?? null,
       };
+      const state = await manager.findOneBy(NegotiationState, { caseId });
       const saved = await manager.save(
         manager.create(Rehearsal, {
           caseId,
           style: dto.style,
           rounds: dto.rounds,
+          pace: state?.pace ?? PLAN_PACE_DEFAULT,
           seed: dto.seed ?? randomInt(0, RehearsalLimits.seedMax),
           issues,
           walkAway,
@@ -360,7 +384,7 @@ export class NegotiationService {
   }
 
   /** A case's issues with both sides' points in force (the case is already checked). */
-  private async scoredIssues(caseId: number, manager: EntityManager): Promise<ScoredIssue[]> {
+  async scoredIssues(caseId: number, manager: EntityManager): Promise<ScoredIssue[]> {
     return scoredIssuesOf({
       parties: (await this.cases.parties(caseId, manager)).map(toPartyResponse),
       issues: (await this.issues.listWithOptions(caseId, manager)).map((issue) => toIssueResponse(issue)),
@@ -368,8 +392,11 @@ export class NegotiationService {
     });
   }
 
-  /** Every offer of a case in the order made, scored (the next offer's estimate reads them all; at most the cap). */
-  private async scoredOffers(caseId: number, manager: EntityManager): Promise<OfferResponse[]> {
+  /**
+   * Every offer of a case in the order made, scored (the next offer's estimate reads them all; at most the cap,
+   * NegotiationLimits.offersPerCaseMax).
+   */
+  async scoredOffers(caseId: number, manager: EntityManager): Promise<OfferResponse[]> {
     const issues = await this.scoredIssues(caseId, manager);
     const offers = await manager.find(Offer, { where: { caseId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return scoreOffers(issues, offers);
@@ -449,6 +476,18 @@ function scoreOffers(issues: ScoredIssue[], offers: Offer[], earlier: Offer[] = 
   });
 }
 
+/** The plan as the contract shows it (where it was re-planned from is read into its levels). */
+function planOf({
+  opening,
+  target,
+  walkAway,
+  e,
+  k,
+  zone,
+}: NegotiationPlan): NonNullable<NextOfferResponse['plan']> {
+  return { opening, target, walkAway, e, k, zone };
+}
+
 function fieldError(field: string, message: string): ValidationApiException {
   return new ValidationApiException(message, { [field]: message });
 }
@@ -462,7 +501,10 @@ function debriefOf(r: Rehearsal) {
   return negotiationDebrief(
     r.issues,
     { offers: r.offers, agreement: r.agreement },
-    { walkAway: r.walkAway, replay: { opponent: { style: r.style }, rounds: r.rounds, seed: r.seed } },
+    {
+      walkAway: r.walkAway,
+      replay: { opponent: { style: r.style }, rounds: r.rounds, seed: r.seed, e: CONCESSION_PACE[r.pace] },
+    },
   );
 }
 
@@ -473,6 +515,7 @@ export function toRehearsalResponse(r: Rehearsal): RehearsalResponse {
     caseId: r.caseId,
     style: r.style,
     rounds: r.rounds,
+    pace: r.pace,
     seed: r.seed,
     createdAt: r.createdAt.toISOString(),
     issues: r.issues.map((issue) => ({
@@ -489,24 +532,31 @@ export function toRehearsalResponse(r: Rehearsal): RehearsalResponse {
     message: r.message,
     debrief: r.debrief,
     suggestion: suggestionOf(r),
+    lesson: r.debrief === null ? null : lessonWords(r.debrief),
   };
 }
 
 /**
- * The plan's offer for the rehearsal's next round (nextOffer at the default pace, the plan the debrief replays,
- * with the rehearsal's points for both sides and the other side's counters as their offers); null once it has
- * ended or only an answer to their last counter is left.
+ * The plan's offer for the rehearsal's next round (nextOffer at the rehearsal's pace, the plan the debrief
+ * replays, with the rehearsal's points for both sides, the other side's counters as their offers, and re-planned
+ * from your last offer so it never asks more than it); null once it has ended or only an answer is left.
  */
 function suggestionOf(r: Rehearsal): RehearsalResponse['suggestion'] {
-  const round = r.offers.filter((offer) => offer.by === 'user').length + 1;
+  const mine = r.offers.filter((offer) => offer.by === 'user');
+  const round = mine.length + 1;
   if (r.status !== 'open' || round > r.rounds) return null;
-  const plan = negotiationPlan(r.issues, { walkAway: r.walkAway });
+  const last = mine.at(-1);
+  const plan = negotiationPlan(r.issues, {
+    walkAway: r.walkAway,
+    e: CONCESSION_PACE[r.pace],
+    from: last === undefined ? null : { total: last.userTotal, t: roundTime(mine.length, r.rounds) },
+  });
   if (plan === null) return null;
   const next = nextOffer(r.issues, {
     plan,
     t: roundTime(round, r.rounds),
     theirOffers: r.offers.filter((offer) => offer.by === 'opponent').map((offer) => offer.optionIds),
-    theirWalkAway: r.walkAway.opponent,
+    lastOffer: last?.optionIds ?? null,
   });
   return next === null ? null : { level: next.level, optionIds: next.offer.optionIds };
 }

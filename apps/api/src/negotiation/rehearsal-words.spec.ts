@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptWords, counterWords } from './rehearsal-words.js';
+import { acceptWords, counterWords, lessonWords } from './rehearsal-words.js';
 
 const at = (user: number, opponent: number) => ({ userTotal: user, opponentTotal: opponent });
 
@@ -36,5 +36,44 @@ describe('counterWords (the simulated side explains its counter-offer)', () => {
   it('accepts in plain words, saying so when it is the last round', () => {
     expect(acceptWords(true)).toMatch(/last round/);
     expect(acceptWords(false)).not.toMatch(/last round/);
+  });
+});
+
+describe('lessonWords', () => {
+  const none = { user: 0, opponent: 0 };
+  it('names a move that gave points for a package that was not efficient first', () => {
+    expect(
+      lessonWords({
+        agreement: at(300, 300),
+        leftOnTable: at(340, 300),
+        conceded: { user: 100, opponent: 50 },
+        wasteful: { gave: 100, better: at(400, 250) },
+      }),
+    ).toBe(
+      'Your move that gave up 100 points went to a package that was not efficient: 400 for you with 250 for them was there, so trade across issues before giving ground.',
+    );
+  });
+
+  it('says what the deal left as it is: better for both, or as good for one and better for the other', () => {
+    const left = (you: number, them: number) =>
+      lessonWords({ agreement: at(300, 300), leftOnTable: at(300 + you, 300 + them), conceded: none });
+    expect(left(40, 0)).toMatch(/^The deal left 40 points more for you, as good for them on the table/);
+    expect(left(0, 1)).toMatch(/^The deal left 1 point more for them, as good for you on the table/);
+    expect(left(20, 30)).toMatch(/20 points more for you and 30 points more for them/);
+  });
+
+  it('points to the plan where it reached a deal and the person did not, else to smaller steps or nothing', () => {
+    expect(
+      lessonWords({ agreement: null, leftOnTable: null, conceded: none, planAgreement: at(1, 1) }),
+    ).toMatch(/The plan reached a deal/);
+    expect(
+      lessonWords({ agreement: at(1, 1), leftOnTable: null, conceded: { user: 90, opponent: 20 } }),
+    ).toMatch(/You gave up 90 points to their 20/);
+    expect(lessonWords({ agreement: at(1, 1), leftOnTable: null, conceded: none })).toMatch(
+      /^Nothing to change/,
+    );
+    expect(lessonWords({ agreement: null, leftOnTable: null, conceded: none, planAgreement: null })).toMatch(
+      /^No deal was within reach/,
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { OfferBy, RehearsalOfferResponse, RehearsalStatus, RehearsalStyle } from '@parley/contracts';
+import type {
+  OfferBy,
+  PlanPace,
+  RehearsalOfferResponse,
+  RehearsalStatus,
+  RehearsalStyle,
+} from '@parley/contracts';
 import type { NegotiationDebrief, Scenario, ScoredIssue, WalkAway } from '@parley/scoring';
 import { Case } from '../cases/case.entity.js';
 
@@ -12,6 +18,7 @@ import { Case } from '../cases/case.entity.js';
 @Check('rehearsals_rounds_check', `rounds BETWEEN 1 AND 50`)
 @Check('rehearsals_seed_check', `seed >= 0`)
 @Check('rehearsals_status_check', `status IN ('open', 'deal', 'no-deal')`)
+@Check('rehearsals_pace_check', `pace IN ('tough', 'steady', 'accommodating')`)
 @Index('rehearsals_case_id_idx', ['caseId'])
 export class Rehearsal {
   @PrimaryGeneratedColumn()
@@ -29,6 +36,10 @@ export class Rehearsal {
 
   @Column({ type: 'integer' })
   seed: number;
+
+  /** The plan's pace when it began (issue 32): the suggested offers follow it. */
+  @Column({ type: 'varchar', length: 16, default: 'tough' })
+  pace: PlanPace;
 
   @Column({ type: 'jsonb' })
   issues: ScoredIssue[];

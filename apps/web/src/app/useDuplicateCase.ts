@@ -1,8 +1,7 @@
-import { ErrorCode } from '@parley/contracts';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../lib/errors';
+import { useCaseLimitNotice } from '../lib/useCaseLimitNotice';
 import { useUnauthorizedHandler } from '../lib/useUnauthorizedHandler';
 import { useDuplicateCaseMutation } from './api';
 
@@ -10,13 +9,14 @@ export const DUPLICATE_CASE_FAILED = { title: 'Error', description: 'Failed to d
 
 /**
  * Duplicating a case, from its dashboard card or its screen: the copy (everything on it included) opens at
- * once. Over the trial's case limit it says so, as a new case does.
+ * once. Over the trial's case limit it says so, with a link to the plans, as a new case does.
  */
 export function useDuplicateCase() {
   const [duplicateCase] = useDuplicateCaseMutation();
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const handleUnauthorized = useUnauthorizedHandler();
+  const caseLimit = useCaseLimitNotice();
   return useCallback(
     async (target: { id: number; name: string }) => {
       try {
@@ -27,13 +27,11 @@ export function useDuplicateCase() {
         });
         void navigate(`/cases/${copy.id}`);
       } catch (error) {
-        if (isApiError(error) && error.body?.code === ErrorCode.CaseLimitReached) {
-          notification.warning({ title: 'Case limit reached', description: error.body.message });
-        } else if (!handleUnauthorized(error)) {
+        if (!caseLimit(error) && !handleUnauthorized(error)) {
           notification.error(DUPLICATE_CASE_FAILED);
         }
       }
     },
-    [duplicateCase, notification, navigate, handleUnauthorized],
+    [duplicateCase, notification, navigate, handleUnauthorized, caseLimit],
   );
 }

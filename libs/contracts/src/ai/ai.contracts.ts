@@ -1,5 +1,5 @@
 import type { IssueCategory, PointsRange, TacticalPriority } from '@parley/scoring';
-import type { AiSource } from './case-facts.js';
+import type { FactCase } from '../facts/case-facts.js';
 
 /** POST /api/cases/:id/ai-issues */
 export interface AiIssuesRequest {
@@ -24,11 +24,11 @@ export interface AiIssuesResponse {
   source: AiSource;
 }
 
-export interface AiCaseData {
-  name: string;
-  goal: string;
-  description: string;
-}
+/** Who wrote an AI answer: a language model, or the offline rules. */
+export type AiSource = 'openai' | 'offline';
+
+/** The case's name, goal and description, as a request without a case id sends them. */
+export type AiCaseData = FactCase;
 
 export interface AiStrategicIssue {
   id: number;

@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest';
 import {
   compromiseScenario,
   enumerateScenarios,
+  trades,
   type Scenario,
   type ScoredIssue,
   type TotalsPoint,
 } from '@parley/scoring';
 import type { CaseDetailResponse } from './case.response.js';
-import { decisionFigures, decisionRequestOf, type DecisionRequest } from './decision-figures.js';
+import { issuesAdvice } from '../advice/issue-advice.js';
+import {
+  TRADES_LISTED,
+  decisionFigures,
+  decisionRequestOf,
+  type DecisionRequest,
+} from './decision-figures.js';
 
 // CI replays a fixed seed (FC_SEED replays any other), as the scoring property specs do.
 const seedFromEnv = process.env['FC_SEED'] ?? (process.env['CI'] === 'true' ? '20261126' : undefined);
@@ -179,7 +186,25 @@ describe('decisionFigures', () => {
               (s) => s.userTotal > compromise.userTotal && s.opponentTotal > compromise.opponentTotal,
             )
           : [];
-        expect(figures.mutualGain === null).toBe(better.length === 0);
+        // It is stated only where no trade is, and the one-sided trades only where neither is.
+        if (figures.trades.length === 0) expect(figures.mutualGain === null).toBe(better.length === 0);
+        else expect(figures.mutualGain).toBeNull();
+        expect(figures.trades.length).toBeLessThanOrEqual(TRADES_LISTED);
+        expect(figures.tradeCount).toBe(trades(issues, { limit: Infinity }).length);
+        expect(figures.trades).toEqual(trades(issues, { limit: Infinity }).slice(0, TRADES_LISTED));
+        if (figures.trades.length > 0 || figures.mutualGain !== null)
+          expect(figures.oneSidedTrades).toEqual([]);
+        for (const t of figures.oneSidedTrades) {
+          expect([t.userGain, t.opponentGain].filter((g) => g > 0)).toHaveLength(1);
+          expect([t.userGain, t.opponentGain]).toContain(0);
+        }
+        // The balanced deal is the analysis' own; the cards follow exactly the trades listed and the deals named.
+        expect(totalsOf(figures.nash)).toEqual(totalsOf(figures.analysis.nash));
+        const { cards } = figures;
+        expect(cards.trades).toEqual(figures.trades.length > 0 ? figures.trades : figures.oneSidedTrades);
+        expect(cards.advice).toEqual(issuesAdvice(issues, cards.trades, cards.deals));
+        expect(cards.deals.nash?.userTotal).toBe(figures.nash?.userTotal);
+        expect(cards.deals.mutualGain?.userTotal).toBe(figures.mutualGain?.scenario.userTotal);
 
         const complete = issues.length > 0 && request.agreed.every((id) => id !== null);
         const left = figures.leftOnTable;

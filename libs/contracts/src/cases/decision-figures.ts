@@ -1,10 +1,15 @@
 import {
   analyze,
+  compromiseScenario,
   defaultOfferTarget,
   equivalentOffers,
   kalaiSmorodinsky,
   mutualGainPackage,
+  nashPoint,
+  paretoFrontier,
   paretoImprovement,
+  scenarioCount,
+  scenarioOf,
   totalsRange,
   trades,
   zopaCount,
@@ -14,9 +19,12 @@ import {
   type Scenario,
   type ScoredIssue,
   type TotalsPoint,
+  type TotalsRange,
   type Trade,
   type WalkAway,
 } from '@parley/scoring';
+import { issuesAdvice, type AdviceDeals, type IssueAdviceEntry } from '../advice/issue-advice.js';
+import { packageOfScenario } from '../facts/case-facts.js';
 import { Limits } from '../limits.js';
 import type { CaseDetailResponse } from './case.response.js';
 
@@ -59,9 +67,13 @@ export function offerTargetSentence(
     return `Target ${defaults.target} for you: the balanced deal (Nash point) is already the most you can get${
       opponentWalkAwayRecorded ? ' while they still reach their walk-away total' : ''
     }.`;
-  const most = opponentWalkAwayRecorded
-    ? 'the most you can get while they still reach their walk-away total'
-    : 'the most you can get';
+  const most = defaults.belowTheirWalkAwayPackage
+    ? opponentWalkAwayRecorded
+      ? 'the most you can get while they get more than their walk-away total'
+      : 'the most you can get while they get more than their worst'
+    : opponentWalkAwayRecorded
+      ? 'the most you can get while they still reach their walk-away total'
+      : 'the most you can get';
   return `Target ${defaults.target} for you: about halfway from your total at the balanced deal (Nash point, ${defaults.nash.user}) to ${most} (${defaults.best.user}), an ambitious first offer that stays credible.`;
 }
 
@@ -73,38 +85,143 @@ export interface OfferSettings {
   target?: number | null;
 }
 
-/** What decision support needs besides the issues: walk-away totals, the final agreement, the offer settings. */
-export interface DecisionRequest {
+/**
+ * How many trades the Strategy tab and the report state, best first; the issue cards of both follow exactly these
+ * (the report's count of all trades says how many more there are).
+ */
+export const TRADES_LISTED = 3;
+
+/** What the decision needs besides the issues: both walk-away totals and the final agreement. */
+export interface DecisionInput {
   walkAway: WalkAway;
-  /** The final agreement's option id per issue, in issue order; null where an issue has none yet. */
-  agreed: (number | null)[];
-  offers: OfferSettings;
+  /** The agreed option id per issue, in issue order; null (or undefined) where an issue has none yet. */
+  agreed: readonly (number | null | undefined)[];
 }
 
-/** Every decision-support figure of a case, from @parley/scoring (see `decisionFigures`). */
-export interface DecisionFigures {
-  /** The whole analysis; its Nash point is relative to `disagreement`. */
-  analysis: Analysis;
+/**
+ * What the issue cards say and the moves they follow: the trades listed (the one-sided ones when nothing gives
+ * both sides more), the packages recommended, and per issue its facts and advice (`issuesAdvice` of these).
+ */
+export interface DecisionCards {
+  trades: Trade[];
+  deals: AdviceDeals;
+  advice: IssueAdviceEntry[];
+}
+
+/** A case's decision as the Strategy tab and the report both state it (see `caseDecision`). */
+export interface CaseDecision {
   /** Each recorded walk-away total, else that side's worst total. */
   disagreement: TotalsPoint;
+  range: TotalsRange;
+  scenarioCount: number;
   /** Scenarios reaching both recorded walk-away totals (all scenarios when none is recorded). */
   zopaCount: number;
-  /** zopaCount / scenarioCount (0 without scenarios). */
-  zopaShare: number;
+  /** Every point of the Pareto frontier, by your total descending. */
+  frontier: Scenario[];
+  /** The balanced deal, relative to `disagreement`. */
+  nash: Scenario | null;
   kalaiSmorodinsky: Scenario | null;
-  /** Every trade from the compromise scenario, best first by the headline rule (docs/decisions.md §22). */
-  trades: Trade[];
-  /** The package better for both sides than the compromise (any number of issues), or null when none is. */
-  mutualGain: MutualGain | null;
-  /** Equivalent offers reaching both walk-away totals, as the Strategy tab's offer builder makes them. */
-  offers: Scenario[];
-  /** The default target of the offers and what it stands on; null when no package reaches both walk-aways. */
-  offerTarget: OfferTarget | null;
+  /** Where trades start from: every issue split down the middle (docs/decisions.md §22). */
+  compromise: Scenario | null;
+  /** The recorded final agreement, once every issue is agreed. */
+  agreement: Scenario | null;
   /**
    * For a complete final agreement: the best package at least as good for both and better for one, or
    * 'efficient' when none is; null while an issue has no agreed option.
    */
   leftOnTable: Scenario | 'efficient' | null;
+  /** The best `TRADES_LISTED` trades from the compromise scenario, best first by the headline rule (§22). */
+  trades: Trade[];
+  /** Without a trade: the package better for both sides than the compromise (any number of issues), or null. */
+  mutualGain: MutualGain | null;
+  /**
+   * When no package gives both sides more than the compromise (no trade, no package better for both): the best
+   * `TRADES_LISTED` trades that raise one total and leave the other exactly where it was.
+   */
+  oneSidedTrades: Trade[];
+  /** The equivalent offers' default target and what it stands on; null when no package reaches both walk-aways. */
+  offerTarget: OfferTarget | null;
+  cards: DecisionCards;
+}
+
+/**
+ * A case's decision, the one source of what the Strategy tab and the report state, all exact and all from
+ * @parley/scoring: the zone of possible agreement, the frontier with its Nash and Kalai–Smorodinsky points
+ * relative to the walk-away totals (each unrecorded side at its worst total), the compromise and the trades
+ * listed from it (else the package better for both, else the one-sided trades), what a complete final agreement
+ * leaves on the table, the offers' default target, and the issue cards that follow every move listed. Pure: the
+ * tab runs it in a Web Worker, the API on a worker thread.
+ */
+export function caseDecision(issues: readonly ScoredIssue[], input: DecisionInput): CaseDecision {
+  const { walkAway, agreed } = input;
+  const range = totalsRange(issues);
+  const disagreement = {
+    user: walkAway.user ?? range.userMin,
+    opponent: walkAway.opponent ?? range.opponentMin,
+  };
+  const frontier = paretoFrontier(issues);
+  const complete =
+    issues.length > 0 &&
+    agreed.length === issues.length &&
+    agreed.every((id) => id !== null && id !== undefined);
+  const agreedIds = complete ? (agreed as number[]) : null;
+  const listed = trades(issues, { limit: TRADES_LISTED });
+  const mutualGain = listed.length === 0 ? mutualGainPackage(issues) : null;
+  const oneSided =
+    listed.length === 0 && mutualGain === null
+      ? trades(issues, { limit: TRADES_LISTED, oneSided: true })
+      : [];
+  const agreement = agreedIds === null ? null : scenarioOf(issues, agreedIds);
+  const leftOnTable = agreedIds === null ? null : (paretoImprovement(issues, agreedIds) ?? 'efficient');
+  const nash = nashPoint(frontier, disagreement);
+  const proportional = kalaiSmorodinsky(issues, disagreement);
+  const compromise = compromiseScenario(issues);
+  const named = (scenario: Scenario | null) => packageOfScenario(issues, scenario);
+  const deals: AdviceDeals = {
+    compromise: named(compromise),
+    mutualGain: named(mutualGain?.scenario ?? null),
+    agreement: named(agreement),
+    improvement: leftOnTable === 'efficient' ? null : named(leftOnTable),
+    nash: named(nash),
+    kalaiSmorodinsky: named(proportional),
+  };
+  const cardTrades = listed.length > 0 ? listed : oneSided;
+  return {
+    disagreement,
+    range,
+    scenarioCount: scenarioCount(issues),
+    zopaCount: zopaCount(issues, walkAway),
+    frontier,
+    nash,
+    kalaiSmorodinsky: proportional,
+    compromise,
+    agreement,
+    leftOnTable,
+    trades: listed,
+    mutualGain,
+    oneSidedTrades: oneSided,
+    offerTarget: defaultOfferTarget(issues, walkAway),
+    cards: { trades: cardTrades, deals, advice: issuesAdvice(issues, cardTrades, deals) },
+  };
+}
+
+/** What the report needs besides the issues: the decision's input and the offer settings. */
+export interface DecisionRequest extends DecisionInput {
+  /** The final agreement's option id per issue, in issue order; null where an issue has none yet. */
+  agreed: (number | null)[];
+  offers: OfferSettings;
+}
+
+/** The report's figures: the case's decision (`caseDecision`) with what only the report prints. */
+export interface DecisionFigures extends CaseDecision {
+  /** The whole analysis (the best outcomes, the summary); its Nash point is `nash`. */
+  analysis: Analysis;
+  /** zopaCount / scenarioCount (0 without scenarios). */
+  zopaShare: number;
+  /** How many trades there are from the compromise scenario; the report states the first `TRADES_LISTED`. */
+  tradeCount: number;
+  /** Equivalent offers reaching both walk-away totals, as the Strategy tab's offer builder makes them. */
+  offers: Scenario[];
 }
 
 /**
@@ -125,38 +242,41 @@ export function decisionRequestOf(detail: CaseDetailResponse, offers: OfferSetti
 }
 
 /**
- * Decision support for a case, all exact and all from @parley/scoring, as the Strategy tab computes it: the
- * analysis with the Nash point relative to the walk-away point (each recorded walk-away total, else that
- * side's worst total), the zone of possible agreement, the Kalai–Smorodinsky point from the same point, every
- * trade from the compromise scenario, equivalent offers that reach both walk-away totals, and what a complete
- * final agreement leaves on the table. Pure, so it runs in a worker thread as well as anywhere else.
+ * The printable report's figures: the case's decision (`caseDecision`, the same as the Strategy tab's), with the
+ * whole analysis, how many trades there are in all and the equivalent offers chosen by `request.offers`. Pure, so
+ * it runs in a worker thread as well as anywhere else.
  */
 export function decisionFigures(issues: readonly ScoredIssue[], request: DecisionRequest): DecisionFigures {
+  const decision = caseDecision(issues, request);
+  const analysis = analyze(issues, { disagreement: decision.disagreement });
   const { walkAway } = request;
-  const range = totalsRange(issues);
-  const disagreement = {
-    user: walkAway.user ?? range.userMin,
-    opponent: walkAway.opponent ?? range.opponentMin,
-  };
-  const analysis = analyze(issues, { disagreement });
-  const zopa = zopaCount(issues, walkAway);
-  const agreed = request.agreed;
-  const complete = issues.length > 0 && agreed.length === issues.length && agreed.every((id) => id !== null);
   return {
+    ...decision,
     analysis,
-    disagreement,
-    zopaCount: zopa,
-    zopaShare: analysis.scenarioCount === 0 ? 0 : zopa / analysis.scenarioCount,
-    kalaiSmorodinsky: kalaiSmorodinsky(issues, disagreement),
-    trades: trades(issues, { limit: Infinity }),
-    mutualGain: mutualGainPackage(issues),
+    zopaShare: decision.scenarioCount === 0 ? 0 : decision.zopaCount / decision.scenarioCount,
+    tradeCount:
+      decision.trades.length < TRADES_LISTED
+        ? decision.trades.length
+        : trades(issues, { limit: Infinity }).length,
     offers: equivalentOffers(issues, {
       count: request.offers.count,
       tolerance: request.offers.tolerance,
       walkAway,
       target: request.offers.target ?? null,
     }),
-    offerTarget: defaultOfferTarget(issues, walkAway),
-    leftOnTable: complete ? (paretoImprovement(issues, agreed as number[]) ?? 'efficient') : null,
   };
+}
+
+/**
+ * Where no package gives both sides more than the compromise (no trade, no package better for both): what the
+ * Strategy tab and the report say, before the `count` one-sided trades they list (alone when there are none).
+ */
+export function oneSidedTradesSentence(count: number): string {
+  if (count === 0)
+    return 'No package gives both sides more than the compromise package, or one side more at no cost to the other.';
+  return `No package gives both sides more than the compromise package, but ${
+    count === 1
+      ? 'this trade gives one side more and costs the other nothing:'
+      : 'these trades give one side more and cost the other nothing:'
+  }`;
 }

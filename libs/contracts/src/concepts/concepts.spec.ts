@@ -28,8 +28,9 @@ describe('CONCEPTS', () => {
   });
 
   it('says the thresholds the scoring library uses', () => {
-    expect(CONCEPTS.contested.text).toContain('above 150%');
-    expect(CONCEPTS.yourAdvantage.text).toContain('more than 30 points');
+    expect(CONCEPTS.contested.text).toContain('neither 1.5 times the other');
+    expect(CONCEPTS.yourAdvantage.text).toContain('at least 1.5 times what it gains them');
+    expect(CONCEPTS.importance.text).toContain('from 0 to 250 points');
     expect(CONCEPTS.suggestedPoints.text).toContain('from 25 to 250');
   });
 });

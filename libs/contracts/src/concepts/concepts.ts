@@ -1,4 +1,4 @@
-import { CATEGORY_GAP, CONTESTED_LEVEL, IMPORTANCE_BAR_MAX, POINTS_MAX, POINTS_MIN } from '@parley/scoring';
+import { ADVANTAGE_RATIO, IMPORTANCE_BAR_MAX, POINTS_MAX, POINTS_MIN } from '@parley/scoring';
 
 /**
  * One concept a screen names: its plain name (the technical one in brackets where there is one) and one line
@@ -129,28 +129,28 @@ export const CONCEPTS = {
   },
   // Issues, sorted.
   importance: {
-    name: 'Importance %',
-    text: `The average of a side’s points on the issue’s options, read as a percentage (100 points is 100%). The bar runs from 0% to ${IMPORTANCE_BAR_MAX}%, with 100% marked.`,
+    name: 'Swing',
+    text: `How far the issue alone moves a side’s total: its best option’s points minus its worst. Both bars run from 0 to ${IMPORTANCE_BAR_MAX} points.`,
   },
   categories: {
     name: 'Issue categories',
-    text: 'Each issue sorted by how much it matters to each side (importance %): Your Advantage, Win-Win, Opponent Advantage or Contested.',
+    text: 'Win-Win where both sides want the same option; otherwise by whose stake is clearly larger (Your or Opponent Advantage), or Contested when the stakes are alike.',
   },
   yourAdvantage: {
     name: 'Your Advantage',
-    text: `The issue matters clearly more to you: your importance is more than ${CATEGORY_GAP} points above theirs.`,
+    text: `The sides want different options and the issue matters clearly more to you: giving them theirs would cost you at least ${ADVANTAGE_RATIO} times what it gains them.`,
   },
   winWin: {
     name: 'Win-Win (category)',
-    text: `The two sides’ importance is at most ${CATEGORY_GAP} points apart and the issue is not Contested; the card says when the points show the sides want opposite options.`,
+    text: 'Both sides prefer the same option (or only one side cares): agreeing on it costs neither anything.',
   },
   opponentAdvantage: {
     name: 'Opponent Advantage',
-    text: `The issue matters clearly more to them: their importance is more than ${CATEGORY_GAP} points above yours.`,
+    text: `The sides want different options and it matters clearly more to them: giving them theirs gains them at least ${ADVANTAGE_RATIO} times what it costs you.`,
   },
   contested: {
     name: 'Contested',
-    text: `Both sides care a lot (importance above ${CONTESTED_LEVEL}% each) and about equally (less than ${CATEGORY_GAP} points apart): expect hard bargaining.`,
+    text: `The sides want different options and the stakes are alike (neither ${ADVANTAGE_RATIO} times the other): what one gains, the other loses about as much. Expect hard bargaining.`,
   },
   // Agreement and cases.
   rangeShare: {

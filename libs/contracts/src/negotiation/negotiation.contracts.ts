@@ -1,4 +1,4 @@
-import type { MoveClass, NegotiationDebrief, Scenario } from '@parley/scoring';
+import type { EstimateCertainty, MoveClass, NegotiationDebrief, Scenario } from '@parley/scoring';
 
 /** Who made an offer at the table. */
 export type OfferBy = 'user' | 'opponent';
@@ -88,6 +88,8 @@ export interface RehearsalResponse {
   caseId: number;
   style: RehearsalStyle;
   rounds: number;
+  /** The plan's pace when it began: its suggested offers follow it (issue 32). */
+  pace: PlanPace;
   seed: number;
   createdAt: string;
   /** The issues in the order offers list them (a package names one option of each). */
@@ -104,10 +106,13 @@ export interface RehearsalResponse {
   /** negotiationDebrief of @parley/scoring once the rehearsal has ended (null while open). */
   debrief: NegotiationDebrief | null;
   /**
-   * What the plan (tough pace, the default) would offer in this round against this opponent: nextOffer with the
-   * rehearsal's points and the other side's counters so far; null once it has ended or only an answer is left.
+   * What the plan (at the rehearsal's pace) would offer in this round against this opponent: nextOffer with the
+   * rehearsal's points, the other side's counters so far and your last offer; null once it has ended or only an
+   * answer is left.
    */
   suggestion: { level: number; optionIds: number[] } | null;
+  /** Once ended: what to do differently, in one line (null while open). */
+  lesson: string | null;
 }
 
 /** GET /api/cases/:id/rehearsals lists at most this many, the newest first. */
@@ -120,7 +125,10 @@ export interface RehearsalAnswerResponse {
   rehearsal: RehearsalResponse;
 }
 
-/** GET /api/cases/:id/next-offer?rounds=… — point 3's plan over that many rounds (default 10). */
+/**
+ * GET /api/cases/:id/next-offer?rounds=…&pace=… — point 3's plan over that many rounds; without them, the pace
+ * and rounds saved with the case (PUT /api/cases/:id/plan-settings; 10 rounds and tough until one is saved).
+ */
 export const NEXT_OFFER_ROUNDS_DEFAULT = 10;
 
 /**
@@ -151,9 +159,14 @@ export interface NextOfferResponse {
   levels: number[];
   /** The package the plan opens with: its offer of round 1 before any offer of theirs (null: no plan). */
   opening: Scenario | null;
-  /** The total the plan demands now and the package to offer (null: none reaches it). */
-  next: { level: number; offer: Scenario } | null;
-  /** The estimate of the other side's points from their recorded offers (by option id). */
+  /** Your first recorded offer's total for you (null before it): the opening the talk actually had. */
+  opened: number | null;
+  /**
+   * The total the plan demands now and the package to offer (null: none reaches it); never more for you than
+   * your last complete offer; `holds` when it is that offer again.
+   */
+  next: { level: number; offer: Scenario; holds: boolean } | null;
+  /** The estimate of the other side's points from their recorded offers (by option id; see EstimateResponse). */
   estimate: Record<number, number>;
   /** Their last recorded offer, judged: null when they have made none. */
   lastReceived: {
@@ -165,4 +178,35 @@ export interface NextOfferResponse {
     /** Below their walk-away total by the points entered for them. */
     belowTheirWalkAway: boolean;
   } | null;
+}
+
+/** PUT /api/cases/:id/plan-settings — the plan's pace and rounds, saved with the case. */
+export interface PlanSettingsRequest {
+  pace: PlanPace;
+  rounds: number;
+}
+
+/**
+ * GET /api/cases/:id/estimate — the other side's points read from their offers (readOpponent of @parley/scoring,
+ * from the points entered for them). After an adoption it reads from the last offer then read, so an offer is
+ * never read twice and adopting again changes nothing until they make a new move. POST …/estimate/adopt makes
+ * the estimate their points (409 when it changes nothing), POST …/estimate/undo puts back the points it replaced
+ * (409 when none are kept), DELETE …/estimate/previous discards those.
+ */
+export interface EstimateResponse {
+  /** By option id: every option of the case. */
+  points: Record<number, number>;
+  /** The points entered for them now, by option id (a missing one as 0). */
+  entered: Record<number, number>;
+  /** Whether the estimate differs from the points entered (adopting it would change them). */
+  changed: boolean;
+  /** Their offers read (after an adoption, the last one read then and those since). */
+  offers: number;
+  /** Their recorded offers in all. */
+  recorded: number;
+  /** The moves read that gave ground (what the estimate learns from). */
+  moves: number;
+  certainty: EstimateCertainty;
+  /** The last adoption, while the points it replaced are kept (undoable, also after a reload). */
+  adoption: { adoptedAt: string } | null;
 }

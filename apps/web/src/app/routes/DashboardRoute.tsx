@@ -5,7 +5,7 @@ import { useDeleteCase } from '../useDeleteCase';
 import { useDuplicateCase } from '../useDuplicateCase';
 
 /**
- * The dashboard with the plan's badge, trial banner and dialog; over the trial's case limit, Upgrade. Delete
+ * The dashboard with the plan's badge, trial banner and dialog. Delete
  * and Duplicate are shared with the case screen.
  */
 export function DashboardRoute({ user }: { user: UserResponse }) {
@@ -18,7 +18,6 @@ export function DashboardRoute({ user }: { user: UserResponse }) {
         user={user}
         badge={subscription.badge}
         banner={subscription.banner}
-        onUpgrade={subscription.openUpgrade}
         onDeleteCase={deleteCase}
         onDuplicateCase={(caseItem) => void duplicateCase(caseItem)}
       />

@@ -1,9 +1,10 @@
-import { ErrorCode, Messages, type CaseTemplateKey, type UserResponse } from '@parley/contracts';
-import { App, Button } from 'antd';
+import { Messages, type CaseTemplateKey, type UserResponse } from '@parley/contracts';
+import { App } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrorsOf, isApiError, isDatabaseUnavailable } from '../../lib/errors';
+import { fieldErrorsOf, isDatabaseUnavailable } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
+import { useCaseLimitNotice } from '../../lib/useCaseLimitNotice';
 import type { CreateCaseOutcome, CreateCaseValues } from './components/CreateCaseDialog';
 import { Dashboard } from './components/Dashboard';
 import {
@@ -36,8 +37,6 @@ export interface DashboardPageProps {
   /** The plan's badge in the header and its banner above the cases (composed in app/). */
   badge?: ReactNode;
   banner?: ReactNode;
-  /** Offered as `Upgrade` when a new case is over the trial's limit. */
-  onUpgrade?: () => void;
   /** Asks to delete a case from its card (composed in app/, as the case screen shares it). */
   onDeleteCase?: (caseItem: { id: number; name: string }) => void;
   /** Copies a case from its card (composed in app/, as the case screen shares it). */
@@ -45,14 +44,7 @@ export interface DashboardPageProps {
 }
 
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
-export function DashboardPage({
-  user,
-  badge,
-  banner,
-  onUpgrade,
-  onDeleteCase,
-  onDuplicateCase,
-}: DashboardPageProps) {
+export function DashboardPage({ user, badge, banner, onDeleteCase, onDuplicateCase }: DashboardPageProps) {
   const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const [createFromTemplate, { isLoading: startingSample }] = useCreateFromTemplateMutation();
@@ -70,19 +62,11 @@ export function DashboardPage({
     setDialogOpen(true);
   };
 
-  /** Over the trial's case limit a new case (blank, template, sample) offers Upgrade instead. */
+  const caseLimit = useCaseLimitNotice();
+  /** Over the trial's case limit a new case (blank, template, sample, import) says so, with a link to the plans. */
   const refusedForLimit = (error: unknown): boolean => {
-    if (!isApiError(error) || error.body?.code !== ErrorCode.CaseLimitReached) return false;
+    if (!caseLimit(error)) return false;
     setDialogOpen(false);
-    notification.warning({
-      title: 'Case limit reached',
-      description: error.body.message,
-      actions: onUpgrade ? (
-        <Button type="primary" size="small" onClick={onUpgrade}>
-          Upgrade
-        </Button>
-      ) : undefined,
-    });
     return true;
   };
 
@@ -99,13 +83,15 @@ export function DashboardPage({
         void navigate(`/cases/${created.id}`);
         return { ok: true };
       }
-      await createCase({
+      // A blank case opens too: its next step (issues and options) is on its own screen.
+      const created = await createCase({
         name: values.name,
         goal: blankToNull(values.goal),
         description: blankToNull(values.description),
       }).unwrap();
       notification.success({ title: 'Success', description: Messages.caseCreated });
       setDialogOpen(false);
+      void navigate(`/cases/${created.id}`);
       return { ok: true };
     } catch (error) {
       if (refusedForLimit(error)) return { ok: false };
@@ -147,7 +133,7 @@ export function DashboardPage({
       });
       void navigate(`/cases/${created.id}`);
     } catch (error) {
-      if (!handleUnauthorized(error)) {
+      if (!refusedForLimit(error) && !handleUnauthorized(error)) {
         notification.error({ title: IMPORT_FAILED_TITLE, description: importErrorMessage(error) });
       }
     }

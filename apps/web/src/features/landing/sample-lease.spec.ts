@@ -12,12 +12,14 @@ describe('the landing page sample lease', () => {
     expect(averageTop).toBe(Math.round(rows.reduce((sum, row) => sum + row.value, 0) / 5));
   });
 
-  it('plays the deposit first, the term for value and saves the contested rent for last', () => {
-    // Rent: you avg 160, they avg 166.7: both over 150 and 6.7 apart → contested.
-    // Term: 93.3 vs 116.7 → −23.3 → win-win. Deposit: 105 vs 70 → +35 → your advantage.
+  it('plays the deposit first, concedes the term and saves the contested rent for last', () => {
+    // Rent: you want $1,800, they want $2,200; giving it costs you 190 and gains them 170 → contested.
+    // Term: you want 12 months, they want 36; it costs you 60 and gains them 160 → opponent advantage (what to
+    // concede; the SPEC's averages called it Win-Win though the sides want opposite terms).
+    // Deposit: it would cost you 90 and gain them 40 → your advantage.
     expect(samplePlaybook()).toEqual([
       { phase: 'Opening', title: 'Lead with Strength', issues: ['Deposit'] },
-      { phase: 'Value Creation', title: 'Create Mutual Value', issues: ['Term'] },
+      { phase: 'Concession', title: 'Strategic Concessions', issues: ['Term'] },
       { phase: 'Final Negotiation', title: 'Navigate Contested Ground', issues: ['Rent'] },
     ]);
   });

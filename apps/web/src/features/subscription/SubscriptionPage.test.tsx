@@ -6,6 +6,7 @@ import { aSubscriptionStatus } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { makeStore } from '../../testing/store';
 import { SubscriptionPage } from './SubscriptionPage';
+import { PRO_OVER_TRIAL, TRIAL_AFTER_PRO } from './subscription-texts';
 import { subscriptionApi } from './subscriptionApi';
 
 async function renderPage(status: SubscriptionStatusResponse, paymentsEnabled = false) {
@@ -63,6 +64,40 @@ describe('SubscriptionPage', () => {
     expect(proCard().getByRole('button', { name: 'Currently Subscribed' })).toBeDisabled();
     expect(proCard().getByText('Pro subscriber since Jan 2, 2026')).toBeInTheDocument();
     expect(proCard().getByRole('button', { name: 'Cancel Subscription' })).toBeEnabled();
+  });
+
+  it('keeps the trial card true beside Pro: its button follows the days it shows', async () => {
+    // Pro taken on the first day: 3 days of the trial remain, and the trial card must not read Trial Expired.
+    await renderPage(
+      aSubscriptionStatus({ subscriptionStatus: 'active', createdAt: '2026-01-10T10:00:00Z', daysLeft: 3 }),
+    );
+    expect(proCard().getByRole('button', { name: 'Currently Subscribed' })).toBeDisabled();
+    expect(trialCard().getByText('3 days left')).toBeInTheDocument();
+    expect(trialCard().getByRole('button', { name: 'Trial Active' })).toBeDisabled();
+    expect(trialCard().queryByRole('button', { name: 'Trial Expired' })).toBeNull();
+    expect(trialCard().getByTestId('trial-note')).toHaveTextContent(`${PRO_OVER_TRIAL} ${TRIAL_AFTER_PRO}`);
+  });
+
+  it('says the trial has ended beside Pro once its days have run out', async () => {
+    await renderPage(
+      aSubscriptionStatus({ subscriptionStatus: 'active', createdAt: '2026-01-02T10:00:00Z', daysLeft: 0 }),
+    );
+    expect(trialCard().getByText('0 days left')).toBeInTheDocument();
+    expect(trialCard().getByRole('button', { name: 'Trial Expired' })).toBeDisabled();
+    expect(trialCard().getByTestId('trial-note')).toHaveTextContent(PRO_OVER_TRIAL);
+    expect(trialCard().getByTestId('trial-note')).not.toHaveTextContent(TRIAL_AFTER_PRO);
+  });
+
+  it('says nothing of the trial on a plain trial, and claims neither state before the status arrives', async () => {
+    await renderPage(aSubscriptionStatus({ daysLeft: 2 }));
+    expect(trialCard().queryByTestId('trial-note')).toBeNull();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<SubscriptionPage />, { store: makeStore(), route: '/subscription' });
+    const cards = screen.getAllByTestId('trial-plan');
+    const loading = within(cards[cards.length - 1]!);
+    expect(loading.getByRole('button', { name: /Loading trial/ })).toBeDisabled();
+    expect(loading.queryByRole('button', { name: /Trial (Active|Expired)/ })).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('leads to checkout when payments are on', async () => {

@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '../../components/Logo';
 import { formatDate } from '../../lib/format';
 import { PlanLoadingButton } from './components/PlanLoadingButton';
 import { ProPlanCard } from './components/ProPlanCard';
-import { daysText, RELOAD_AFTER_ACTIVATION_MS, welcomeTitle } from './subscription-texts';
+import { RELOAD_AFTER_ACTIVATION_MS, trialCardState, welcomeTitle } from './subscription-texts';
 import {
   useCancelSubscriptionMutation,
   useGetSubscriptionPlanQuery,
@@ -23,7 +23,7 @@ const PAYMENT_CONFIRM_POLL_MS = 2000;
 const PAYMENT_CONFIRM_MAX_MS = 20_000;
 
 function TrialCard({ status }: { status: SubscriptionStatusResponse | undefined }) {
-  const running = status?.subscriptionStatus === 'trial' && status.hasAccess;
+  const { days, button, note } = trialCardState(status);
   return (
     <Card className="sub-plan-card" data-testid="trial-plan">
       <Flex vertical gap="middle">
@@ -37,11 +37,12 @@ function TrialCard({ status }: { status: SubscriptionStatusResponse | undefined 
           <span className="sub-price">{TRIAL_DAYS} days</span> free
         </Typography.Text>
         <Typography.Text strong data-testid="trial-days-left">
-          {status ? `${daysText(status.daysLeft)} left` : ''}
+          {days}
         </Typography.Text>
+        {note ? <Typography.Text data-testid="trial-note">{note}</Typography.Text> : null}
         <Typography.Text type="secondary">No credit card required.</Typography.Text>
-        <Button size="large" block disabled>
-          {running ? 'Trial Active' : 'Trial Expired'}
+        <Button size="large" block disabled loading={button === null}>
+          {button ?? 'Loading trial...'}
         </Button>
       </Flex>
     </Card>

@@ -2,6 +2,8 @@ import { NegotiationLimits } from '@parley/contracts';
 import type {
   CreateOfferRequest,
   CreateRehearsalRequest,
+  EstimateResponse,
+  PlanSettingsRequest,
   NextOfferResponse,
   OfferResponse,
   OffersPageResponse,
@@ -83,6 +85,15 @@ export const {
   useRehearsalOfferMutation,
 } = negotiateApi;
 
+/** After their points change, the case and everything scored with them (offers, plan, estimate) is read again. */
+const theirPointsChanged = (_result: unknown, error: unknown, { caseId }: OfCase) =>
+  error
+    ? []
+    : [
+        { type: 'Case' as const, id: caseId },
+        { type: 'Offers' as const, id: caseId },
+      ];
+
 /** The rehearsal list's tag id for a case (rehearsal ids are numbers, so a string cannot collide). */
 const rehearsalsOf = (caseId: number) => ({ type: 'Rehearsal' as const, id: `case-${caseId}` });
 
@@ -92,13 +103,48 @@ const rehearsalsOf = (caseId: number) => ({ type: 'Rehearsal' as const, id: `cas
  */
 export const tableApi = negotiateApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The next-offer route with a pace: the plan's levels, opening package and next offer. */
-    getPlan: build.query<NextOfferResponse, OfCase & { rounds: number; pace: PlanPace }>({
-      query: ({ caseId, rounds, pace }) => `/cases/${caseId}/next-offer?rounds=${rounds}&pace=${pace}`,
+    /**
+     * The next-offer route: the plan's levels, opening package and next offer, at the pace and rounds saved with
+     * the case (issue 32), or at those given.
+     */
+    getPlan: build.query<NextOfferResponse, OfCase & { rounds?: number; pace?: PlanPace }>({
+      query: ({ caseId, rounds, pace }) => {
+        const params = new URLSearchParams();
+        if (rounds !== undefined) params.set('rounds', String(rounds));
+        if (pace !== undefined) params.set('pace', pace);
+        const search = params.toString();
+        return `/cases/${caseId}/next-offer${search === '' ? '' : `?${search}`}`;
+      },
       providesTags: (_result, _error, { caseId }) => [
         { type: 'Offers', id: caseId },
         { type: 'Case', id: caseId },
       ],
+    }),
+    /** The plan's pace and rounds, saved with the case: the plan is read again with them. */
+    savePlanSettings: build.mutation<PlanSettingsRequest, OfCase & PlanSettingsRequest>({
+      query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}/plan-settings`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
+    }),
+    /** Their points read from their offers (issue 32), with how sure the reading is and the adoption kept. */
+    getEstimate: build.query<EstimateResponse, number>({
+      query: (caseId) => `/cases/${caseId}/estimate`,
+      providesTags: (_result, _error, caseId) => [
+        { type: 'Offers', id: caseId },
+        { type: 'Case', id: caseId },
+      ],
+    }),
+    /** Adopting or undoing changes their points: the case and everything scored with it is read again. */
+    adoptEstimate: build.mutation<EstimateResponse, OfCase>({
+      query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/adopt`, method: 'POST' }),
+      invalidatesTags: theirPointsChanged,
+    }),
+    undoEstimate: build.mutation<EstimateResponse, OfCase>({
+      query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/undo`, method: 'POST' }),
+      invalidatesTags: theirPointsChanged,
+    }),
+    discardEstimatePrevious: build.mutation<void, OfCase>({
+      query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/previous`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
     }),
     getRehearsals: build.query<RehearsalResponse[], number>({
       query: (caseId) => `/cases/${caseId}/rehearsals`,
@@ -130,7 +176,16 @@ export const tableApi = negotiateApi.injectEndpoints({
   }),
 });
 
-export const { useGetPlanQuery, useGetRehearsalsQuery, useRehearsalWalkAwayMutation } = tableApi;
+export const {
+  useGetPlanQuery,
+  useSavePlanSettingsMutation,
+  useGetEstimateQuery,
+  useAdoptEstimateMutation,
+  useUndoEstimateMutation,
+  useDiscardEstimatePreviousMutation,
+  useGetRehearsalsQuery,
+  useRehearsalWalkAwayMutation,
+} = tableApi;
 
 /** After a rehearsal starts or moves, the case's list is read again when next shown. */
 export const rehearsalsChanged = (caseId: number) => tableApi.util.invalidateTags([rehearsalsOf(caseId)]);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SAMPLE_LEASE } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
 import { aLeaseDetail, aTradeDetail } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -184,6 +185,35 @@ describe('DecisionSupportSection', () => {
     );
   });
 
+  it('lists the one-sided trade when no package gives both sides more (the sample renewal: 36 months for $1,800)', async () => {
+    // The sample renewal as a case: from the compromise ($2,000, 24 months, 1 month) nothing raises both totals.
+    const sample = aLeaseDetail({
+      issues: SAMPLE_LEASE.map((issue) => ({
+        id: issue.id,
+        name: issue.name,
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        options: issue.options.map((o) => ({ id: o.id, name: o.name, description: null })),
+      })),
+      scores: SAMPLE_LEASE.flatMap((issue) =>
+        issue.options.flatMap((o) => [
+          { partyId: 11, issueId: issue.id, optionId: o.id, points: o.user },
+          { partyId: 12, issueId: issue.id, optionId: o.id, points: o.opponent },
+        ]),
+      ),
+    });
+    renderWithProviders(<DecisionSupportSection detail={sample} />);
+    const trades = await screen.findByRole('list', { name: 'Trades' });
+    expect(region('Trades')).toHaveTextContent(
+      'No package gives both sides more than the compromise package, but this trade gives one side more and costs the other nothing:',
+    );
+    expect(within(trades).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Give ground on Term (−40 for you, +90 for them) and ask for Rent (+80 for you, −90 for them): +40 for you, ±0 for them' +
+        'Term: 24 months → 36 months; Rent: $2,000 → $1,800',
+    );
+  });
+
   it('builds equivalent offers around the default or the chosen target, and links the report to them', async () => {
     renderWithProviders(<DecisionSupportSection detail={aTradeDetail()} />);
     const builder = region('Offer builder');
@@ -200,11 +230,12 @@ describe('DecisionSupportSection', () => {
     // 1 month + 12/24/36 months (30, 40) D, (110, 20) D, (190, 0) DT; 2 months + … (20, 100) –, (100, 80) –,
     // (180, 60) T; 3 months + … (0, 160) –, (80, 140) –, (160, 120) T. Efficient: (190, 0), (180, 60),
     // (160, 120), (80, 140), (0, 160); Nash from the worst totals (0, 0): 160 · 120 = 19,200 is the largest.
-    // Halfway from 160 to 190 is 175; the nearest efficient total is 180: the target.
+    // (190, 0) leaves them their worst total, so the most to ask is (180, 60) (issue 32: one opening, never at
+    // their walk-away). Halfway from 160 to 180 is 170; 160 and 180 are as near: the higher is the target.
     await waitFor(() => expect(target).toHaveValue('180'));
     expect(
       within(builder).getByText(
-        'Target 180 for you: about halfway from your total at the balanced deal (Nash point, 160) to the most you can get (190), an ambitious first offer that stays credible.',
+        'Target 180 for you: about halfway from your total at the balanced deal (Nash point, 160) to the most you can get while they get more than their worst (180), an ambitious first offer that stays credible.',
       ),
     ).toBeInTheDocument();
     // 170–190: (180, 60) nearest the target first, then (190, 0), which also gives you Deposit.

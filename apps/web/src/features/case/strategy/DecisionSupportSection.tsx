@@ -1,4 +1,4 @@
-import type { CaseDetailResponse } from '@parley/contracts';
+import { oneSidedTradesSentence, type CaseDetailResponse } from '@parley/contracts';
 import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Concept } from '../../../components/Concept';
@@ -11,6 +11,7 @@ import {
   walkAwayOf,
   type DealPackage,
   type DecisionSupport,
+  type CardsSupport,
 } from './decision-support';
 import { dealPoints } from './efficient-deals-chart';
 import { EfficientDealsChartSlot, loadEfficientDealsChart } from './EfficientDealsChartSlot';
@@ -280,10 +281,23 @@ const Trades = memo(function Trades({ support, figures }: { support: DecisionSup
             <Typography.Text type="secondary">{support.mutualGain.moves}</Typography.Text>
           </WithRobustness>
         </Flex>
+      ) : support.oneSidedTrades.length > 0 ? (
+        <Flex vertical gap={4}>
+          <Typography.Paragraph className="decision-support-text">
+            {oneSidedTradesSentence(support.oneSidedTrades.length)}
+          </Typography.Paragraph>
+          <ol aria-label="Trades" className="trades">
+            {support.oneSidedTrades.map((trade) => (
+              <li key={trade.text}>
+                <Typography.Text>{trade.text}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{trade.moves}</Typography.Text>
+              </li>
+            ))}
+          </ol>
+        </Flex>
       ) : (
-        <Typography.Paragraph type="secondary">
-          No package gives both sides more than the compromise package.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{oneSidedTradesSentence(0)}</Typography.Paragraph>
       )}
     </Flex>
   );
@@ -296,11 +310,17 @@ const Trades = memo(function Trades({ support, figures }: { support: DecisionSup
  */
 export const DecisionSupportSection = memo(function DecisionSupportSection({
   detail,
+  onCards,
 }: {
   detail: CaseDetailResponse;
+  /** Told what the issue cards read of the figures (the moves listed here) each time they are worked out. */
+  onCards?: (cards: CardsSupport) => void;
 }) {
   const [settings, setSettings] = useState(DEFAULT_OFFER_SETTINGS);
   const { support, offers, failure, retry } = useDecisionSupport(detail, settings);
+  useEffect(() => {
+    if (support !== null) onCards?.(support.cards);
+  }, [support, onCards]);
   // How sure the advice is: the figures follow the advice (a worker of their own), never hold it up.
   const offerTarget = settings.target ?? support?.offerTarget?.target ?? null;
   const offersOn = useMemo(

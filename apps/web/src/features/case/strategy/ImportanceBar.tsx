@@ -1,25 +1,26 @@
 import { IMPORTANCE_BAR_MAX, importanceBarPercent } from '@parley/scoring';
 import { Flex, Typography } from 'antd';
 import { MeterTrack } from '../../../components/MeterTrack';
-import { BAR_MIDPOINT_PERCENT, barWidthPercent, importanceLabel } from './strategy-model';
+import { barWidthPercent, swingLabel } from './strategy-model';
 import './ImportanceBar.css';
 
 interface ImportanceBarProps {
-  /** `Your importance` or `Opponent importance`. */
+  /** `Your swing` or `Their swing`. */
   label: string;
   issueName: string;
-  /** The unrounded strategic importance; the bar clamps it to 0–200%. */
+  /** The side's swing on the issue (best minus worst points); the bar runs from 0 to 250 points. */
   importance: number;
   /** A colour of the palette (lib/theme.ts). */
   color: string;
 }
 
 /**
- * One party's importance of an issue as a bar from 0% to 200%, with the 100% midpoint marked: a meter named
- * `Your importance of Rent: 120%` for assistive technology.
+ * One side's stake in an issue (its swing: how far the issue alone moves that side's total) as a bar from 0 to
+ * 250 points, the same scale for both sides: a meter named `Your swing on Rent: 120 points` for assistive
+ * technology.
  */
 export function ImportanceBar({ label, issueName, importance, color }: ImportanceBarProps) {
-  const shown = importanceLabel(importance);
+  const shown = swingLabel(importance);
   return (
     <div>
       <Flex justify="space-between" gap={8}>
@@ -28,22 +29,18 @@ export function ImportanceBar({ label, issueName, importance, color }: Importanc
       </Flex>
       <MeterTrack
         role="meter"
-        aria-label={`${label} of ${issueName}: ${shown}`}
+        aria-label={`${label} on ${issueName}: ${shown}`}
         aria-valuemin={0}
         aria-valuemax={IMPORTANCE_BAR_MAX}
         aria-valuenow={Math.round(importanceBarPercent(importance))}
         aria-valuetext={shown}
         fillPercent={barWidthPercent(importance)}
         fillColor={color}
-        markPercent={BAR_MIDPOINT_PERCENT}
-        markTitle="100%"
         fillTestId="importance-fill"
-        markTestId="importance-midpoint"
       />
       <div aria-hidden className="importance-bar-scale">
-        <span className="importance-bar-min">0%</span>
-        <span className="importance-bar-midpoint">100%</span>
-        <span className="importance-bar-max">200%</span>
+        <span className="importance-bar-min">0</span>
+        <span className="importance-bar-max">{IMPORTANCE_BAR_MAX} points</span>
       </div>
     </div>
   );

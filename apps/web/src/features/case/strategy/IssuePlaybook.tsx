@@ -25,19 +25,14 @@ function IssueCard({ issue }: { issue: IssueStrategy }) {
       className="full-height"
     >
       <Flex vertical gap={8}>
-        {issue.labelNote ? (
-          <Typography.Text type="secondary" className="issue-playbook-note">
-            {issue.labelNote}
-          </Typography.Text>
-        ) : null}
         <ImportanceBar
-          label="Your importance"
+          label="Your swing"
           issueName={issue.name}
           importance={issue.yourImportance}
           color={YOUR_COLOR}
         />
         <ImportanceBar
-          label="Opponent importance"
+          label="Their swing"
           issueName={issue.name}
           importance={issue.opponentImportance}
           color={OPPONENT_COLOR}
@@ -58,7 +53,7 @@ function IssueCard({ issue }: { issue: IssueStrategy }) {
 /** Cards drawn in the first commit; the rest follow in a second one (a card is about 45 elements of antd). */
 const FIRST_CARDS = 6;
 
-/** Per issue: both sides' importance, its category and what to say about it. */
+/** Per issue: both sides' swing, its category and what to say about it. */
 export function IssuePlaybook({ issues }: { issues: IssueStrategy[] }) {
   // Twelve cards in one commit (and the layout after it) made a long task: the first cards come first.
   const stage = useStage(issues.length > FIRST_CARDS ? 1 : 0);
@@ -72,8 +67,9 @@ export function IssuePlaybook({ issues }: { issues: IssueStrategy[] }) {
       ) : (
         <Flex vertical gap={16}>
           <Typography.Paragraph type="secondary" className="m-0">
-            Each card shows both sides&apos; <Concept term="importance">importance</Concept> of the issue and
-            its <Concept term="categories">category</Concept>, then what to say about it.
+            Each card shows both sides&apos; <Concept term="importance">swing</Concept> on the issue (how far
+            it alone can move each total) and its <Concept term="categories">category</Concept>, then what to
+            say about it.
           </Typography.Paragraph>
           <Row gutter={[16, 16]}>
             {shown.map((issue) => (

@@ -9,8 +9,8 @@ import { StrategyTab } from './StrategyTab';
 import { fullText } from '../../../testing/full-text';
 
 // The lease fixture by hand (see strategy-model.spec.ts):
-// Rent: yours (40 + 200) / 2 = 120%, theirs (220 + 60) / 2 = 140%, difference −20 → Win-Win (Value Creation).
-// Term: yours (0 + 0 + 120) / 3 = 40%, theirs 0% → Your Advantage (Opening).
+// Rent: you want Low, they want High, swings 160 / 160 → Contested (Final Negotiation).
+// Term: only you care (swings 120 / 0), so both prefer 36 months → Win-Win (Value Creation).
 // 2 × 3 = 6 scenarios; Your Best 200 + 120 = 320; Max Total Value 380; win-win 1 of 6 → 17%.
 
 const ISSUES_HREF = '/cases/7?tab=issues';
@@ -91,16 +91,16 @@ describe('StrategyTab', () => {
     renderTab();
     expect(screen.queryByText('Complete scoring setup first')).not.toBeInTheDocument();
     expect(listItems('Issue categories')).toEqual([
-      'Your Advantage1',
+      'Your Advantage0',
       'Win-Win1',
       'Opponent Advantage0',
-      'Contested0',
+      'Contested1',
     ]);
-    expect(listItems('Opening issues')).toEqual(['Term']);
-    expect(listItems('Value Creation issues')).toEqual(['Rent']);
+    expect(listItems('Value Creation issues')).toEqual(['Term']);
+    expect(listItems('Final Negotiation issues')).toEqual(['Rent']);
     expect(screen.getByRole('heading', { name: 'Actionable Issue Playbook' })).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Your importance of Rent: 120%' })).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Opponent importance of Term: 0%' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Your swing on Rent: 160 points' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Their swing on Term: 0 points' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Key Strategic Principles' }))
         .getAllByRole('heading')
@@ -139,8 +139,8 @@ describe('StrategyTab', () => {
     const [rent, term] = lease.issues as [(typeof lease.issues)[0], (typeof lease.issues)[0]];
     const options = rent.options.map((o) => (o.id === 32 ? { ...o, name: '<i>Low</i>' } : o));
     renderTab(aLeaseDetail({ issues: [{ ...rent, name: '<b>Rent</b>', options }, term] }));
-    expect(screen.getByRole('meter', { name: 'Your importance of <b>Rent</b>: 120%' })).toBeInTheDocument();
-    expect(listItems('Value Creation issues')).toEqual(['<b>Rent</b>']);
+    expect(screen.getByRole('meter', { name: 'Your swing on <b>Rent</b>: 160 points' })).toBeInTheDocument();
+    expect(listItems('Final Negotiation issues')).toEqual(['<b>Rent</b>']);
     await screen.findByRole('list', { name: 'Scenario 1 options' });
     expect(listItems('Scenario 1 options')).toEqual(['<b>Rent</b>: <i>Low</i>', 'Term: 36 months']);
     expect(document.querySelector('b, i')).toBeNull();
@@ -190,5 +190,73 @@ describe('StrategyTab', () => {
     expect(
       screen.getByText('The playbook needs both parties: your side and the opponent.'),
     ).toBeInTheDocument();
+  });
+
+  it('has the issue cards follow the package better for both once the decision support has worked it out', async () => {
+    // A used car built with "Use all suggestions" (you buy): no trade of two issues helps both sides from the
+    // compromise ($9,000, 3 months, no tyres, no service), but changing three issues does.
+    const rows: Array<[string, Array<[string, number, number]>]> = [
+      [
+        'Price',
+        [
+          ['$8,000', 250, 70],
+          ['$9,000', 151, 151],
+          ['$10,000', 52, 232],
+        ],
+      ],
+      [
+        'Warranty',
+        [
+          ['None', 51, 201],
+          ['3 months', 98, 123],
+          ['12 months', 145, 46],
+        ],
+      ],
+      [
+        'Winter tyres',
+        [
+          ['No', 41, 44],
+          ['Yes', 87, 36],
+        ],
+      ],
+      [
+        'Service before sale',
+        [
+          ['No', 56, 126],
+          ['Yes', 98, 70],
+        ],
+      ],
+    ];
+    const car = aLeaseDetail({
+      issues: rows.map(([name, options], i) => ({
+        id: 100 + i,
+        name,
+        description: null,
+        priority: 50,
+        isAiSuggested: false,
+        options: options.map(([option], k) => ({ id: 1000 + 10 * i + k, name: option, description: null })),
+      })),
+      scores: rows.flatMap(([, options], i) =>
+        options.flatMap(([, you, them], k) => [
+          { partyId: 11, issueId: 100 + i, optionId: 1000 + 10 * i + k, points: you },
+          { partyId: 12, issueId: 100 + i, optionId: 1000 + 10 * i + k, points: them },
+        ]),
+      ),
+    });
+    renderTab(car);
+    expect(listItems('Issue categories')).toEqual([
+      'Your Advantage1',
+      'Win-Win0',
+      'Opponent Advantage1',
+      'Contested2',
+    ]);
+    // Before the worker answers the Warranty card says to concede it; after, the package's move speaks for it.
+    const warranty = await screen.findByRole('list', { name: 'Talking points for Warranty' });
+    expect(
+      await within(warranty).findByText(
+        'The package better for both moves it from 3 months to None (−47 for you, +78 for them).',
+      ),
+    ).toBeInTheDocument();
+    expect(warranty.textContent).not.toMatch(/concede it, but only/);
   });
 });

@@ -1,7 +1,7 @@
 import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
 import { Flex, Skeleton } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { CategorySummary } from './CategorySummary';
 import { IssuePlaybook } from './IssuePlaybook';
@@ -14,7 +14,7 @@ import { useNarrowScreen } from '../../../lib/useNarrowScreen';
 import { useStage } from './useStage';
 import { useValueCreation, type ValueCreationState } from './useValueCreation';
 import { DecisionSupportSection } from './DecisionSupportSection';
-import { walkAwayOf } from './decision-support';
+import { walkAwayOf, type CardsSupport } from './decision-support';
 import { ValueCreationAnalysis } from './ValueCreationAnalysis';
 
 export interface StrategyTabProps {
@@ -53,7 +53,9 @@ export function StrategyTab({
   scenarioInsights,
 }: StrategyTabProps) {
   const ready = hasScoringSetup(detail);
-  const strategy = useMemo(() => (ready ? buildStrategy(detail) : null), [ready, detail]);
+  // The moves the decision support recommends, once its worker has worked them out: the issue cards follow them.
+  const [cards, setCards] = useState<CardsSupport | null>(null);
+  const strategy = useMemo(() => (ready ? buildStrategy(detail, cards) : null), [ready, detail, cards]);
   const scored = useMemo(() => scoredIssuesOf(detail), [detail]);
   // Three commits: what the tab opens on (the top of the tab and Value Creation), then the per-issue
   // playbook and principles, then the decision support. On a 12 × 10 case one commit of everything blocked the
@@ -70,7 +72,7 @@ export function StrategyTab({
   // state: a section open on a wide window stays open).
   const decisionSupport =
     stage >= 2 ? (
-      <DecisionSupportSection key="decision-support" detail={detail} />
+      <DecisionSupportSection key="decision-support" detail={detail} onCards={setCards} />
     ) : (
       <Skeleton key="decision-support-loading" active aria-label="Walk-away and efficient deals loading" />
     );

@@ -1,18 +1,15 @@
-import { describeTrade, OfferLimits, packageOfScenario, scoredIssuesOf } from '@parley/contracts';
-import type { CaseDetailResponse, FactPackage, OfferSettings } from '@parley/contracts';
 import {
-  compromiseScenario,
-  defaultOfferTarget,
+  caseDecision,
+  describeTrade,
+  OfferLimits,
+  packageOfScenario,
+  scoredIssuesOf,
+  TRADES_LISTED,
+} from '@parley/contracts';
+import type { CaseDetailResponse, DecisionCards, FactPackage, OfferSettings } from '@parley/contracts';
+import {
   equivalentOffers,
-  kalaiSmorodinsky,
-  mutualGainPackage,
-  nashPoint,
-  paretoFrontier,
-  paretoImprovement,
-  scenarioCount,
-  totalsRange,
-  trades,
-  zopaCount,
+  type MutualGain,
   type OfferTarget,
   type Scenario,
   type ScoredIssue,
@@ -79,6 +76,37 @@ export interface DecisionSupport {
   leftOnTable: DealPackage | 'efficient' | null;
   /** The equivalent offers' default target and what it stands on (null: no package reaches both walk-aways). */
   offerTarget: OfferTarget | null;
+  /**
+   * When no package gives both sides more than the compromise (no trade, no package better for both): the trades
+   * that raise one total and leave the other exactly where it was.
+   */
+  oneSidedTrades: TradeView[];
+  /** What the issue cards read of these figures (the issue playbook follows every move listed here). */
+  cards: CardsSupport;
+}
+
+/**
+ * What the issue cards read of the decision support (computed in its worker by `caseDecision`, as the report's
+ * are): the trades it lists (one-sided ones when nothing gives both sides more), the packages it recommends and
+ * the cards' advice, for the case `key` names (`cardsKey`).
+ */
+export interface CardsSupport extends DecisionCards {
+  key: string;
+}
+
+/**
+ * The case as the cards' support reads it: every option's points, the walk-away totals and the agreement, so
+ * that support computed for an older version of the case is never read with a newer one.
+ */
+export function cardsKey(
+  issues: readonly ScoredIssue[],
+  walkAway: { user: number | null; opponent: number | null },
+  agreed: readonly (number | undefined)[],
+): string {
+  const scores = issues.map(
+    (i) => `${i.id}:${i.options.map((o) => `${o.id},${o.user},${o.opponent}`).join(';')}`,
+  );
+  return `${scores.join('|')}/${walkAway.user ?? ''},${walkAway.opponent ?? ''}/${agreed.join(',')}`;
 }
 
 export type { OfferSettings };
@@ -98,8 +126,8 @@ export type DecisionSupportRequest =
 export type OffersAnswer = { kind: 'offers'; offers: OfferPackage[] } | { kind: 'offers'; error: string };
 export type DecisionSupportAnswer = { kind: 'support'; support: DecisionSupport } | OffersAnswer;
 
-/** How many trades the tab states. */
-export const TRADES_LISTED = 3;
+/** How many trades the tab states (the report states the same ones). */
+export { TRADES_LISTED };
 /** The offer builder starts where the report does without a query (OfferLimits, shared with the API). */
 export const DEFAULT_OFFER_SETTINGS: OfferSettings = {
   count: OfferLimits.countDefault,
@@ -113,8 +141,16 @@ export function decisionSupportInput(detail: CaseDetailResponse): DecisionSuppor
   return {
     issues,
     walkAway: walkAwayOf(detail),
-    agreed: issues.map((i) => detail.finalAgreements.find((a) => a.issueId === i.id)?.optionId),
+    agreed: agreedOf(detail, issues),
   };
+}
+
+/** The agreed option id per issue, in issue order (undefined: not agreed). */
+export function agreedOf(
+  detail: CaseDetailResponse,
+  issues: readonly ScoredIssue[] = scoredIssuesOf(detail),
+): (number | undefined)[] {
+  return issues.map((i) => detail.finalAgreements.find((a) => a.issueId === i.id)?.optionId);
 }
 
 export function walkAwayOf(detail: CaseDetailResponse): WalkAwayTotals {
@@ -137,41 +173,35 @@ export function belowWalkAway(
 }
 
 /**
- * The Strategy tab's decision support, all from @parley/scoring and exact: the zone of possible agreement,
- * the whole frontier with its Nash and Kalai–Smorodinsky points relative to the walk-away totals, trades in
- * plain words, and what a complete final agreement leaves on the table. Far longer than a frame on a large case:
- * the tab runs it in a Web Worker (decision-support.worker.ts).
+ * The Strategy tab's decision support: the case's decision (`caseDecision`, the report's one source as well) in
+ * the tab's words — the zone of possible agreement, the whole frontier with its Nash and Kalai–Smorodinsky points
+ * relative to the walk-away totals, trades in plain words, what a complete final agreement leaves on the table,
+ * and the issue cards that follow them. Far longer than a frame on a large case: the tab runs it in a Web Worker
+ * (decision-support.worker.ts).
  */
 export function decisionSupportOf({ issues, walkAway, agreed }: DecisionSupportInput): DecisionSupport {
   const deal = (scenario: Scenario | null): DealPackage | null => {
     const p = packageOfScenario(issues, scenario);
     return p === null ? null : { ...p, belowWalkAway: belowWalkAway(p, walkAway) };
   };
-  const range = totalsRange(issues);
-  const disagreement = {
-    user: walkAway.user ?? range.userMin,
-    opponent: walkAway.opponent ?? range.opponentMin,
-  };
-  const frontier = paretoFrontier(issues);
-  const complete =
-    issues.length > 0 && agreed.length === issues.length && agreed.every((id) => id !== undefined);
-  const agreedIds = agreed as number[];
-  const agreement = complete ? deal(scenarioOfOptions(issues, agreedIds)) : null;
-  const compromise = compromiseScenario(issues);
+  const decision = caseDecision(issues, { walkAway, agreed });
+  const left = decision.leftOnTable;
   return {
     walkAway,
-    scenarioCount: scenarioCount(issues),
-    zopaCount: zopaCount(issues, walkAway),
-    range,
-    frontier: frontier.map((s) => deal(s) as DealPackage),
-    nash: deal(nashPoint(frontier, disagreement)),
-    kalaiSmorodinsky: deal(kalaiSmorodinsky(issues, disagreement)),
-    agreement,
-    compromise: deal(compromise),
-    trades: trades(issues, { limit: TRADES_LISTED }).map((t) => tradeView(issues, t)),
-    mutualGain: mutualGainView(issues, deal),
-    leftOnTable: complete ? (deal(paretoImprovement(issues, agreedIds)) ?? 'efficient') : null,
-    offerTarget: defaultOfferTarget(issues, walkAway),
+    scenarioCount: decision.scenarioCount,
+    zopaCount: decision.zopaCount,
+    range: decision.range,
+    frontier: decision.frontier.map((s) => deal(s) as DealPackage),
+    nash: deal(decision.nash),
+    kalaiSmorodinsky: deal(decision.kalaiSmorodinsky),
+    agreement: deal(decision.agreement),
+    compromise: deal(decision.compromise),
+    trades: decision.trades.map((t) => tradeView(issues, t)),
+    mutualGain: decision.mutualGain === null ? null : mutualGainView(issues, decision.mutualGain, deal),
+    leftOnTable: left === null || left === 'efficient' ? left : deal(left),
+    offerTarget: decision.offerTarget,
+    oneSidedTrades: decision.oneSidedTrades.map((t) => tradeView(issues, t)),
+    cards: { key: cardsKey(issues, walkAway, agreed), ...decision.cards },
   };
 }
 
@@ -212,20 +242,11 @@ export function runDecisionSupport(request: DecisionSupportRequest): DecisionSup
   return { kind: 'support', support: decisionSupportOf(request) };
 }
 
-function scenarioOfOptions(issues: readonly ScoredIssue[], optionIds: readonly number[]): Scenario {
-  const picked = issues.map((issue, i) => issue.options.find((o) => o.id === optionIds[i]));
-  const user = picked.map((o) => o?.user ?? 0);
-  const opponent = picked.map((o) => o?.opponent ?? 0);
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  return { optionIds: [...optionIds], user, opponent, userTotal: sum(user), opponentTotal: sum(opponent) };
-}
-
 function mutualGainView(
   issues: readonly ScoredIssue[],
+  found: MutualGain,
   deal: (scenario: Scenario | null) => DealPackage | null,
-): MutualGainView | null {
-  const found = mutualGainPackage(issues);
-  if (found === null) return null;
+): MutualGainView {
   const { scenario, fromOptionIds, userGain, opponentGain, changedIssues } = found;
   const name = (issue: ScoredIssue, id: number | undefined) =>
     issue.options.find((o) => o.id === id)?.name ?? '';

@@ -9,23 +9,24 @@ import {
   type ScoredIssue,
 } from '@parley/scoring';
 import { describe, expect, it } from 'vitest';
-import { aLeaseDetail } from '../../../testing/fixtures';
+import { aLeaseDetail, aTradeDetail } from '../../../testing/fixtures';
+import { decisionSupportInput, decisionSupportOf } from './decision-support';
 import {
-  BAR_MIDPOINT_PERCENT,
   barWidthPercent,
   buildStrategy,
   formatCount,
   hasScoringSetup,
-  importanceLabel,
   KEY_PRINCIPLES,
   scenarioLabel,
+  swingLabel,
   valueCreationOf,
 } from './strategy-model';
 
 // The lease fixture, worked out by hand:
-// Rent: High (you 40, opp 220), Low (you 200, opp 60) → yours (40 + 200) / 2 = 120, theirs (220 + 60) / 2 = 140,
-//   difference −20 (within ±30, neither side above 150) → win-win, tactical priority 2.
-// Term: 12/24/36 months (you 0/0/120, opp 0/0/0) → yours 120 / 3 = 40, theirs 0, difference 40 → your-advantage, 1.
+// Rent: High (you 40, opp 220), Low (you 200, opp 60) → swings 160 and 160, opposite wants, equal stakes →
+//   contested, tactical priority 4 (the SPEC's averages, 120 and 140, said Win-Win).
+// Term: 12/24/36 months (you 0/0/120, opp 0/0/0) → swings 120 and 0: only you care, so they prefer every option
+//   as you do → win-win, 2.
 // Scenarios: 2 × 3 = 6. Totals (you/opp): High+12 40/220, High+24 40/220, High+36 160/220,
 //   Low+12 200/60, Low+24 200/60, Low+36 320/60. Your best 320; best sum 380 (High+36 and Low+36).
 // Averages: you 120 + 40 = 160, opp 140 + 0 = 140; only High+36 (160/220) is at or above both → 1/6 = 17%.
@@ -39,17 +40,12 @@ describe('hasScoringSetup', () => {
 });
 
 describe('buildStrategy', () => {
-  it('categorizes each issue with its importances and talking points', () => {
+  it('categorizes each issue by how it divides the sides, with its swings and talking points', () => {
     const { issues, counts } = buildStrategy(aLeaseDetail());
     expect(issues.map((i) => [i.name, i.yourImportance, i.opponentImportance, i.category])).toEqual([
-      ['Rent', 120, 140, 'win-win'],
-      ['Term', 40, 0, 'your-advantage'],
+      ['Rent', 160, 160, 'contested'],
+      ['Term', 120, 0, 'win-win'],
     ]);
-    // Rent is labelled Win-Win (averages 120 and 140), but the sides want opposite options: the card says so,
-    // and the advice follows the points (Low → High costs you 160 and gains them 160), not the label.
-    expect(issues[0]?.labelNote).toBe(
-      "Labelled Win-Win because both sides' average points are close, but the sides want opposite options here.",
-    );
     expect(issues[0]?.talkingPoints).toEqual([
       'You want Low, they want High: what one side gains here, the other loses.',
       'It can move your total by up to 160 points and theirs by up to 160 points.',
@@ -59,16 +55,31 @@ describe('buildStrategy', () => {
     expect(issues[1]?.talkingPoints[0]).toBe(
       'Only you gain or lose on Term (up to 120 points): ask for 36 months; it costs them nothing.',
     );
-    expect(issues[1]?.labelNote).toBeNull();
-    expect(counts).toEqual({ 'your-advantage': 1, 'win-win': 1, 'opponent-advantage': 0, contested: 0 });
+    expect(counts).toEqual({ 'your-advantage': 0, 'win-win': 1, 'opponent-advantage': 0, contested: 1 });
   });
 
   it('groups the issues into playbook phases in priority order', () => {
     const { playbook } = buildStrategy(aLeaseDetail());
     expect(playbook.map((p) => [p.phase, p.title, p.priority, p.issues.map((i) => i.name)])).toEqual([
-      ['Opening', 'Lead with Strength', 'high', ['Term']],
-      ['Value Creation', 'Create Mutual Value', 'high', ['Rent']],
+      ['Value Creation', 'Create Mutual Value', 'high', ['Term']],
+      ['Final Negotiation', 'Navigate Contested Ground', 'high', ['Rent']],
     ]);
+  });
+
+  it('follows the moves the decision support recommends once they come, for the same case only', () => {
+    const detail = aTradeDetail();
+    const support = decisionSupportOf(decisionSupportInput(detail));
+    // The trade gives ground on Deposit (2 → 3 months) and asks for Term (24 → 36 months).
+    const cards = buildStrategy(detail, support.cards).issues;
+    expect(cards[0]!.talkingPoints.join(' ')).toContain(
+      'The trade shown gives ground here (3 months: −20 for you, +60 for them) in return for Term.',
+    );
+    expect(cards[1]!.talkingPoints.join(' ')).toContain('The trade shown asks for 36 months here');
+    // Support worked out for other points is not read: the cards follow the trades of the case as it is.
+    const changed = aTradeDetail({
+      scores: detail.scores.map((s) => (s.optionId === 53 && s.partyId === 12 ? { ...s, points: 30 } : s)),
+    });
+    expect(buildStrategy(changed, support.cards)).toEqual(buildStrategy(changed));
   });
 
   it('leaves the strategic analysis empty without both parties', () => {
@@ -153,16 +164,17 @@ describe('KEY_PRINCIPLES', () => {
 });
 
 describe('formatting', () => {
-  it('rounds importances to whole percent', () => {
-    expect(importanceLabel(120)).toBe('120%');
-    expect(importanceLabel(46.666)).toBe('47%');
+  it('shows a swing in whole points', () => {
+    expect(swingLabel(120)).toBe('120 points');
+    expect(swingLabel(46.666)).toBe('47 points');
+    expect(swingLabel(1)).toBe('1 point');
   });
 
-  it('fills the bar by percent of its 0–200% track, clamped', () => {
-    expect(barWidthPercent(120)).toBe(60);
+  it('fills the bar by its share of the 0–250 points track, clamped', () => {
+    expect(barWidthPercent(125)).toBe(50);
     expect(barWidthPercent(250)).toBe(100);
+    expect(barWidthPercent(300)).toBe(100);
     expect(barWidthPercent(-5)).toBe(0);
-    expect(BAR_MIDPOINT_PERCENT).toBe(50);
   });
 
   it('formats counts with thousands separators', () => {

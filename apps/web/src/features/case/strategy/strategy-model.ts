@@ -20,7 +20,7 @@ import {
   type StrategicIssue,
 } from '@parley/scoring';
 import { hasBothParties } from '../../../lib/parties';
-import { TRADES_LISTED } from './decision-support';
+import { agreedOf, cardsKey, TRADES_LISTED, walkAwayOf, type CardsSupport } from './decision-support';
 
 /** The order the summary and the legends list the categories in (their tactical priority). */
 export const CATEGORIES: readonly IssueCategory[] = [
@@ -61,7 +61,7 @@ export const KEY_PRINCIPLES: readonly StrategicPrinciple[] = [
   },
   {
     title: 'Save Contested Issues',
-    text: 'Tackle the issues you both value most at the end, when trust and momentum are highest.',
+    text: 'Leave the contested issues, where what one side gains the other loses about as much, for the end, when trust and momentum are highest.',
   },
   {
     title: 'Stay Flexible',
@@ -78,26 +78,23 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(value);
 }
 
-/** A strategic importance as the screen shows it: a whole percent (the raw average is unrounded). */
-export function importanceLabel(importance: number): string {
-  return `${Math.round(importance)}%`;
+/** A swing as the screen shows it: whole points ("1 point", "80 points"). */
+export function swingLabel(swing: number): string {
+  const points = Math.round(swing);
+  return `${points} ${points === 1 ? 'point' : 'points'}`;
 }
 
-/** How much of the bar's track (0–200%) an importance fills, in CSS percent: 100% importance fills half. */
-export function barWidthPercent(importance: number): number {
-  return (importanceBarPercent(importance) / IMPORTANCE_BAR_MAX) * 100;
+/** How much of the bar's track (0–250 points) a swing fills, in CSS percent. */
+export function barWidthPercent(swing: number): number {
+  return (importanceBarPercent(swing) / IMPORTANCE_BAR_MAX) * 100;
 }
-
-/** Where the 100% mark sits on the bar's track, in CSS percent. */
-export const BAR_MIDPOINT_PERCENT = barWidthPercent(100);
 
 /**
- * An issue's strategic importance to each side (unrounded; the bar clamps it to 0–200), with talking points
- * read from how the issue divides the sides, and what the points show where the category label would mislead.
+ * An issue's stake for each side (its swing, what the bars show) and category, with talking points read from how
+ * the issue divides the sides and the moves the tab recommends.
  */
 export interface IssueStrategy extends StrategicIssue {
   talkingPoints: readonly string[];
-  labelNote: string | null;
 }
 
 export interface ScenarioChoice {
@@ -193,16 +190,19 @@ export function valueCreationOf(
 
 /**
  * Everything the Strategy tab shows, computed by @parley/scoring. The scenario analysis is the expensive part
- * (it grows with the scenario space), so the tab computes it apart (`valueCreationOf`), off the main thread.
+ * (it grows with the scenario space), so the tab computes it apart (`valueCreationOf`), off the main thread; so
+ * are the packages the decision support recommends (`cards`): until they come, the cards follow the trades alone,
+ * and support for another version of the case is not read.
  */
-export function buildStrategy(detail: CaseDetailResponse): Strategy {
+export function buildStrategy(detail: CaseDetailResponse, cards: CardsSupport | null = null): Strategy {
   const scored = scoredIssuesOf(detail);
-  // The advice never contradicts the trades the tab lists (the same few, best first).
-  const advice = issuesAdvice(scored, trades(scored, { limit: TRADES_LISTED }));
+  const current =
+    cards !== null && cards.key === cardsKey(scored, walkAwayOf(detail), agreedOf(detail, scored));
+  // The advice never contradicts the trades and packages the tab lists (the same few trades, best first).
+  const advice = current ? cards.advice : issuesAdvice(scored, trades(scored, { limit: TRADES_LISTED }));
   const issues: IssueStrategy[] = (hasBothParties(detail) ? strategicIssues(scored) : []).map((issue, i) => ({
     ...issue,
     talkingPoints: advice[i]!.advice.talkingPoints,
-    labelNote: advice[i]!.advice.labelNote,
   }));
   return {
     issues,

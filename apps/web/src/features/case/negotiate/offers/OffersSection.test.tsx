@@ -1,4 +1,4 @@
-import type { CaseDetailResponse, OfferResponse } from '@parley/contracts';
+import type { CaseDetailResponse, EstimateResponse, OfferResponse } from '@parley/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,45 @@ interface Sent {
   body?: unknown;
 }
 
-/** The API behind fetch: the offers list answers `offers` (a POST adds to it); every request is recorded. */
-function fakeApi(offers: OfferResponse[], fail: (request: Sent) => boolean = () => false) {
+/** Their points entered in threeIssueDetail, by option id. */
+const ENTERED: Record<number, number> = {
+  101: 200,
+  102: 100,
+  103: 0,
+  111: 50,
+  112: 25,
+  113: 0,
+  121: 80,
+  122: 40,
+  123: 0,
+};
+
+/** The API's estimate: Rent given less weight than entered (100 of spread, not 200), Term more. */
+function anEstimate(overrides: Partial<EstimateResponse> = {}): EstimateResponse {
+  return {
+    points: { 101: 100, 102: 50, 103: 0, 111: 50, 112: 25, 113: 0, 121: 160, 122: 80, 123: 0 },
+    entered: ENTERED,
+    changed: true,
+    offers: 3,
+    recorded: 3,
+    moves: 2,
+    certainty: 'rough',
+    adoption: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The API behind fetch: the offers list answers `offers` (a POST adds to it), the estimate `estimate` (adopting
+ * it makes it their points); every request is recorded.
+ */
+function fakeApi(
+  offers: OfferResponse[],
+  fail: (request: Sent) => boolean = () => false,
+  estimate: EstimateResponse = anEstimate(),
+) {
   const list = [...offers];
+  let reading = estimate;
   const sent: Sent[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request: Sent = {
@@ -39,6 +75,22 @@ function fakeApi(offers: OfferResponse[], fail: (request: Sent) => boolean = () 
       const offer = anOffer({ ...body, userTotal: 1, opponentTotal: 1 });
       list.push(offer);
       return answer(201, offer);
+    }
+    if (request.url === '/api/cases/7/estimate') return answer(200, reading);
+    if (request.url === '/api/cases/7/estimate/adopt') {
+      reading = anEstimate({
+        entered: reading.points,
+        changed: false,
+        moves: 0,
+        offers: 1,
+        certainty: 'none',
+        adoption: { adoptedAt: '2026-11-29T10:00:00.000Z' },
+      });
+      return answer(200, reading);
+    }
+    if (request.url === '/api/cases/7/estimate/undo') {
+      reading = anEstimate();
+      return answer(200, reading);
     }
     if (request.method === 'DELETE') return answer(204);
     if (request.url.endsWith('/final-agreements'))
@@ -92,6 +144,10 @@ describe('OffersSection', () => {
     ]);
     render(threeIssueDetail());
     const form = await screen.findByRole('form', { name: 'Record an offer' });
+    // Your turn after their offer: the form starts clear, never from their package.
+    expect(within(form).getByRole('button', { name: 'Record offer' })).toBeDisabled();
+    await user.click(within(form).getByLabelText('Option offered for Rent'));
+    await user.click((await screen.findAllByTitle('$2,000')).at(-1)!);
     expect(
       within(form).getByText('This offer: you 0, them 200 on the 1 of 3 issues it decides.'),
     ).toBeInTheDocument();
@@ -189,31 +245,35 @@ describe('OffersSection', () => {
     ).toHaveTextContent('(1 recorded so far)');
   });
 
-  it('says where their offers contradict the points entered, and adopts the estimate as their points', async () => {
+  it('says where their offers contradict the points entered and how sure it is, adopts the estimate, and puts the earlier points back', async () => {
     const sent = fakeApi([
-      anOffer({ by: 'opponent', optionIds: [103, 111, 121] }),
-      anOffer({ by: 'opponent', optionIds: [103, 111, 121] }),
+      anOffer({ by: 'opponent', optionIds: [101, 111, 121] }),
+      anOffer({ by: 'opponent', optionIds: [102, 111, 121] }),
       anOffer({ by: 'opponent', optionIds: [103, 111, 121] }),
     ]);
     render(threeIssueDetail());
     expect(await screen.findByText(/giving way on Rent/)).toHaveTextContent(/Rent less, than you entered\.$/);
+    expect(screen.getByText(/From 3 offers \(2 moves giving ground\): a rough guess\./)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Their priorities, entered and estimated' });
-    // Rent held 200 of 330 points of spread entered: 61%.
-    expect(
-      within(within(table).getByRole('row', { name: /Rent/ })).getAllByRole('cell')[0],
-    ).toHaveTextContent('61%');
+    // Rent held 200 of 330 points of spread entered: 61%; 100 of 310 estimated: 32%.
+    const rent = within(within(table).getByRole('row', { name: /Rent/ })).getAllByRole('cell');
+    expect(rent[0]).toHaveTextContent('61%');
+    expect(rent[1]).toHaveTextContent('32%');
     await user.click(screen.getByRole('button', { name: 'Use the estimate as their points' }));
     await user.click(await screen.findByRole('button', { name: 'Use the estimate' }));
-    await waitFor(() => expect(sent.some((r) => r.url === '/api/cases/7/points')).toBe(true));
-    const body = sent.find((r) => r.url === '/api/cases/7/points')?.body as {
-      partyId: number;
-      scores: { optionId: number; points: number }[];
-    };
-    expect(body.partyId).toBe(12);
-    expect(body.scores).toHaveLength(9);
-    // Rent now spreads less than entered (200): the estimate gives it less weight.
-    const rent = body.scores.filter((s) => [101, 102, 103].includes(s.optionId)).map((s) => s.points);
-    expect(Math.max(...rent) - Math.min(...rent)).toBeLessThan(200);
+    await waitFor(() =>
+      expect(sent.some((r) => r.url === '/api/cases/7/estimate/adopt' && r.method === 'POST')).toBe(true),
+    );
+    // Adopted: "fit" is said exactly when the table's two columns agree, and adopting again is off.
+    expect(
+      await screen.findByText('Their points are the estimate: nothing new to read since you adopted it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Their points already are the estimate.')).toBeInTheDocument();
+    const cells = within(within(table).getByRole('row', { name: /Rent/ })).getAllByRole('cell');
+    expect(cells[0]!.textContent).toBe(cells[1]!.textContent);
+    await user.click(screen.getByRole('button', { name: 'Put back their earlier points' }));
+    await waitFor(() => expect(sent.some((r) => r.url === '/api/cases/7/estimate/undo')).toBe(true));
+    await waitFor(() => expect(screen.queryByText('Their points already are the estimate.')).toBeNull());
   });
 
   it('on a closed case shows the offers read-only, with the reason', async () => {

@@ -20,8 +20,8 @@ function nextSide(offers: readonly OfferResponse[]): OfferBy {
 }
 
 /**
- * Records an offer by either side: who offered, an option or "Open" per issue (starting from the last offer's
- * options), a note; the totals it will have are shown before it is recorded (finalAgreementTotals of
+ * Records an offer by either side: who offered, an option or "Open" per issue (starting from that side's last
+ * offer, every issue open before its first), a note; the totals it will have are shown before it is recorded (finalAgreementTotals of
  * @parley/scoring: for a partial package, the sum over the issues it decides, as the API scores it).
  */
 export function RecordOffer({
@@ -38,8 +38,10 @@ export function RecordOffer({
   const [by, setBy] = useState<OfferBy | null>(null);
   const [choices, setChoices] = useState<Record<number, Choice> | null>(null);
   const [note, setNote] = useState('');
-  const last = offers.at(-1);
   const side = by ?? nextSide(offers);
+  // The form starts from the same side's last offer, never the other side's (issue 32): after their offer is
+  // recorded it turns to yours with your own last package, or every issue open.
+  const last = offers.filter((o) => o.by === side).at(-1);
   const choiceOf = (issueId: number, i: number): Choice => choices?.[issueId] ?? last?.optionIds[i] ?? OPEN;
   const optionIds = detail.issues.map((issue, i) => {
     const choice = choiceOf(issue.id, i);
@@ -63,7 +65,7 @@ export function RecordOffer({
         note: note.trim() === '' ? null : note.trim(),
       }).unwrap();
       void message.success('Offer recorded');
-      // The next offer starts from this one's options, and is usually the other side's.
+      // The next offer is usually the other side's, and starts from that side's own last offer.
       setChoices(null);
       setBy(null);
       setNote('');

@@ -1,4 +1,4 @@
-import type { CaseDetailResponse, OfferBy, OfferResponse } from '@parley/contracts';
+import type { CaseDetailResponse, EstimateResponse, OfferBy, OfferResponse } from '@parley/contracts';
 import type { IssueStance, PriorityShift } from '@parley/scoring';
 
 /** "+12", "−8", "0": a change of points with a true minus sign. */
@@ -50,16 +50,6 @@ export function moveTone(offer: Pick<OfferResponse, 'by' | 'move'>): 'success' |
   if (you < 0 && them <= 0) return 'warning';
   return 'default';
 }
-
-/** The short label of a move's kind, for the list's tag. */
-export const MOVE_LABEL: Record<NonNullable<OfferResponse['move']>['kind'], string> = {
-  concession: 'Gave way',
-  selfish: 'Asked for more',
-  fortunate: 'Helps both',
-  nice: 'Helps the other side',
-  unfortunate: 'Helps no one',
-  silent: 'No change',
-};
 
 /** "Rent: $1,800 · Deposit: open", in the case's issue order. */
 export function offerPackage(detail: CaseDetailResponse, optionIds: readonly (number | null)[]): string {
@@ -113,4 +103,25 @@ export function shiftSentence(
         ? `${moreName} seems to matter more to them than you entered`
         : `${lessName} seems to matter less to them than you entered`;
   return `${did}: ${reading}.`;
+}
+
+/** How sure the estimate is, in words (EstimateResponse's certainty). */
+const CERTAINTY: Record<EstimateResponse['certainty'], string> = {
+  none: 'nothing to read yet',
+  rough: 'a rough guess',
+  fair: 'a fair reading',
+  firm: 'a firm reading',
+};
+
+/**
+ * Where the estimate comes from and how sure it is: "From 3 offers (2 moves): a rough guess." After an adoption,
+ * the offers read before it are in their points already, and only their moves since count.
+ */
+export function certaintyWords(estimate: EstimateResponse): string {
+  const offers = `${estimate.offers} ${estimate.offers === 1 ? 'offer' : 'offers'}`;
+  const moves = `${estimate.moves} ${estimate.moves === 1 ? 'move' : 'moves'} giving ground`;
+  const since = estimate.offers < estimate.recorded ? ' since you adopted the estimate' : '';
+  return estimate.moves === 0
+    ? `From ${offers}${since}: ${CERTAINTY.none}, as no move of theirs has given ground yet.`
+    : `From ${offers}${since} (${moves}): ${CERTAINTY[estimate.certainty]}.`;
 }

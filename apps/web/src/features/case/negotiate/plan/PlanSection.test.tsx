@@ -19,20 +19,24 @@ function aPlan(overrides: Partial<NextOfferResponse> = {}): NextOfferResponse {
     plan: { opening: 320, target: 250, walkAway: 100, e: 0.2, k: 0, zone: true },
     levels: [320, 318.4, 250],
     opening: scenario([32, 35], 320, 60),
-    next: { level: 320, offer: scenario([32, 35], 320, 60) },
+    opened: null,
+    next: { level: 320, offer: scenario([32, 35], 320, 60), holds: false },
     estimate: {},
     lastReceived: null,
     ...overrides,
   };
 }
 
-/** Answers the next-offer route by its pace; records every request. */
+/** Answers the next-offer route by the pace saved with the case (tough at first); records every request. */
 function stubPlan(byPace: Record<string, NextOfferResponse>) {
+  let saved = 'tough';
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.startsWith('/api/cases/7/next-offer')) {
-      const pace = new URL(url, 'http://x').searchParams.get('pace')!;
-      return answer(200, byPace[pace]);
+    if (url.startsWith('/api/cases/7/next-offer')) return answer(200, byPace[saved]);
+    if (url === '/api/cases/7/plan-settings' && init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as { pace: string; rounds: number };
+      saved = body.pace;
+      return answer(200, body);
     }
     if (url === '/api/cases/7/offers' && init?.method === 'POST') return answer(201, { id: 1 });
     return answer(404, { statusCode: 404, message: 'Not found', error: 'Not Found', code: 'NOT_FOUND' });
@@ -62,7 +66,25 @@ describe('PlanSection', () => {
     ).toEqual(['Rent: Low', 'Term: 36 months']);
     expect(levels()).toEqual(['Round 1320', 'Round 2318', 'Round 3250']);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Round 1');
-    expect(screen.getByText(/Round 1 of 3: ask for at least 320 points/)).toBeInTheDocument();
+    expect(screen.getByText(/Round 1 of 3: ask for 320 points/)).toBeInTheDocument();
+    // One opening: the same sentence as Strategy's offers to open with (defaultOfferTarget).
+    expect(screen.getByText(/^Target \d+ for you: /)).toBeInTheDocument();
+  });
+
+  it('once you have offered, shows your opening and holds or steps from your last offer', async () => {
+    stubPlan({
+      tough: aPlan({
+        round: 2,
+        opened: 300,
+        levels: [300, 300, 250],
+        next: { level: 300, offer: scenario([32, 35], 300, 60), holds: true },
+      }),
+    });
+    renderWithProviders(<PlanSection detail={aLeaseDetail()} />);
+    const totals = await screen.findByRole('list', { name: 'Plan totals' });
+    expect(within(totals).getAllByRole('listitem')[0]).toHaveTextContent(/^You opened with300$/);
+    expect(screen.getByText(/Round 2 of 3: hold your last offer \(300 points\)/)).toBeInTheDocument();
+    expect(screen.getByText(/it never asks for more than that/)).toBeInTheDocument();
   });
 
   it('names the walk-away without the note once one is recorded', async () => {
@@ -74,7 +96,7 @@ describe('PlanSection', () => {
     expect(within(totals).getAllByRole('listitem').at(-1)).toHaveTextContent(/^Walk-away100$/);
   });
 
-  it('asks the API again when the pace changes, and shows the steadier plan', async () => {
+  it('saves the pace with the case when it changes, and shows the steadier plan', async () => {
     const spy = stubPlan({
       tough: aPlan(),
       steady: aPlan({ pace: 'steady', levels: [320, 285, 250], plan: { ...aPlan().plan!, e: 1 } }),
@@ -85,10 +107,12 @@ describe('PlanSection', () => {
     await user.click(screen.getByRole('radio', { name: 'Steady' }));
     await waitFor(() => expect(levels()).toEqual(['Round 1320', 'Round 2285', 'Round 3250']));
     expect(screen.getByText('Give way evenly, a little each round.')).toBeInTheDocument();
-    expect(spy.mock.calls.map(([input]) => String(input))).toEqual([
-      '/api/cases/7/next-offer?rounds=10&pace=tough',
-      '/api/cases/7/next-offer?rounds=10&pace=steady',
+    expect(spy.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`)).toEqual([
+      'GET /api/cases/7/next-offer',
+      'PUT /api/cases/7/plan-settings',
+      'GET /api/cases/7/next-offer',
     ]);
+    expect(JSON.parse(String(spy.mock.calls[1]![1]?.body))).toEqual({ pace: 'steady', rounds: 3 });
   });
 
   it('records the next offer as yours in one step, then reads the plan again', async () => {

@@ -1,18 +1,19 @@
 import {
-  NEXT_OFFER_ROUNDS_DEFAULT,
-  PLAN_PACE_DEFAULT,
   RehearsalLimits,
+  offerTargetSentence,
+  scoredIssuesOf,
   type CaseDetailResponse,
   type NextOfferResponse,
   type PlanPace,
 } from '@parley/contracts';
+import { defaultOfferTarget } from '@parley/scoring';
 import { Alert, App, Button, Card, Col, Flex, Radio, Row, Skeleton, Statistic, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { SectionTitle } from '../../../../components/layout/SectionTitle';
 import { useUnauthorizedHandler } from '../../../../lib/useUnauthorizedHandler';
 import { walkAwayOf } from '../../strategy/decision-support';
-import { useCreateOfferMutation, useGetPlanQuery } from '../negotiateApi';
+import { useCreateOfferMutation, useGetPlanQuery, useSavePlanSettingsMutation } from '../negotiateApi';
 import { PackageList } from './PackageList';
 import { RoundsField } from './RoundsField';
 import { theirName } from './package-words';
@@ -35,10 +36,28 @@ const { roundsMin, roundsMax } = RehearsalLimits;
  */
 export function PlanSection({ detail }: { detail: CaseDetailResponse }) {
   const caseId = detail.case.id;
-  const [pace, setPace] = useState<PlanPace>(PLAN_PACE_DEFAULT);
-  const [rounds, setRounds] = useState<number>(NEXT_OFFER_ROUNDS_DEFAULT);
-  const query = useGetPlanQuery({ caseId, rounds, pace });
+  const query = useGetPlanQuery({ caseId });
   const { data, error, isLoading, refetch } = query;
+  const [saveSettings, saving] = useSavePlanSettingsMutation();
+  const { notification } = App.useApp();
+  const handleUnauthorized = useUnauthorizedHandler();
+  const locked = detail.case.status === 'closed';
+  // The pace and rounds are the case's (saved with it, so the plan and new rehearsals follow them after a
+  // reload); while a change is being saved, the one asked for is shown.
+  const pending = saving.isLoading ? saving.originalArgs : undefined;
+  const pace = pending?.pace ?? data?.pace;
+  const rounds = pending?.rounds ?? data?.rounds;
+  const save = async (next: { pace: PlanPace; rounds: number }) => {
+    try {
+      await saveSettings({ caseId, ...next }).unwrap();
+    } catch (failure) {
+      if (!handleUnauthorized(failure))
+        notification.error({
+          title: "Couldn't change the plan",
+          description: 'The plan is as it was. Please try again.',
+        });
+    }
+  };
 
   return (
     <Card title={<SectionTitle>Your plan</SectionTitle>} className="plan-section">
@@ -48,7 +67,15 @@ export function PlanSection({ detail }: { detail: CaseDetailResponse }) {
             Made before the talk: where you open, where you aim to land, where you stop, and how fast you give
             way.
           </Typography.Paragraph>
-          <PlanControls pace={pace} rounds={rounds} onPace={setPace} onRounds={setRounds} />
+          {pace === undefined || rounds === undefined ? null : (
+            <PlanControls
+              pace={pace}
+              rounds={rounds}
+              disabled={locked}
+              onPace={(value) => void save({ pace: value, rounds })}
+              onRounds={(value) => void save({ pace, rounds: value })}
+            />
+          )}
           {isLoading ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : error || !data ? (
@@ -74,15 +101,20 @@ export function PlanSection({ detail }: { detail: CaseDetailResponse }) {
 function PlanControls({
   pace,
   rounds,
+  disabled,
   onPace,
   onRounds,
 }: {
   pace: PlanPace;
   rounds: number;
+  disabled: boolean;
   onPace: (pace: PlanPace) => void;
   onRounds: (rounds: number) => void;
 }) {
   const chosen = PACE_CHOICES.find((choice) => choice.value === pace)!;
+  // The rounds as typed (undefined: the saved ones); saved when the person leaves the field or presses Enter.
+  const [typed, setTyped] = useState<number | null | undefined>(undefined);
+  const draft = typed === undefined ? rounds : typed;
   return (
     <Row gutter={[16, 12]}>
       <Col xs={24} md={16}>
@@ -94,6 +126,7 @@ function PlanControls({
             aria-labelledby="plan-pace-label"
             optionType="button"
             value={pace}
+            disabled={disabled}
             onChange={(event) => onPace(event.target.value as PlanPace)}
             options={PACE_CHOICES.map((choice) => ({ value: choice.value, label: choice.label }))}
             className="plan-pace"
@@ -104,9 +137,13 @@ function PlanControls({
       <Col xs={24} md={8}>
         <RoundsField
           id="plan-rounds"
-          value={rounds}
-          onChange={(value) => {
-            if (value !== null && value >= roundsMin && value <= roundsMax) onRounds(value);
+          value={draft}
+          disabled={disabled}
+          onChange={setTyped}
+          onCommit={() => {
+            if (draft !== null && draft >= roundsMin && draft <= roundsMax && draft !== rounds)
+              onRounds(draft);
+            setTyped(undefined);
           }}
           help="How many offers you expect to make."
         />
@@ -117,6 +154,16 @@ function PlanControls({
 
 function PlanBody({ detail, data }: { detail: CaseDetailResponse; data: NextOfferResponse }) {
   const plan = data.plan!;
+  // The one opening of the case: the plan's opening is defaultOfferTarget's, as Strategy's offers to open with,
+  // and says why in the same sentence.
+  const why = useMemo(() => {
+    const walkAway = walkAwayOf(detail);
+    return offerTargetSentence(
+      defaultOfferTarget(scoredIssuesOf(detail), walkAway),
+      null,
+      walkAway.opponent !== null,
+    );
+  }, [detail]);
   const top = Math.max(plan.opening, ...data.levels);
   const bottom = Math.min(plan.walkAway, ...data.levels);
   const share = (value: number) => (top === bottom ? 100 : 8 + (92 * (value - bottom)) / (top - bottom));
@@ -125,7 +172,11 @@ function PlanBody({ detail, data }: { detail: CaseDetailResponse; data: NextOffe
       {plan.zone ? null : <Alert type="warning" showIcon title={NO_ZONE} />}
       <Row gutter={[16, 12]} role="list" aria-label="Plan totals">
         <Col xs={8} role="listitem">
-          <Statistic title="Opening offer" value={plan.opening} />
+          {data.opened === null ? (
+            <Statistic title="Opening offer" value={plan.opening} />
+          ) : (
+            <Statistic title="You opened with" value={data.opened} />
+          )}
         </Col>
         <Col xs={8} role="listitem">
           <Statistic title="Target" value={plan.target} />
@@ -138,8 +189,11 @@ function PlanBody({ detail, data }: { detail: CaseDetailResponse; data: NextOffe
         </Col>
       </Row>
       <Typography.Text type="secondary">
-        Your points: open ambitious but credible (first offers anchor the outcome), aim for the balanced deal,
-        and never go below your walk-away.
+        {why === null ? 'Your points: ' : `${why} `}Aim for the balanced deal, and never go below your
+        walk-away.
+        {data.opened === null
+          ? null
+          : ` The plan goes on from your last offer: it never asks for more than that.`}
       </Typography.Text>
       <Row gutter={[24, 16]}>
         {data.opening ? (
@@ -158,6 +212,10 @@ function PlanBody({ detail, data }: { detail: CaseDetailResponse; data: NextOffe
           <Typography.Title level={3} className="plan-subtitle">
             What you ask for, round by round
           </Typography.Title>
+          <Typography.Text type="secondary">
+            Your offers so far, then the package the plan would offer in each round: the same offer held, or a
+            real step.
+          </Typography.Text>
           <ol className="plan-levels" aria-label="Total to ask for in each round">
             {data.levels.map((level, i) => (
               <li
@@ -219,8 +277,9 @@ function NextOffer({ detail, data }: { detail: CaseDetailResponse; data: NextOff
       ) : (
         <Flex vertical gap={8}>
           <Typography.Text>
-            Round {data.round} of {data.rounds}: ask for at least {Math.round(data.next.level)} points, in the
-            package best for {other} by what their offers tell so far.
+            {data.next.holds
+              ? `Round ${data.round} of ${data.rounds}: hold your last offer (${data.next.offer.userTotal} points); no real step down is due yet.`
+              : `Round ${data.round} of ${data.rounds}: ask for ${data.next.offer.userTotal} points, in the package best for ${other} by what their offers tell so far.`}
           </Typography.Text>
           <PackageList issues={detail.issues} optionIds={data.next.offer.optionIds} label="Next offer" />
           <Typography.Text type="secondary">

@@ -14,6 +14,8 @@ export function RoundsField({
   help,
   helpId,
   invalid = false,
+  disabled = false,
+  onCommit,
 }: {
   id: string;
   value: number | null;
@@ -22,6 +24,9 @@ export function RoundsField({
   help: string;
   helpId?: string;
   invalid?: boolean;
+  disabled?: boolean;
+  /** Called when the person leaves the field or presses Enter: the number is final. */
+  onCommit?: () => void;
 }) {
   return (
     <Flex vertical gap={4}>
@@ -37,6 +42,9 @@ export function RoundsField({
         onChange={(entered) => onChange(typeof entered === 'number' ? entered : null)}
         status={invalid ? 'error' : undefined}
         aria-describedby={helpId}
+        disabled={disabled}
+        onBlur={onCommit}
+        onPressEnter={onCommit}
       />
       <Typography.Text type="secondary" id={helpId}>
         {help}

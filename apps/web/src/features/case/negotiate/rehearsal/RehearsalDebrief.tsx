@@ -1,8 +1,8 @@
 import type { RehearsalResponse } from '@parley/contracts';
 import type { Scenario } from '@parley/scoring';
-import { Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { PackageList } from '../plan/PackageList';
-import { moveWords } from './rehearsal-words';
+import { betterPackageWords, moveWords, PACE_LABEL } from './rehearsal-words';
 
 /**
  * The rehearsal's debrief (negotiationDebrief of @parley/scoring, from the API): the deal against the balanced
@@ -21,6 +21,14 @@ export function RehearsalDebrief({ rehearsal: r, other }: { rehearsal: Rehearsal
         Debrief
       </Typography.Title>
       <Flex vertical gap={16}>
+        {r.lesson ? (
+          <Alert
+            type="info"
+            showIcon
+            title={`What to do differently: ${r.lesson}`}
+            className="rehearsal-lesson"
+          />
+        ) : null}
         <Row gutter={[16, 12]} role="list" aria-label="The deal and the balanced deal">
           <Col xs={12} md={6} role="listitem">
             <Statistic title="Your total" value={deal ? deal.userTotal : 'No deal'} />
@@ -55,12 +63,12 @@ export function RehearsalDebrief({ rehearsal: r, other }: { rehearsal: Rehearsal
           ) : debrief.leftOnTable ? (
             <>
               <Typography.Text>
-                A package better for both of you existed: {totals(debrief.leftOnTable)}.
+                {betterPackageWords(deal, debrief.leftOnTable, other)}: {totals(debrief.leftOnTable)}.
               </Typography.Text>
               <PackageList
                 issues={r.issues}
                 optionIds={debrief.leftOnTable.optionIds}
-                label="Better for both"
+                label="A better package"
               />
             </>
           ) : (
@@ -101,8 +109,8 @@ export function RehearsalDebrief({ rehearsal: r, other }: { rehearsal: Rehearsal
             <Typography.Text strong>Your plan against the same opponent</Typography.Text>
             <Typography.Text>
               {debrief.planAgreement === null
-                ? 'Following the plan (tough pace) against the same style, rounds and seed reached no deal.'
-                : `Following the plan (tough pace) against the same style, rounds and seed reached ${totals(debrief.planAgreement)}.`}
+                ? `Following the plan (${PACE_LABEL[r.pace]} pace) against the same style, rounds and seed reached no deal.`
+                : `Following the plan (${PACE_LABEL[r.pace]} pace) against the same style, rounds and seed reached ${totals(debrief.planAgreement)}.`}
             </Typography.Text>
           </Flex>
         )}

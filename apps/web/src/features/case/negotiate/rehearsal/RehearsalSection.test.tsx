@@ -16,6 +16,7 @@ function aRehearsal(overrides: Partial<RehearsalResponse> = {}): RehearsalRespon
     caseId: 7,
     style: 'tough',
     rounds: 5,
+    pace: 'tough',
     seed: 42,
     createdAt: '2025-03-04T10:30:00.000Z',
     issues: [
@@ -46,6 +47,7 @@ function aRehearsal(overrides: Partial<RehearsalResponse> = {}): RehearsalRespon
     message: null,
     debrief: null,
     suggestion: { level: 300, optionIds: [32, 34] },
+    lesson: null,
     ...overrides,
   };
 }
@@ -256,5 +258,58 @@ describe('RehearsalSection', () => {
     expect(screen.getByRole('button', { name: 'Replay with seed 42' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New rehearsal' }));
     expect(await screen.findByRole('button', { name: 'Start rehearsal' })).toBeInTheDocument();
+  });
+
+  it('lists past rehearsals with their result, opens one again with its debrief and lesson, and starts with the plan’s rounds', async () => {
+    const older = aRehearsal({
+      id: 80,
+      style: 'steady',
+      createdAt: '2025-03-01T09:00:00.000Z',
+      status: 'deal',
+      acceptedBy: 'opponent',
+      offers: [mine],
+      agreement: scenario([32, 34], 290, 90),
+      suggestion: null,
+      lesson:
+        'The deal left 10 points more for you, as good for them on the table: before agreeing, propose the package that gets it.',
+      debrief: {
+        agreement: scenario([32, 34], 290, 90),
+        leftOnTable: scenario([32, 33], 300, 90),
+        nash: scenario([31, 34], 200, 170),
+        moves: [],
+        conceded: { user: 0, opponent: 0 },
+        planAgreement: null,
+      },
+    });
+    const latest = aRehearsal({ id: 90, status: 'no-deal', walkedAway: 'user', suggestion: null });
+    const plan = { round: 1, rounds: 7, pace: 'steady', plan: null, levels: [], opening: null, opened: null };
+    stub((url) => {
+      if (url === '/api/cases/7/rehearsals') return answer(200, [latest, older]);
+      if (url.startsWith('/api/cases/7/next-offer'))
+        return answer(200, { ...plan, next: null, estimate: {}, lastReceived: null });
+      return undefined;
+    });
+    renderWithProviders(<RehearsalSection detail={aLeaseDetail()} />);
+    const past = await screen.findByRole('list', { name: 'Past rehearsals' });
+    const items = within(past).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('No deal: you walked away');
+    expect(items[0]).toHaveTextContent('Shown above');
+    expect(items[1]).toHaveTextContent('against a steady opponent, 5 rounds');
+    expect(items[1]).toHaveTextContent('Deal: you 290, Opponent 90');
+    await user.click(within(items[1]!).getByRole('button', { name: /^Open the rehearsal of/ }));
+    const debrief = await screen.findByRole('region', { name: 'Debrief' });
+    // Better for one side and as good for the other is said as it is (issue 31).
+    expect(
+      within(debrief).getByText(
+        'A package better for you and as good for Opponent existed: you 300, Opponent 90.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(debrief).getByText(/^What to do differently: The deal left 10 points more for you/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New rehearsal' }));
+    await screen.findByRole('button', { name: 'Start rehearsal' });
+    expect(screen.getByLabelText('Rounds')).toHaveValue('7');
+    expect(screen.getByText(/follow your plan's steady pace/)).toBeInTheDocument();
   });
 });

@@ -15,12 +15,14 @@ import {
   negotiateApi,
   rehearsalsChanged,
   useCreateRehearsalMutation,
+  useGetPlanQuery,
   useGetRehearsalQuery,
   useGetRehearsalsQuery,
 } from '../negotiateApi';
+import { theirName } from '../plan/package-words';
 import { RoundsField } from '../plan/RoundsField';
 import { RehearsalRun } from './RehearsalRun';
-import { STYLE_CHOICES } from './rehearsal-words';
+import { PACE_LABEL, STYLE_CHOICES, opponentWords, resultWords } from './rehearsal-words';
 import './RehearsalSection.css';
 
 const { roundsMin, roundsMax, seedMax } = RehearsalLimits;
@@ -29,7 +31,9 @@ const ROUNDS_DEFAULT = 5;
 /**
  * Point 4 of issue 23: a rehearsal against the simulated other side (the engine plays it with the points entered
  * for them), round by round, and its debrief. The latest rehearsal of the case is shown again on return, so an
- * open one can be taken up where it was left.
+ * open one can be taken up where it was left; the case's past rehearsals are listed with their result and open
+ * again with their transcript and debrief (issue 32, point 5). A new one starts with the plan's rounds, and its
+ * suggested offers follow the plan's pace.
  */
 export function RehearsalSection({ detail }: { detail: CaseDetailResponse }) {
   const caseId = detail.case.id;
@@ -62,8 +66,64 @@ export function RehearsalSection({ detail }: { detail: CaseDetailResponse }) {
             starting={start.isLoading}
           />
         )}
+        {list.data && list.data.length > 0 ? (
+          <PastRehearsals
+            detail={detail}
+            rehearsals={list.data}
+            shownId={shownId}
+            onOpen={(id) => setChosen(id)}
+          />
+        ) : null}
       </section>
     </Card>
+  );
+}
+
+/** The case's rehearsals, newest first, each with its result; one opens again with transcript and debrief. */
+function PastRehearsals({
+  detail,
+  rehearsals,
+  shownId,
+  onOpen,
+}: {
+  detail: CaseDetailResponse;
+  rehearsals: readonly RehearsalResponse[];
+  shownId: number | null;
+  onOpen: (id: number) => void;
+}) {
+  const other = theirName(detail);
+  return (
+    <section aria-labelledby="past-rehearsals" className="rehearsal-past">
+      <Typography.Title level={3} className="plan-subtitle" id="past-rehearsals">
+        Past rehearsals
+      </Typography.Title>
+      <ol className="rehearsal-past-list" aria-label="Past rehearsals">
+        {rehearsals.map((r) => (
+          <li key={r.id} aria-current={r.id === shownId ? 'true' : undefined}>
+            <Flex justify="space-between" align="center" gap={8} wrap>
+              <span>
+                <Typography.Text strong>
+                  {new Date(r.createdAt).toLocaleString()} · against {opponentWords(r.style)}, {r.rounds}{' '}
+                  {r.rounds === 1 ? 'round' : 'rounds'}
+                </Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{resultWords(r, other)}</Typography.Text>
+              </span>
+              {r.id === shownId ? (
+                <Typography.Text type="secondary">Shown above</Typography.Text>
+              ) : (
+                <Button
+                  onClick={() => onOpen(r.id)}
+                  aria-label={`Open the rehearsal of ${new Date(r.createdAt).toLocaleString()}`}
+                >
+                  Open
+                </Button>
+              )}
+            </Flex>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
@@ -135,7 +195,10 @@ function RehearsalSetup({
   onStart: (settings: CreateRehearsalRequest) => Promise<void>;
 }) {
   const [style, setStyle] = useState<RehearsalStyle>('tough');
-  const [rounds, setRounds] = useState<number | null>(ROUNDS_DEFAULT);
+  // The plan's rounds and pace (saved with the case) until the person sets other rounds.
+  const plan = useGetPlanQuery({ caseId: detail.case.id });
+  const [typed, setRounds] = useState<number | null | undefined>(undefined);
+  const rounds = typed === undefined ? (plan.data?.rounds ?? ROUNDS_DEFAULT) : typed;
   const [seed, setSeed] = useState<number | null>(null);
   const ready = detail.issues.length > 0 && detail.issues.every((issue) => issue.options.length > 0);
   const locked = detail.case.status === 'closed';
@@ -161,6 +224,7 @@ function RehearsalSetup({
         <Typography.Paragraph type="secondary" className="rehearsal-intro">
           Practise before the real talk. Parley plays the other side with the points and walk-away you entered
           for them; you make offers, they accept or answer with their own.
+          {plan.data ? ` The suggested offers follow your plan's ${PACE_LABEL[plan.data.pace]} pace.` : ''}
         </Typography.Paragraph>
         <fieldset className="rehearsal-fieldset">
           <legend>
@@ -186,7 +250,9 @@ function RehearsalSetup({
             onChange={setRounds}
             help={
               validRounds
-                ? 'Offers each of you can make.'
+                ? typed === undefined && plan.data
+                  ? "Offers each of you can make: your plan's rounds."
+                  : 'Offers each of you can make.'
                 : `A whole number from ${roundsMin} to ${roundsMax}.`
             }
             helpId="rehearsal-rounds-help"

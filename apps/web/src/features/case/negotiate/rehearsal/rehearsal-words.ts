@@ -1,4 +1,4 @@
-import type { RehearsalStyle } from '@parley/contracts';
+import type { PlanPace, RehearsalResponse, RehearsalStyle } from '@parley/contracts';
 import type { MoveClass } from '@parley/scoring';
 
 /** The styles the simulated side can play, each in a few words. */
@@ -41,4 +41,38 @@ export function moveWords(kind: MoveClass, self: number, other: number, mine: st
     case 'silent':
       return 'held the same position';
   }
+}
+
+/** The plan's pace as the debrief names it ("tough"), from the plan's choices. */
+export const PACE_LABEL: Record<PlanPace, string> = {
+  tough: 'tough',
+  steady: 'steady',
+  accommodating: 'accommodating',
+};
+
+/**
+ * What the package left on the table was, said as it is (issue 31): better for both, or as good for one side
+ * and better for the other.
+ */
+export function betterPackageWords(
+  deal: { userTotal: number; opponentTotal: number },
+  better: { userTotal: number; opponentTotal: number },
+  other: string,
+): string {
+  const you = better.userTotal > deal.userTotal;
+  const them = better.opponentTotal > deal.opponentTotal;
+  if (you && them) return 'A package better for both of you existed';
+  if (you) return `A package better for you and as good for ${other} existed`;
+  return `A package better for ${other} and as good for you existed`;
+}
+
+/** A past rehearsal's result in a few words: the deal's totals, no deal, or still open. */
+export function resultWords(r: RehearsalResponse, other: string): string {
+  if (r.status === 'open') return `In progress, round ${Math.min(r.round, r.rounds)} of ${r.rounds}`;
+  if (r.agreement) return `Deal: you ${r.agreement.userTotal}, ${other} ${r.agreement.opponentTotal}`;
+  return r.walkedAway === 'user'
+    ? 'No deal: you walked away'
+    : r.walkedAway
+      ? 'No deal: they walked away'
+      : 'No deal';
 }

@@ -4,7 +4,9 @@ import {
   categoryCounts,
   finalAgreementTotals,
   issueStructures,
+  compromiseScenario,
   kalaiSmorodinsky,
+  minorIssues,
   mutualGainPackage,
   paretoImprovement,
   selectionFromRanges,
@@ -23,10 +25,13 @@ import {
 } from '@parley/scoring';
 import type { CaseDetailResponse } from '../cases/case.response.js';
 import { scoredIssuesOf } from '../cases/scored-issues.js';
-import type { AiCaseData } from './ai.contracts.js';
 
-/** Who wrote an AI answer: a language model, or the offline rules. */
-export type AiSource = 'openai' | 'offline';
+/** The case's name, goal and description (empty strings where none). */
+export interface FactCase {
+  name: string;
+  goal: string;
+  description: string;
+}
 
 /** A package: its totals and the option it picks on each issue, by name. */
 export interface FactPackage {
@@ -42,7 +47,7 @@ export interface FactStake {
 }
 
 /**
- * An issue as the advice reads it: the SPEC's importances and category, and its structure (`issueStructures`):
+ * An issue as the advice reads it: its stakes (each side's swing, what the bars show) and category, and its structure (`issueStructures`):
  * shared (one option best for both), opposed (what helps one side costs the other), mixed; who cares more (the
  * larger swing); what giving them their preferred option costs you and gains them; options both would rule out;
  * and every option's points.
@@ -53,6 +58,8 @@ export interface FactIssue {
   opponentImportance: number;
   category: IssueCategory;
   relation: IssueRelation;
+  /** Both swings under half of that side's mean swing over the case's issues (`minorIssues`). */
+  minor: boolean;
   caresMore: 'you' | 'them' | 'equal';
   you: FactStake;
   them: FactStake;
@@ -72,11 +79,12 @@ export interface FactTrade {
 }
 
 /**
- * What the server computes from a stored case before any advice is written, with @parley/scoring: the only
- * figures the AI may stand on when a request names a case.
+ * The case's facts: what the server computes from a stored case before any advice is written, with
+ * @parley/scoring — the only figures the advice (the offline rules, or a language model) may stand on when a
+ * request names a case.
  */
 export interface CaseFacts {
-  case: AiCaseData;
+  case: FactCase;
   /** Per issue: the SPEC's category and, from `issueStructures`, how the issue divides the sides. */
   issues: FactIssue[];
   categoryCounts: CategoryCounts;
@@ -96,8 +104,15 @@ export interface CaseFacts {
   /** Relative to the walk-away point when both are recorded, otherwise to the worst case. */
   nash: FactPackage | null;
   kalaiSmorodinsky: FactPackage | null;
+  /** The compromise package (every issue split down the middle) trades start from; null without packages. */
+  compromise: FactPackage | null;
   /** Best first by the headline rule, from the compromise scenario (docs/decisions.md, trades). */
   trades: FactTrade[];
+  /**
+   * Only when no package gives both sides more than the compromise (no trade, no package better for both):
+   * trades that raise one total and leave the other exactly where it was (`trades`' `oneSided`).
+   */
+  oneSidedTrades: FactTrade[];
   /**
    * The package better for both sides than the compromise (any number of issues changed) by the same rule,
    * or null when none is; advice cites it when no two-issue trade exists.
@@ -108,6 +123,8 @@ export interface CaseFacts {
     userTotal: number;
     opponentTotal: number;
     belowWalkAway: { user: boolean; opponent: boolean };
+    /** The agreed package once every issue is agreed (null: incomplete). */
+    agreed: FactPackage | null;
     /** The best package at least as good for both and better for one; null when efficient or incomplete. */
     improvement: FactPackage | null;
   } | null;
@@ -145,8 +162,24 @@ export function packageOfScenario(
   };
 }
 
-/** A change in points with its sign: +50, −30, 0. */
-export const signedPoints = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/** The agreed options as a package (every issue agreed), with the agreement's totals. */
+function packageOfAgreement(
+  issues: readonly ScoredIssue[],
+  optionIds: readonly number[],
+  totals: { user: number; opponent: number },
+): FactPackage {
+  return {
+    userTotal: totals.user,
+    opponentTotal: totals.opponent,
+    options: issues.map((issue, i) => ({
+      issue: issue.name,
+      option: issue.options.find((o) => o.id === optionIds[i])?.name ?? '',
+    })),
+  };
+}
+
+/** A change in points with its sign: +50, −30, ±0. */
+export const signedPoints = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 
 /**
  * A trade in plain words: "Give ground on Deposit (−30 for you, +60 for them) and ask for Term (+80 for you,
@@ -194,11 +227,15 @@ function mutualGainFact(issues: readonly ScoredIssue[]): CaseFacts['mutualGain']
   return { ...packageOfScenario(issues, scenario)!, userGain, opponentGain, changedIssues };
 }
 
-/** An issue's facts: the SPEC's importances and category beside its structure, in option names. */
+/**
+ * An issue's facts: its stakes and category beside its structure, in option names; `minor` from the case's
+ * other issues (`minorIssues`).
+ */
 export function factIssue(
   issue: ScoredIssue,
   strategic: { yourImportance: number; opponentImportance: number; category: IssueCategory },
   structure: IssueStructure,
+  minor = false,
 ): FactIssue {
   const name = (id: number) => issue.options.find((o) => o.id === id)?.name ?? '';
   const names = (ids: readonly number[]) => ids.map(name);
@@ -209,6 +246,7 @@ export function factIssue(
     opponentImportance: Math.round(strategic.opponentImportance),
     category: strategic.category,
     relation: structure.relation,
+    minor,
     caresMore: structure.caresMore === 'user' ? 'you' : structure.caresMore === 'opponent' ? 'them' : 'equal',
     you: { swing: structure.user.swing, preferred: names(structure.user.preferred) },
     them: { swing: structure.opponent.swing, preferred: names(structure.opponent.preferred) },
@@ -243,6 +281,12 @@ export function caseFacts(detail: CaseDetailResponse, selection?: FactsSelection
   };
   const analysis = analyze(issues, { top: 0, disagreement });
   const tradeList = trades(issues, { limit: FACT_TRADES }).map((t) => factTrade(issues, t));
+  const mutualGain = mutualGainFact(issues);
+  const oneSided =
+    tradeList.length === 0 && mutualGain === null
+      ? trades(issues, { limit: FACT_TRADES, oneSided: true }).map((t) => factTrade(issues, t))
+      : [];
+  const minor = minorIssues(structures);
 
   let finalAgreement: CaseFacts['finalAgreement'] = null;
   if (detail.finalAgreements.length > 0) {
@@ -259,6 +303,7 @@ export function caseFacts(detail: CaseDetailResponse, selection?: FactsSelection
         user: walkAway.user !== null && totals.user < walkAway.user,
         opponent: walkAway.opponent !== null && totals.opponent < walkAway.opponent,
       },
+      agreed: complete ? packageOfAgreement(issues, agreedIds, totals) : null,
       improvement: complete ? packageOfScenario(issues, paretoImprovement(issues, agreedIds)) : null,
     };
   }
@@ -285,7 +330,9 @@ export function caseFacts(detail: CaseDetailResponse, selection?: FactsSelection
       goal: detail.case.goal ?? '',
       description: detail.case.description ?? '',
     },
-    issues: strategic.map((i, k) => factIssue(issues[k] as ScoredIssue, i, structures[k] as IssueStructure)),
+    issues: strategic.map((i, k) =>
+      factIssue(issues[k] as ScoredIssue, i, structures[k] as IssueStructure, minor[k] === true),
+    ),
     categoryCounts: categoryCounts(strategic.map((i) => i.category)),
     scenarioCount: analysis.scenarioCount,
     userMax: analysis.userMax,
@@ -299,8 +346,10 @@ export function caseFacts(detail: CaseDetailResponse, selection?: FactsSelection
     frontierSize: analysis.pareto.length,
     nash: packageOfScenario(issues, analysis.nash),
     kalaiSmorodinsky: packageOfScenario(issues, kalaiSmorodinsky(issues, disagreement)),
+    compromise: packageOfScenario(issues, compromiseScenario(issues)),
     trades: tradeList,
-    mutualGain: mutualGainFact(issues),
+    oneSidedTrades: oneSided,
+    mutualGain,
     finalAgreement,
     ...(selected ? { selection: selected } : {}),
   };

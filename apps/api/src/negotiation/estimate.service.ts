@@ -1,0 +1,167 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { NEXT_OFFER_ROUNDS_DEFAULT, PLAN_PACE_DEFAULT } from '@parley/contracts';
+import type { EstimateResponse, PlanSettingsRequest } from '@parley/contracts';
+import type { ScoredIssue } from '@parley/scoring';
+import type { User } from '../auth/user.entity.js';
+import { CasesService } from '../cases/cases.service.js';
+import { Score } from '../points/score.entity.js';
+import { enteredPoints, offersToRead, readingOf } from './estimate-reading.js';
+import {
+  EstimateNeedsOpponentException,
+  EstimateUnchangedException,
+  NothingToUndoException,
+} from './negotiation.exception.js';
+import { NegotiationService } from './negotiation.service.js';
+import { NegotiationState } from './negotiation-state.entity.js';
+
+/**
+ * The estimate of the other side's points (issue 32, point 1) and the plan's settings, kept with the case:
+ * adopting the estimate keeps the points it replaced until they are put back or discarded, and moves where the
+ * estimate reads from to their last offer, so that no offer is read twice. Changes lock the case row first.
+ */
+@Injectable()
+export class EstimateService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cases: CasesService,
+    private readonly negotiation: NegotiationService,
+  ) {}
+
+  estimate(user: User, caseId: number): Promise<EstimateResponse> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      await this.cases.findOwned(user, caseId, manager);
+      return this.response(caseId, manager);
+    });
+  }
+
+  adopt(user: User, caseId: number): Promise<EstimateResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.lockOpen(user, caseId, manager);
+      const partyId = await this.opponentOf(caseId, manager);
+      const issues = await this.negotiation.scoredIssues(caseId, manager);
+      const offers = await this.negotiation.scoredOffers(caseId, manager);
+      const state = await this.state(caseId, manager);
+      const reading = readingOf(issues, offers, state.readFrom);
+      if (!differs(issues, reading.points)) throw new EstimateUnchangedException();
+      const kept = await manager.find(Score, { where: { partyId } });
+      const byOption = new Map(kept.map((s) => [s.optionId, s.points]));
+      state.previous = {
+        partyId,
+        readFrom: state.readFrom,
+        scores: issues.flatMap((issue) =>
+          issue.options.map((o) => ({
+            issueId: issue.id,
+            optionId: o.id,
+            points: byOption.get(o.id) ?? null,
+          })),
+        ),
+      };
+      state.readFrom = offersToRead(offers, state.readFrom).at(-1)?.id ?? state.readFrom;
+      state.adoptedAt = new Date();
+      await manager.upsert(
+        Score,
+        issues.flatMap((issue) =>
+          issue.options.map((o) => ({
+            partyId,
+            issueId: issue.id,
+            optionId: o.id,
+            points: reading.points[o.id] ?? 0,
+          })),
+        ),
+        { conflictPaths: ['partyId', 'optionId'] },
+      );
+      await manager.save(state);
+      await this.cases.touch(manager, caseId);
+      return this.response(caseId, manager);
+    });
+  }
+
+  /** Puts back the points the last adoption replaced (also after a reload), and where the estimate read from. */
+  undo(user: User, caseId: number): Promise<EstimateResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.lockOpen(user, caseId, manager);
+      const state = await this.state(caseId, manager);
+      const previous = state.previous;
+      if (previous === null) throw new NothingToUndoException();
+      const partyId = await this.opponentOf(caseId, manager);
+      const issues = await this.negotiation.scoredIssues(caseId, manager);
+      const live = new Set(issues.flatMap((issue) => issue.options.map((o) => o.id)));
+      const scores = previous.scores.filter((s) => live.has(s.optionId));
+      const written = scores.flatMap((s) => (s.points === null ? [] : [{ partyId, ...s, points: s.points }]));
+      const removed = scores.flatMap((s) => (s.points === null ? [s.optionId] : []));
+      if (written.length > 0)
+        await manager.upsert(Score, written, { conflictPaths: ['partyId', 'optionId'] });
+      if (removed.length > 0) await manager.delete(Score, { partyId, optionId: In(removed) });
+      Object.assign(state, { previous: null, adoptedAt: null, readFrom: previous.readFrom });
+      await manager.save(state);
+      await this.cases.touch(manager, caseId);
+      return this.response(caseId, manager);
+    });
+  }
+
+  /** Forgets the points the last adoption replaced: the adoption stays, and can no longer be undone. */
+  discard(user: User, caseId: number): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.lockOpen(user, caseId, manager);
+      const state = await this.state(caseId, manager);
+      Object.assign(state, { previous: null, adoptedAt: null });
+      await manager.save(state);
+    });
+  }
+
+  savePlanSettings(user: User, caseId: number, dto: PlanSettingsRequest): Promise<PlanSettingsRequest> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.cases.lockOpen(user, caseId, manager);
+      const state = await this.state(caseId, manager);
+      Object.assign(state, { pace: dto.pace, rounds: dto.rounds });
+      await manager.save(state);
+      return { pace: state.pace, rounds: state.rounds };
+    });
+  }
+
+  private async response(caseId: number, manager: EntityManager): Promise<EstimateResponse> {
+    const issues = await this.negotiation.scoredIssues(caseId, manager);
+    const offers = await this.negotiation.scoredOffers(caseId, manager);
+    const state = await manager.findOneBy(NegotiationState, { caseId });
+    const reading = readingOf(issues, offers, state?.readFrom);
+    return {
+      points: reading.points,
+      entered: enteredPoints(issues),
+      changed: differs(issues, reading.points),
+      offers: reading.offers,
+      recorded: offers.filter((o) => o.by === 'opponent').length,
+      moves: reading.moves,
+      certainty: reading.certainty,
+      adoption: state?.previous && state.adoptedAt ? { adoptedAt: state.adoptedAt.toISOString() } : null,
+    };
+  }
+
+  /** The case's row of settings, a new one (not yet saved) when none is kept. */
+  private async state(caseId: number, manager: EntityManager): Promise<NegotiationState> {
+    return (
+      (await manager.findOneBy(NegotiationState, { caseId })) ??
+      manager.create(NegotiationState, {
+        caseId,
+        pace: PLAN_PACE_DEFAULT,
+        rounds: NEXT_OFFER_ROUNDS_DEFAULT,
+        readFrom: null,
+        previous: null,
+        adoptedAt: null,
+      })
+    );
+  }
+
+  private async opponentOf(caseId: number, manager: EntityManager): Promise<number> {
+    const party = (await this.cases.parties(caseId, manager)).find((p) => p.type === 'opponent');
+    if (!party) throw new EstimateNeedsOpponentException();
+    return party.id;
+  }
+}
+
+/** Whether adopting `points` would change any option's points for the other side. */
+function differs(issues: readonly ScoredIssue[], points: Record<number, number>): boolean {
+  return issues.some((issue) => issue.options.some((o) => points[o.id] !== o.opponent));
+}
