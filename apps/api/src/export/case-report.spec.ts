@@ -300,17 +300,15 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
   it('builds the equivalent offers around the default target, above both walk-away totals', () => {
     // Where you get your preferred option (Deposit 1 month, Term 24 months, Rent Low): (160, 120) Deposit and
     // Term, (210, 100) Term and Rent; only these two clear 150 and 100. From the walk-away point (150, 100):
-    // Nash (160, 120) (10 · 20 > 60 · 0), your best (210, 100); halfway 185 lies 25 from both: the higher, 210.
-    // Within 10 points of it only (210, 100).
+    // Nash (160, 120) (10 · 20 > 60 · 0); your best (210, 100) gives them exactly their walk-away total, an opening
+    // they could only just accept, so it is left out (issue 32, point 4): the target is the Nash point's 160.
     expect(text).toContain(
       'Put these packages on the table together: each is worth about the same to you, and the one they pick shows what matters to them.',
     );
     expect(text).toContain(
-      'Target 210 for you: about halfway from your total at the balanced deal (Nash point, 160) to the most you can get while they still reach their walk-away total (210), an ambitious first offer that stays credible. 3 offers asked for, your total within 10 points of the target, each reaching your walk-away total (150) and theirs (100); none is beaten for both sides by a package in that range, and they differ in the issues where you get your preferred option. Only 1 package fits: no other there gives you your preferred options on a different set of issues.',
+      'Target 160 for you: the balanced deal (Nash point) is already the most you can get while they get more than their walk-away total. 3 offers asked for, your total within 10 points of the target, each reaching your walk-away total (150) and theirs (100); none is beaten for both sides by a package in that range, and they differ in the issues where you get your preferred option. Only 1 package fits: no other there gives you your preferred options on a different set of issues.',
     );
-    expect(text).toMatch(
-      /Offer 1 Your preferred option on Term, &#60;b&#62;Rent&#60;\/b&#62; .* You 210 · Opponent 100/,
-    );
+    expect(text).toMatch(/Offer 1 Your preferred option on Deposit, Term .* You 160 · Opponent 120/);
     expect(text).not.toContain('Offer 2');
     const wide = plain(
       section(
@@ -319,7 +317,7 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
       ),
     );
     // 100–300 around the chosen 200: (210, 100) nearest, then (160, 120).
-    expect(wide).toContain('Target 200 for you: the one you set (the default is 210).');
+    expect(wide).toContain('Target 200 for you: the one you set (the default is 160).');
     expect(wide).toMatch(/Offer 1 .* You 210 · Opponent 100 .* Offer 2 .* You 160 · Opponent 120/);
     expect(wide).not.toContain('Only ');
     const far = plain(
@@ -329,7 +327,7 @@ describe('renderCaseReport: walk-away values and efficient deals', () => {
       ),
     );
     expect(far).toContain(
-      'Target 100 for you: the one you set (the default is 210). No package within 10 points of it reaches both walk-away totals.',
+      'Target 100 for you: the one you set (the default is 160). No package within 10 points of it reaches both walk-away totals.',
     );
   });
 

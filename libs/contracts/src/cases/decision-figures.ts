@@ -63,10 +63,6 @@ export function offerTargetSentence(
       ? `Target ${chosen} for you: the one you set.`
       : `Target ${chosen} for you: the one you set (the default is ${defaults.target}).`;
   if (defaults === null) return null;
-  if (defaults.nash.user === defaults.best.user)
-    return `Target ${defaults.target} for you: the balanced deal (Nash point) is already the most you can get${
-      opponentWalkAwayRecorded ? ' while they still reach their walk-away total' : ''
-    }.`;
   const most = defaults.belowTheirWalkAwayPackage
     ? opponentWalkAwayRecorded
       ? 'the most you can get while they get more than their walk-away total'
@@ -74,6 +70,8 @@ export function offerTargetSentence(
     : opponentWalkAwayRecorded
       ? 'the most you can get while they still reach their walk-away total'
       : 'the most you can get';
+  if (defaults.nash.user === defaults.best.user)
+    return `Target ${defaults.target} for you: the balanced deal (Nash point) is already ${most}.`;
   return `Target ${defaults.target} for you: about halfway from your total at the balanced deal (Nash point, ${defaults.nash.user}) to ${most} (${defaults.best.user}), an ambitious first offer that stays credible.`;
 }
 
