@@ -5,7 +5,7 @@ import { Splash } from '../components/Splash';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { isDatabaseUnavailable } from '../lib/errors';
 import { AppProviders } from './providers';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 // What app/router.tsx's routes take from the app part.
 export { NotFoundPage } from '../features/not-found/NotFoundPage';

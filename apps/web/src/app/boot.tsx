@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router-dom';
 import { appRoutes, type AppPart } from './router';
-import { makeStore } from './store';
+import { makeStore } from '../lib/store';
 
 /**
  * Starts the app once its first part (React, the store, the router) is evaluated; `app`, antd and the layout,

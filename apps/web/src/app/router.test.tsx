@@ -9,7 +9,7 @@ import { dashboardApi } from '../features/dashboard/dashboardApi';
 import { subscriptionApi } from '../features/subscription/subscriptionApi';
 import { aCase, aCaseDetail, aSubscriptionStatus, aUser } from '../testing/fixtures';
 import { appRoutes, type AppPart } from './router';
-import { makeStore, type AppStore } from './store';
+import { makeStore, type AppStore } from '../lib/store';
 
 /** A store whose cache already holds the signed-in check (and, when signed in, the plan and the case list). */
 async function storeFor(user: UserResponse | null, status = aSubscriptionStatus()) {

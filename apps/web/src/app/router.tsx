@@ -7,7 +7,7 @@ import { caseApi } from '../features/case/caseApi';
 import { parseCaseId } from '../features/case/parse-case-id';
 import { precomputeFirstViews, prewarmExplorerWorkers } from '../features/scenarios/explorer-workers';
 import { subscriptionApi } from '../features/subscription/subscriptionApi';
-import type { AppStore } from './store';
+import type { AppStore } from '../lib/store';
 
 /** The app part (app/App.tsx: antd's core, the layout and pages every screen shares), evaluated after boot. */
 export type AppPart = typeof import('./App');

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useUnauthorizedHandler } from '../lib/useUnauthorizedHandler';
-import { useDeleteCaseMutation } from './api';
+import { useDeleteCaseMutation } from '../lib/api';
 
 /** The case a delete names: the confirmation says which one. */
 export interface CaseToDelete {

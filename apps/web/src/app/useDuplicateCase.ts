@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCaseLimitNotice } from '../lib/useCaseLimitNotice';
 import { useUnauthorizedHandler } from '../lib/useUnauthorizedHandler';
-import { useDuplicateCaseMutation } from './api';
+import { useDuplicateCaseMutation } from '../lib/api';
 
 export const DUPLICATE_CASE_FAILED = { title: 'Error', description: 'Failed to duplicate case' } as const;
 

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
-import { makeStore, type AppStore, type RootState } from '../app/store';
+import { makeStore, type AppStore, type RootState } from '../lib/store';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;

@@ -1,3 +1,3 @@
 /** The app's real store, for tests that fill its cache before they render (`renderWithProviders({ store })`). */
-export { makeStore } from '../app/store';
-export type { AppStore } from '../app/store';
+export { makeStore } from '../lib/store';
+export type { AppStore } from '../lib/store';

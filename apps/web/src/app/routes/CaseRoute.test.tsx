@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { caseApi } from '../../features/case/caseApi';
 import { aLeaseDetail } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { makeStore } from '../store';
+import { makeStore } from '../../lib/store';
 import { CaseRoute } from './CaseRoute';
 
 const user = userEvent.setup();

@@ -6,7 +6,7 @@ import type {
   ScenarioAnalysisRequest,
   ScenarioAnalysisResponse,
 } from '@parley/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /**
  * The AI routes. Mutations, not queries: each is a POST that creates nothing and whose answer may differ every

@@ -1,5 +1,5 @@
 import type { UserResponse } from '@parley/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** The current user is kept in the cache 10 minutes once nothing uses it. */
 const CURRENT_USER_KEPT_SECONDS = 600;

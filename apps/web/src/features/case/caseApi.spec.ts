@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '../../testing/store';
 import { aLeaseDetail } from '../../testing/fixtures';
-import { api, LIST_ID } from '../../app/api';
+import { api, LIST_ID } from '../../lib/api';
 import { caseApi } from './caseApi';
 
 /**

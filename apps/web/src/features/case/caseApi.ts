@@ -22,7 +22,7 @@ import type {
   UpdatePartyRequest,
   PartyResponse,
 } from '@parley/contracts';
-import { api, LIST_ID } from '../../app/api';
+import { api, LIST_ID } from '../../lib/api';
 
 /** Mutations name their case (not sent) so that only that case's data is refetched. */
 interface OfCase {

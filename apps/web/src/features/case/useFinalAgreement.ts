@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../lib/hooks';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { caseApi, useSaveFinalAgreementMutation } from './caseApi';
 import type { CaseSaving } from './undo/CaseSaving';

@@ -1,5 +1,5 @@
 import type { PaymentIntentResponse } from '@parley/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({

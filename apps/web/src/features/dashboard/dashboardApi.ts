@@ -4,7 +4,7 @@ import type {
   CreateCaseRequest,
   CreateFromTemplateRequest,
 } from '@parley/contracts';
-import { api, LIST_ID } from '../../app/api';
+import { api, LIST_ID } from '../../lib/api';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({

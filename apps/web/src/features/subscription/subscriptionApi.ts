@@ -1,5 +1,5 @@
 import type { SubscriptionPlanResponse, SubscriptionStatusResponse } from '@parley/contracts';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 /** docs/product.md, Routes: the status is cached 5 minutes. */
 const STATUS_CACHE_SECONDS = 300;

@@ -8,7 +8,7 @@ import type {
 } from '@parley/contracts';
 import { App, Col, Row } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../lib/hooks';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import {

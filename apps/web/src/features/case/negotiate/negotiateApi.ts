@@ -12,7 +12,7 @@ import type {
   RehearsalOfferRequest,
   RehearsalResponse,
 } from '@parley/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /** Mutations name their case (not sent) so that only that case's offers are refetched. */
 interface OfCase {

@@ -5,7 +5,7 @@ import type {
 } from '@parley/contracts';
 import { App, Empty, Skeleton, Tabs } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppDispatch, useAppStore } from '../../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../../lib/hooks';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import {

@@ -1,5 +1,5 @@
 import type { PartyAnswersResponse, SavePartyAnswersRequest } from '@parley/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 
 /**
  * A party's answers to trade-off questions (`GET`/`PUT /api/parties/:id/answers`). A save replaces the whole

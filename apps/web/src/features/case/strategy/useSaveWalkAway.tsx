@@ -1,7 +1,7 @@
 import type { UpdatePartyRequest } from '@parley/contracts';
 import { Typography } from 'antd';
 import { useState } from 'react';
-import { useAppStore } from '../../../app/hooks';
+import { useAppStore } from '../../../lib/hooks';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { caseApi, useUpdatePartyMutation } from '../caseApi';
 import { useCaseSaving } from '../undo/CaseSaving';

@@ -7,7 +7,7 @@ import {
 } from '@parley/contracts';
 import { App, Button, Card, Flex, InputNumber, Radio, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../lib/hooks';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { SectionTitle } from '../../../../components/layout/SectionTitle';
 import { useUnauthorizedHandler } from '../../../../lib/useUnauthorizedHandler';

@@ -1,6 +1,6 @@
 import type { CaseResponse } from '@parley/contracts';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { apiBaseQuery } from '../lib/base-query';
+import { apiBaseQuery } from './base-query';
 
 /**
  * The one RTK Query api of the web app. Features add their endpoints with `api.injectEndpoints`.
