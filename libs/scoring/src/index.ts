@@ -133,8 +133,8 @@ export {
   type OfferMove,
   type ScoredOffer,
 } from './concession.js';
-export { planSchedule, type PlannedRound } from './plan-schedule.js';
-export { planPackage } from './plan-offer.js';
+export { planSchedule, type PlannedRound } from './negotiation/plan-schedule.js';
+export { planPackage } from './negotiation/plan-offer.js';
 export {
   ESTIMATE_PROFILES,
   certaintyOf,

@@ -1,4 +1,10 @@
-import type { EstimateCertainty, MoveClass, NegotiationDebrief, Scenario } from '@parley/scoring';
+import type {
+  EstimateCertainty,
+  MoveClass,
+  NegotiationDebrief,
+  NegotiationPlan,
+  Scenario,
+} from '@parley/scoring';
 
 /** Who made an offer at the table. */
 export type OfferBy = 'user' | 'opponent';
@@ -146,15 +152,11 @@ export interface NextOfferResponse {
   rounds: number;
   /** The pace asked for (tough by default); `plan.e` is its e. */
   pace: PlanPace;
-  /** negotiationPlan: null when the case has no scenario. */
-  plan: {
-    opening: number;
-    target: number;
-    walkAway: number;
-    e: number;
-    k: number;
-    zone: boolean;
-  } | null;
+  /**
+   * negotiationPlan (re-planned from your last complete offer, whose total and time are not repeated here: see
+   * `opened` and `levels`): null when the case has no scenario.
+   */
+  plan: Omit<NegotiationPlan, 'from'> | null;
   /** The total the plan demands in each round, 1 to `rounds` (planLevel); empty when there is no plan. */
   levels: number[];
   /** The package the plan opens with: its offer of round 1 before any offer of theirs (null: no plan). */

@@ -45,13 +45,6 @@ export const negotiateApi = api.injectEndpoints({
       query: ({ offerId }) => ({ url: `/offers/${offerId}`, method: 'DELETE' }),
       invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
     }),
-    getNextOffer: build.query<NextOfferResponse, OfCase & { rounds: number }>({
-      query: ({ caseId, rounds }) => `/cases/${caseId}/next-offer?rounds=${rounds}`,
-      providesTags: (_result, _error, { caseId }) => [
-        { type: 'Offers', id: caseId },
-        { type: 'Case', id: caseId },
-      ],
-    }),
     createRehearsal: build.mutation<RehearsalResponse, OfCase & CreateRehearsalRequest>({
       query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}/rehearsals`, method: 'POST', body }),
     }),
@@ -79,7 +72,6 @@ export const {
   useGetOffersQuery,
   useCreateOfferMutation,
   useDeleteOfferMutation,
-  useGetNextOfferQuery,
   useCreateRehearsalMutation,
   useGetRehearsalQuery,
   useRehearsalOfferMutation,

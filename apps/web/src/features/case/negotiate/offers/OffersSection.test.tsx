@@ -194,6 +194,42 @@ describe('OffersSection', () => {
     expect(within(list).getAllByText('You 100 · Them 230')).toHaveLength(1);
   });
 
+  it('shows your move of −10 for you and +40 for them as a concession, without a warning tone', async () => {
+    fakeApi([
+      anOffer({ by: 'user', optionIds: [101, 111, 121], userTotal: 90, opponentTotal: 50 }),
+      anOffer({
+        by: 'user',
+        optionIds: [101, 112, 121],
+        userTotal: 80,
+        opponentTotal: 90,
+        move: { kind: 'concession', self: -10, other: 40 },
+      }),
+    ]);
+    render(threeIssueDetail());
+    const offer = await screen.findByRole('listitem', { name: 'Offer 2' });
+    const move = within(offer).getByText('You gave way: −10 for you, +40 for them.');
+    expect(move).not.toHaveClass('ant-typography-warning');
+    expect(move).not.toHaveClass('ant-typography-danger');
+  });
+
+  it('notes a partial offer as partial, and only a partial one', async () => {
+    fakeApi([
+      anOffer({ by: 'opponent', optionIds: [101, 111, 121], userTotal: 0, opponentTotal: 330 }),
+      anOffer({
+        by: 'user',
+        optionIds: [103, null, null],
+        userTotal: 200,
+        opponentTotal: 0,
+        openIssueIds: [22, 23],
+      }),
+    ]);
+    render(threeIssueDetail());
+    const partial = await screen.findByRole('listitem', { name: 'Offer 2' });
+    expect(within(partial).getByText('Partial: 2 issues open')).toBeInTheDocument();
+    const complete = screen.getByRole('listitem', { name: 'Offer 1' });
+    expect(within(complete).queryByText(/Partial/)).not.toBeInTheDocument();
+  });
+
   it('makes a complete offer the final agreement in one step, issue by issue', async () => {
     const sent = fakeApi([
       anOffer({ by: 'opponent', optionIds: [102, 111, 122], userTotal: 140, opponentTotal: 190 }),

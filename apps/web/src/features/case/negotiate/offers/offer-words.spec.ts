@@ -1,5 +1,12 @@
 import { scoredIssuesOf, type CaseDetailResponse } from '@parley/contracts';
-import { estimateOpponentPoints, offerStances, priorityShifts, type OptionPoints } from '@parley/scoring';
+import {
+  estimateOpponentPoints,
+  offerStances,
+  priorityShifts,
+  type IssueStance,
+  type OptionPoints,
+  type PriorityShift,
+} from '@parley/scoring';
 import { describe, expect, it } from 'vitest';
 import { aLeaseDetail } from '../../../../testing/fixtures';
 import { moveSentence, offerPackage, shiftSentence, signed } from './offer-words';
@@ -111,6 +118,29 @@ describe('shiftSentence on opposed, shared and lopsided cases', () => {
       [103, 113, 123],
     ]);
     expect(sentence ?? '').not.toMatch(/at their best/);
+  });
+
+  it('says they keep an issue at their best only when their offers held it there', () => {
+    const detail = threeIssueDetail('opposed');
+    // Rent seems to matter more to them, the Term less; the stances decide what their offers are said to do.
+    const shifts: PriorityShift[] = [
+      { issueId: 21, enteredShare: 0.3, estimatedShare: 0.6, direction: 'more' },
+      { issueId: 23, enteredShare: 0.4, estimatedShare: 0.1, direction: 'less' },
+    ];
+    const stance = (issueId: number, held: boolean): IssueStance => ({
+      issueId,
+      named: 3,
+      held,
+      gaveWay: !held,
+    });
+    expect(shiftSentence(detail, shifts, [stance(21, true), stance(22, true), stance(23, false)])).toBe(
+      'Their offers keep Rent at their best while giving way on Term: Rent seems to matter more to them, and Term less, than you entered.',
+    );
+    const notHeld = shiftSentence(detail, shifts, [stance(21, false), stance(22, true), stance(23, false)]);
+    expect(notHeld).not.toMatch(/at their best/);
+    expect(notHeld).toBe(
+      'Their offers give way on Term: Rent seems to matter more to them, and Term less, than you entered.',
+    );
   });
 
   it('is null when their offers fit the points entered', () => {

@@ -125,6 +125,18 @@ describe('RehearsalSection', () => {
     expect(screen.queryByRole('button', { name: 'Accept their offer' })).toBeNull();
   });
 
+  it('offers no start while an issue has no options, and says what is missing', async () => {
+    stub((url) => (url === '/api/cases/7/rehearsals' ? answer(200, []) : undefined));
+    const detail = aLeaseDetail();
+    const withEmpty = {
+      ...detail,
+      issues: detail.issues.map((issue, i) => (i === 1 ? { ...issue, options: [] } : issue)),
+    };
+    renderWithProviders(<RehearsalSection detail={withEmpty} />);
+    expect(await screen.findByText(/^Add issues with options and points to rehearse/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start rehearsal' })).toBeNull();
+  });
+
   it('refuses rounds out of range before sending anything', async () => {
     const spy = stub((url) => (url === '/api/cases/7/rehearsals' ? answer(200, []) : undefined));
     renderWithProviders(<RehearsalSection detail={aLeaseDetail()} />);

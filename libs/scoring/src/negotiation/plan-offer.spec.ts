@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { negotiationPlan, nextOffer, planLevel, roundTime } from './negotiation.js';
+import type { ScoredIssue } from '../types.js';
+import { nextOffer } from './next-offer.js';
+import { negotiationPlan, planLevel, roundTime } from './plan.js';
 import { planPackage } from './plan-offer.js';
-import type { ScoredIssue } from './types.js';
 
 /**
  * CI replays one fixed seed so that a red run is the code's doing, not the draw's; elsewhere every run draws

@@ -1,5 +1,6 @@
-import { nextOffer, roundTime, type NegotiationPlan } from './negotiation.js';
-import type { ScoredIssue } from './types.js';
+import type { ScoredIssue } from '../types.js';
+import { nextOffer } from './next-offer.js';
+import { roundTime, type NegotiationPlan } from './plan.js';
 
 /** One round of the plan as it would go if nothing new came from them. */
 export interface PlannedRound {

@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { issuesArb } from '../testing/arbitraries.js';
-import { lease } from '../testing/cases.js';
-import { CONCESSION_PACE, concessionTarget } from './concession.js';
-import {
-  opponentResponse,
-  roundTime,
-  simulateNegotiation,
-  type OpponentResponseOptions,
-} from './negotiation.js';
-import type { ScoredIssue } from './types.js';
+import { issuesArb } from '../../testing/arbitraries.js';
+import { lease } from '../../testing/cases.js';
+import { CONCESSION_PACE, concessionTarget } from '../concession.js';
+import type { ScoredIssue } from '../types.js';
+import { roundTime } from './plan.js';
+import { opponentResponse, simulateNegotiation, type OpponentResponseOptions } from './simulation.js';
 
-/** As in negotiation.spec.ts: CI replays one fixed seed; simulations cost more, hence fewer runs. */
+/** As in simulation.spec.ts: CI replays one fixed seed; simulations cost more, hence fewer runs. */
 const seedFromEnv = process.env['FC_SEED'] ?? (process.env['CI'] === 'true' ? '20261127' : undefined);
 const seeded = seedFromEnv === undefined ? {} : { seed: Number(seedFromEnv) };
 const runs = { numRuns: 200, ...seeded };
