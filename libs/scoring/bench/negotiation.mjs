@@ -252,7 +252,7 @@ for (const style of PART === 'estimate' ? [] : STYLES) {
 // the issues' spreads of points (their priorities) against the true ones, Pearson correlation of package totals
 // (every package, or 2,000 drawn when there are more than 4,096), and within-issue order errors (pairs of options
 // the true points order strictly that the model orders the other way).
-// BENCH_ESTIMATE_SEEDS=1,2 runs other seeds (for development: seeds 1 and 2 are where changes are tried).
+// BENCH_ESTIMATE_SEEDS=1,2,3 runs other seeds (for development: seeds 1–3 are where changes are tried).
 const ESTIMATE_SEEDS = (process.env['BENCH_ESTIMATE_SEEDS'] ?? '20261201,20261202,20261203')
   .split(',')
   .map(Number);
@@ -406,6 +406,9 @@ function estimateSeed(seed) {
           {
             cases: 0,
             poor: 0,
+            still: 0,
+            poorStill: 0,
+            poorMovedGain: 0,
             ...Object.fromEntries(MODELS.map((m) => [m, { tau: 0, poorTau: 0, pearson: 0, orderErrors: 0 }])),
           },
         ]),
@@ -443,7 +446,11 @@ function estimateSeed(seed) {
             truth,
           );
           const poor = guessTau <= 0.3;
+          // No move to read: every one of these offers is their first.
+          const still = offers.every((offer) => offer.every((id, i) => id === offers[0][i]));
           if (poor) tally.poor++;
+          if (still) tally.still++;
+          if (poor && still) tally.poorStill++;
           for (const m of MODELS) {
             const points = models[m];
             const tau = kendallTau(
@@ -453,6 +460,7 @@ function estimateSeed(seed) {
             const totals = packages.map((p) => p.reduce((s, id) => s + points[id], 0));
             tally[m].tau += tau;
             if (poor) tally[m].poorTau += tau;
+            if (poor && !still && m === 'estimate') tally.poorMovedGain += tau - guessTau;
             tally[m].pearson += pearson(totals, trueTotals);
             tally[m].orderErrors += orderErrors(issues, points);
           }
@@ -460,7 +468,16 @@ function estimateSeed(seed) {
       });
       for (const n of OFFER_COUNTS) {
         const t = tallies[n];
-        const row = { seed, set, style, offers: n, cases: t.cases, poorGuessCases: t.poor };
+        const row = {
+          seed,
+          set,
+          style,
+          offers: n,
+          cases: t.cases,
+          stillCases: t.still,
+          poorGuessCases: t.poor,
+          poorGuessStill: t.poorStill,
+        };
         for (const m of MODELS) {
           row[m] = {
             tau: round(t[m].tau / t.cases),
@@ -469,7 +486,13 @@ function estimateSeed(seed) {
             orderErrors: t[m].orderErrors,
           };
         }
-        row._poorSums = { cases: t.poor, guess: t.guess.poorTau, estimate: t.estimate.poorTau };
+        row._poorSums = {
+          cases: t.poor,
+          still: t.poorStill,
+          movedGain: t.poorMovedGain,
+          guess: t.guess.poorTau,
+          estimate: t.estimate.poorTau,
+        };
         rows.push(row);
       }
     }
@@ -492,11 +515,20 @@ for (const seed of ESTIMATE_SEEDS) {
       poorCases === 0
         ? null
         : ten.reduce((s, r) => s + r._poorSums.estimate - r._poorSums.guess, 0) / poorCases;
+    // Where they made no move in their first 10 offers nothing can be read, so the estimate is the guess there:
+    // the pooled gain is at most the gain where they moved × the share that moved; `neededWhereMoved` is the
+    // gain the cases that moved would need for +0.2 pooled.
+    const poorStill = ten.reduce((s, r) => s + r._poorSums.still, 0);
+    const moved = poorCases - poorStill;
+    const movedGain = ten.reduce((s, r) => s + r._poorSums.movedGain, 0);
     checks[set] = {
       neverBelowGuess: of.every((r) => r.estimate.tau >= r.guess.tau),
       poorGuessCasesAt10: poorCases,
       poorGainAt10: poorGain === null ? null : round(poorGain),
       poorGainMet: poorGain === null ? null : poorGain >= 0.2,
+      poorGuessStillAt10: poorStill,
+      poorGainWhereMovedAt10: moved === 0 ? null : round(movedGain / moved),
+      neededWhereMovedAt10: moved === 0 ? null : round((0.2 * poorCases) / moved),
       pearsonBeatsBaselines: of.every(
         (r) => r.estimate.pearson > r.frequency.pearson && r.estimate.pearson > r.bayesian.pearson,
       ),
