@@ -47,7 +47,7 @@ async function truthfulChoice(page: Page): Promise<Locator> {
 /** Answers truthfully until Parley has nothing left to ask (at most `most` questions); answers the count. */
 async function answerUntilSettled(page: Page, most: number): Promise<number> {
   for (let k = 0; k < most; k++) {
-    const settled = dialog(page).getByText(/Your answers settle the order of every package/);
+    const settled = dialog(page).getByText(/Every issue is checked/);
     await Promise.race([packageButton(page, 'A').waitFor(), settled.waitFor()]);
     if (await settled.isVisible()) return k;
     const count = `${k + 1} answer${k === 0 ? '' : 's'}`;
@@ -218,7 +218,7 @@ describe('trade-off questions (issue 22, points 1 and 2)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Check my points' }).click();
     await dialog(page)
-      .getByText(/Your answers settle the order|Which would you rather have\?/)
+      .getByText(/Every issue is checked|Which would you rather have\?/)
       .first()
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -25,6 +25,7 @@ import {
   buildPartyDraft,
   changedRows,
   type ChangedRows,
+  levelsOf,
   moveIssue,
   moveOption,
   pointsByOption,
@@ -212,6 +213,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   );
   /** Smart Points' suggestions for the levels on screen: the trade-off questions start from them where no points are saved. */
   const suggestedPoints = useMemo(() => suggestionsFor(draft).options, [draft]);
+  const levels = useMemo(() => levelsOf(draft), [draft]);
   const points = useMemo(
     () =>
       activePartyId === undefined ? new Map<number, number>() : pointsByOption(detail.scores, activePartyId),
@@ -386,6 +388,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
                   issues={issues}
                   saved={points}
                   suggested={suggestedPoints}
+                  levels={levels}
                   locked={locked}
                   onOpen={() => flush([party.id])}
                   onSavePoints={(rows) => handleSaveFitted(party.id, rows)}

@@ -244,6 +244,25 @@ export function suggestionsFor(draft: PartyDraft): Suggestions {
   };
 }
 
+/** The levels on screen by id (issues' importance, options' preference), for the trade-off questions. */
+export function levelsOf(draft: PartyDraft): {
+  issues: Map<number, number>;
+  options: Map<number, number>;
+} {
+  return {
+    issues: new Map(draft.map((issue) => [issue.issueId, issue.importance])),
+    options: new Map(draft.flatMap((issue) => issue.options.map((o) => [o.optionId, o.importance] as const))),
+  };
+}
+
+/** Whether every issue and every option of the draft stands at one level (a case nobody rated, e.g. imported). */
+export function levelsAllSame(draft: PartyDraft): boolean {
+  const issueLevels = new Set(draft.map((issue) => issue.importance));
+  return (
+    issueLevels.size <= 1 && draft.every((issue) => new Set(issue.options.map((o) => o.importance)).size <= 1)
+  );
+}
+
 export interface Conflicts {
   /** Issue id → the ids of the issues ranked below it that are rated more important. */
   issues: Map<number, number[]>;
@@ -262,7 +281,7 @@ export function conflictsFor(draft: PartyDraft): Conflicts {
 }
 
 /** "A", "A and B", "A, B and C". */
-function listOf(names: readonly string[]): string {
+export function listOf(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
