@@ -22,9 +22,11 @@ export {
 export {
   DEFAULT_IMPORTANCE,
   rankConflicts,
+  levelsFromPoints,
   rankOrder,
   suggestPartyPoints,
   type IssueSuggestion,
+  type PointedIssue,
   type OptionSuggestion,
   type PartySuggestions,
   type RankConflict,

@@ -10,6 +10,7 @@ import {
 } from '@parley/contracts';
 import {
   DEFAULT_IMPORTANCE,
+  levelsFromPoints,
   rankConflicts,
   rankOrder,
   suggestIssuePoints,
@@ -253,6 +254,32 @@ export function levelsOf(draft: PartyDraft): {
     issues: new Map(draft.map((issue) => [issue.issueId, issue.importance])),
     options: new Map(draft.flatMap((issue) => issue.options.map((o) => [o.optionId, o.importance] as const))),
   };
+}
+
+/**
+ * A draft whose levels and order are read from the party's points (`levelsFromPoints`): issues by their
+ * stake, options by their points, for a case nobody rated.
+ */
+export function draftFromPoints(
+  issues: readonly IssueResponse[],
+  points: ReadonlyMap<number, number>,
+): PartyDraft {
+  const rated = levelsFromPoints(
+    issues.map((issue) => ({
+      id: issue.id,
+      options: issue.options.map((option) => ({ id: option.id, points: points.get(option.id) ?? null })),
+    })),
+  );
+  const byRank = <T extends { rank?: number }>(items: readonly T[]) =>
+    [...items].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+  return byRank(rated).map((issue) => ({
+    issueId: issue.id,
+    importance: issue.importance ?? DEFAULT_LEVEL,
+    options: byRank(issue.options).map((option) => ({
+      optionId: option.id,
+      importance: option.importance ?? DEFAULT_LEVEL,
+    })),
+  }));
 }
 
 /** Whether every issue and every option of the draft stands at one level (a case nobody rated, e.g. imported). */
