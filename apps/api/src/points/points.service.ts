@@ -10,6 +10,7 @@ import { Option } from '../issues/option.entity.js';
 import { ValidationApiException } from '../common/exceptions/api.exception.js';
 import type { PartyAnswersResponse, TradeoffAnswerBody } from '@parley/contracts';
 import type { SavePartyAnswersDto } from './dto/save-party-answers.dto.js';
+import type { SavePointsConfidenceDto } from './dto/save-points-confidence.dto.js';
 import { IssuesService } from '../issues/issues.service.js';
 import type { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import type { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
@@ -177,7 +178,28 @@ export class PointsService {
     return {
       partyId: party.id,
       answers: party.tradeoffAnswers.filter((answer) => answerProblem(answer, options) === null),
+      pointsConfidence: party.pointsConfidence,
     };
+  }
+
+  /** Sets how sure the person is of the points they gave a party (null: not said); answers the answers. */
+  savePointsConfidence(
+    user: User,
+    partyId: number,
+    dto: SavePointsConfidenceDto,
+  ): Promise<PartyAnswersResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const party = await this.lockParty(user, partyId, manager);
+      party.pointsConfidence = dto.pointsConfidence;
+      await manager.save(party);
+      await this.cases.touch(manager, party.caseId);
+      const options = await this.optionsByIssue(manager, party.caseId);
+      return {
+        partyId: party.id,
+        answers: party.tradeoffAnswers.filter((answer) => answerProblem(answer, options) === null),
+        pointsConfidence: party.pointsConfidence,
+      };
+    });
   }
 
   /**
@@ -205,7 +227,7 @@ export class PointsService {
       }));
       await manager.save(party);
       await this.cases.touch(manager, party.caseId);
-      return { partyId: party.id, answers: party.tradeoffAnswers };
+      return { partyId: party.id, answers: party.tradeoffAnswers, pointsConfidence: party.pointsConfidence };
     });
   }
 

@@ -4,6 +4,7 @@ import { Subscriptions1764000000000 } from './1764000000000-subscriptions.js';
 import { WalkAway1764100000000 } from './1764100000000-walk-away.js';
 import { TradeoffAnswers1764220000000 } from './1764220000000-tradeoff-answers.js';
 import { Negotiation1764300000000 } from './1764300000000-negotiation.js';
+import { PointsConfidence1764450000000 } from './1764450000000-points-confidence.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   WalkAway1764100000000,
   TradeoffAnswers1764220000000,
   Negotiation1764300000000,
+  PointsConfidence1764450000000,
 ];
