@@ -844,7 +844,26 @@ export interface PlausibleProfilesOptions {
   count?: number;
   /** How far, in points per option, a profile may lie from the fitted points (default QUESTION_SAMPLE_RADIUS). */
   radius?: number;
+  /**
+   * Instead of `radius`: how far each option may lie, as a share of its issue's spread of points in force
+   * (largest less smallest; the whole range when an option has none), at least PROFILE_RADIUS_FLOOR points.
+   * So the profiles follow the case's scale (decisions.md §59).
+   */
+  spreadShare?: number;
 }
+
+/**
+ * How far the other side's points may be off, as a share of each issue's spread, by how sure the person is of
+ * the points they gave them (decisions.md §59): sure a twentieth, think so a fifth (the share the questions'
+ * profiles used since §45), a guess a half.
+ */
+export const POINTS_CONFIDENCE_SHARE: Readonly<Record<TradeoffConfidence, number>> = {
+  sure: 0.05,
+  'think-so': 0.2,
+  guess: 0.5,
+};
+/** The least an option may move in the profiles drawn by a share of the spread: an issue whose options tie. */
+export const PROFILE_RADIUS_FLOOR = 2;
 
 /**
  * Ways a side might value the options, given what is known: whole-point profiles (option id → points, 0–250)
@@ -867,7 +886,11 @@ export function plausibleProfiles(
   const model = buildModel(issues);
   const rows = answerRows(model, answers);
   const count = options.count ?? PLAUSIBLE_PROFILES;
-  const radius = options.radius ?? QUESTION_SAMPLE_RADIUS;
+  const share = options.spreadShare;
+  const radius =
+    share === undefined
+      ? (options.radius ?? QUESTION_SAMPLE_RADIUS)
+      : model.spread.map((spread) => Math.max(PROFILE_RADIUS_FLOOR, share * spread));
   const keep = answers.map((answer, k) => keepProbability(answer, k));
   const toProfile = (whole: number[]) => {
     const profile: Record<string, number> = {};

@@ -1,4 +1,8 @@
-import type { PartyAnswersResponse, SavePartyAnswersRequest } from '@parley/contracts';
+import type {
+  PartyAnswersResponse,
+  SavePartyAnswersRequest,
+  SavePointsConfidenceRequest,
+} from '@parley/contracts';
 import { api } from '../../../app/api';
 
 /**
@@ -25,7 +29,27 @@ export const answersApi = api.injectEndpoints({
         }
       },
     }),
+    /** How sure the person is of the points they gave the party (`PUT /api/parties/:id/points-confidence`). */
+    savePointsConfidence: build.mutation<
+      PartyAnswersResponse,
+      { partyId: number } & SavePointsConfidenceRequest
+    >({
+      query: ({ partyId, pointsConfidence }) => ({
+        url: `/parties/${partyId}/points-confidence`,
+        method: 'PUT',
+        body: { pointsConfidence },
+      }),
+      async onQueryStarted({ partyId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          void dispatch(answersApi.util.upsertQueryData('getPartyAnswers', partyId, data));
+        } catch {
+          // The control shows the stored choice again and says that it is not saved.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetPartyAnswersQuery, useSavePartyAnswersMutation } = answersApi;
+export const { useGetPartyAnswersQuery, useSavePartyAnswersMutation, useSavePointsConfidenceMutation } =
+  answersApi;
