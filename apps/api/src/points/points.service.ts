@@ -174,12 +174,7 @@ export class PointsService {
   /** A party's trade-off answers, those whose issues and options the case still has, in the order given. */
   async answers(user: User, partyId: number): Promise<PartyAnswersResponse> {
     const party = await this.cases.findOwnedParty(user, partyId);
-    const options = await this.optionsByIssue(this.dataSource.manager, party.caseId);
-    return {
-      partyId: party.id,
-      answers: party.tradeoffAnswers.filter((answer) => answerProblem(answer, options) === null),
-      pointsConfidence: party.pointsConfidence,
-    };
+    return answersOf(party, await this.optionsByIssue(this.dataSource.manager, party.caseId));
   }
 
   /** Sets how sure the person is of the points they gave a party (null: not said); answers the answers. */
@@ -193,12 +188,7 @@ export class PointsService {
       party.pointsConfidence = dto.pointsConfidence;
       await manager.save(party);
       await this.cases.touch(manager, party.caseId);
-      const options = await this.optionsByIssue(manager, party.caseId);
-      return {
-        partyId: party.id,
-        answers: party.tradeoffAnswers.filter((answer) => answerProblem(answer, options) === null),
-        pointsConfidence: party.pointsConfidence,
-      };
+      return answersOf(party, await this.optionsByIssue(manager, party.caseId));
     });
   }
 
@@ -496,4 +486,13 @@ function answerProblem(answer: TradeoffAnswerBody, options: Map<number, Set<numb
     return 'The two sides of a question must differ';
   }
   return null;
+}
+
+/** A party's answers as read: those whose issues and options the case still has, and its points confidence. */
+function answersOf(party: Party, options: Map<number, Set<number>>): PartyAnswersResponse {
+  return {
+    partyId: party.id,
+    answers: party.tradeoffAnswers.filter((answer) => answerProblem(answer, options) === null),
+    pointsConfidence: party.pointsConfidence,
+  };
 }

@@ -7,6 +7,7 @@ import {
   realSatisfiable,
   type Condition,
 } from '../../testing/elicitation-oracles.js';
+import { preferArb, questionArb } from '../../testing/elicitation-arbitraries.js';
 import {
   SAME_TOLERANCE,
   fitDetail,
@@ -49,22 +50,6 @@ const caseArb = (maxIssues = 4, maxOptions = 4, maxTotal = 9): fc.Arbitrary<Elic
         options: points.map((p, k) => ({ id: 100 + 10 * i + k, points: p })),
       })),
     );
-
-const questionArb = (issues: ElicitationIssue[]): fc.Arbitrary<TradeoffQuestion> =>
-  fc
-    .tuple(fc.integer({ min: 0, max: issues.length - 1 }), fc.integer({ min: 1, max: issues.length - 1 }))
-    .chain(([i, shift]) => {
-      const j = (i + shift) % issues.length;
-      const pick = (issue: ElicitationIssue) => fc.constantFrom(...issue.options.map((o) => o.id));
-      return fc
-        .tuple(pick(issues[i]!), pick(issues[i]!), pick(issues[j]!), pick(issues[j]!))
-        .map(([a, b, c, d]) => ({
-          left: { [String(issues[i]!.id)]: a, [String(issues[j]!.id)]: c },
-          right: { [String(issues[i]!.id)]: b, [String(issues[j]!.id)]: d },
-        }));
-    });
-
-const preferArb = fc.constantFrom<TradeoffAnswer['prefer']>('left', 'right', 'left', 'right', 'same');
 
 const caseWithAnswersArb = (maxIssues?: number, maxOptions?: number, maxTotal?: number, maxAnswers = 5) =>
   caseArb(maxIssues, maxOptions, maxTotal).chain((issues) =>

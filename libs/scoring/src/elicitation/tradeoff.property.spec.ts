@@ -8,6 +8,7 @@ import {
   realSatisfiable,
   type Condition,
 } from '../../testing/elicitation-oracles.js';
+import { preferArb, questionArb } from '../../testing/elicitation-arbitraries.js';
 import {
   FITTED_POINTS_MAX,
   SAME_TOLERANCE,
@@ -60,23 +61,6 @@ const caseArb: fc.Arbitrary<ElicitationIssue[]> = fc
       options: points.map((p, k) => ({ id: 100 + 10 * i + k, ...(p === undefined ? {} : { points: p }) })),
     })),
   );
-
-/** A question on two issues of the case; now and then the same option on one of them. */
-const questionArb = (issues: ElicitationIssue[]): fc.Arbitrary<TradeoffQuestion> =>
-  fc
-    .tuple(fc.integer({ min: 0, max: issues.length - 1 }), fc.integer({ min: 1, max: issues.length - 1 }))
-    .chain(([i, shift]) => {
-      const j = (i + shift) % issues.length;
-      const pick = (issue: ElicitationIssue) => fc.constantFrom(...issue.options.map((o) => o.id));
-      return fc
-        .tuple(pick(issues[i]!), pick(issues[i]!), pick(issues[j]!), pick(issues[j]!))
-        .map(([a, b, c, d]) => ({
-          left: { [String(issues[i]!.id)]: a, [String(issues[j]!.id)]: c },
-          right: { [String(issues[i]!.id)]: b, [String(issues[j]!.id)]: d },
-        }));
-    });
-
-const preferArb = fc.constantFrom<TradeoffAnswer['prefer']>('left', 'right', 'left', 'right', 'same');
 
 const caseWithAnswersArb = caseArb.chain((issues) =>
   fc.tuple(

@@ -4,11 +4,31 @@ import type {
   SavePointsConfidenceRequest,
 } from '@parley/contracts';
 import { api } from '../../../app/api';
+import type { AppDispatch } from '../../../app/store';
 
 /**
  * A party's answers to trade-off questions (`GET`/`PUT /api/parties/:id/answers`). A save replaces the whole
  * list; on success the cached list becomes what the API stored, so that the screen reopened shows it.
  */
+/**
+ * On success the cached answers become what the API stored. A failure changes nothing cached: the screen keeps
+ * what it shows and says that it is not saved.
+ */
+async function storeAnswers(
+  { partyId }: { partyId: number },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: PartyAnswersResponse }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    void dispatch(answersApi.util.upsertQueryData('getPartyAnswers', partyId, data));
+  } catch {
+    // Nothing to undo.
+  }
+}
+
 export const answersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPartyAnswers: build.query<PartyAnswersResponse, number>({
@@ -20,14 +40,7 @@ export const answersApi = api.injectEndpoints({
         method: 'PUT',
         body: { answers },
       }),
-      async onQueryStarted({ partyId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(answersApi.util.upsertQueryData('getPartyAnswers', partyId, data));
-        } catch {
-          // The screen keeps the answers it shows and says that they are not saved.
-        }
-      },
+      onQueryStarted: storeAnswers,
     }),
     /** How sure the person is of the points they gave the party (`PUT /api/parties/:id/points-confidence`). */
     savePointsConfidence: build.mutation<
@@ -39,14 +52,7 @@ export const answersApi = api.injectEndpoints({
         method: 'PUT',
         body: { pointsConfidence },
       }),
-      async onQueryStarted({ partyId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(answersApi.util.upsertQueryData('getPartyAnswers', partyId, data));
-        } catch {
-          // The control shows the stored choice again and says that it is not saved.
-        }
-      },
+      onQueryStarted: storeAnswers,
     }),
   }),
 });
