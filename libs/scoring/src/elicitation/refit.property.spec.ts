@@ -168,7 +168,7 @@ describe('fitPoints changes the points minimally', () => {
             }));
             const order = optionOrder(issues);
             const meets = (points: Record<string, number>) =>
-              order.every((id) => points[id]! >= 0 && points[id]! <= 250) &&
+              order.every((id) => points[id]! >= -1e-7 && points[id]! <= 250 + 1e-7) &&
               conditions.every((c) => {
                 const d = c.coefficients.reduce((sum, v, i) => sum + v * points[order[i]!]!, 0);
                 return c.same ? Math.abs(d) <= 1e-7 : d >= detail.margin - 1e-7;
