@@ -424,10 +424,10 @@ function chainRows(model: Model, issues: readonly number[]): AnswerRow[] {
   return rows;
 }
 
-/** An order in force the fit does not keep, with the indexes of the answers that ask for that. */
+/** An order in force the fit does not keep, and the orders it keeps (to name the answers that ask for it). */
 interface Dropped {
   pair: OrderPair;
-  answers: number[];
+  kept: readonly AnswerRow[];
 }
 
 /**
@@ -460,11 +460,20 @@ function keptOrders(model: Model, rows: readonly AnswerRow[]): { kept: AnswerRow
     }
   };
   take(pairs);
-  const dropped = left.map((pair) => ({
-    pair,
-    answers: irreducibleConflict(rows, (subset) => satisfiable(subset, [...kept, orderRow(pair)])),
-  }));
-  return { kept, dropped };
+  return { kept, dropped: left.map((pair) => ({ pair, kept })) };
+}
+
+/**
+ * The answers that, with the orders kept, forbid an order left out: one answer naming either option when one
+ * does so alone (irreducible at once), else the deletion filter over all of them.
+ */
+function namedAnswers(rows: readonly AnswerRow[], { pair, kept }: Dropped): number[] {
+  const forbids = (subset: AnswerRow[]) => !satisfiable(subset, [...kept, orderRow(pair)]);
+  const alone = rows.findIndex(
+    (row) => (row.terms.has(pair.above) || row.terms.has(pair.below)) && forbids([row]),
+  );
+  if (alone >= 0) return [alone];
+  return irreducibleConflict(rows, (subset) => !forbids(subset));
 }
 
 interface Fit {
@@ -530,16 +539,17 @@ export function fitPoints(
   answers: readonly TradeoffAnswer[],
 ): FitPointsResult {
   const model = buildModel(issues);
-  const result = fit(model, answerRows(model, answers));
+  const rows = answerRows(model, answers);
+  const result = fit(model, rows);
   if ('conflict' in result) return result;
   const points: Record<string, number> = {};
   model.optionIds.forEach((id, g) => (points[String(id)] = result.whole[g]!));
   if (result.dropped.length === 0) return { points };
-  const reordered = result.dropped.map(({ pair, answers: named }) => ({
-    issueId: issues[pair.issue]!.id,
-    above: model.optionIds[pair.above]!,
-    below: model.optionIds[pair.below]!,
-    answers: named,
+  const reordered = result.dropped.map((dropped) => ({
+    issueId: issues[dropped.pair.issue]!.id,
+    above: model.optionIds[dropped.pair.above]!,
+    below: model.optionIds[dropped.pair.below]!,
+    answers: namedAnswers(rows, dropped),
   }));
   return { points, reordered };
 }
