@@ -4,7 +4,9 @@ import type {
   SavePointsConfidenceRequest,
 } from '@parley/contracts';
 import { api } from '../../../app/api';
-import type { AppDispatch } from '../../../app/store';
+import type { useAppDispatch } from '../../../app/hooks';
+
+type AppDispatch = ReturnType<typeof useAppDispatch>;
 
 /**
  * A party's answers to trade-off questions (`GET`/`PUT /api/parties/:id/answers`). A save replaces the whole
