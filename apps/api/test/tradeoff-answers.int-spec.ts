@@ -55,13 +55,19 @@ describe('trade-off answers (GET/PUT /api/parties/:id/answers)', () => {
     expect(await json<PartyAnswersResponse>(call('GET', `/api/parties/${f.you}/answers`, alice))).toEqual({
       partyId: f.you,
       answers: [],
+      pointsConfidence: null,
     });
     const saved = await call('PUT', `/api/parties/${f.you}/answers`, alice, { answers: f.answers });
     expect(saved.status).toBe(200);
-    expect(await json<PartyAnswersResponse>(saved)).toEqual({ partyId: f.you, answers: f.answers });
+    expect(await json<PartyAnswersResponse>(saved)).toEqual({
+      partyId: f.you,
+      answers: f.answers,
+      pointsConfidence: null,
+    });
     expect(await json<PartyAnswersResponse>(call('GET', `/api/parties/${f.you}/answers`, alice))).toEqual({
       partyId: f.you,
       answers: f.answers,
+      pointsConfidence: null,
     });
   });
 
@@ -184,5 +190,41 @@ describe('trade-off answers (GET/PUT /api/parties/:id/answers)', () => {
     const reopened = await call('PUT', `/api/parties/${f.you}/answers`, alice, { answers: [] });
     expect(reopened.status).toBe(200);
     expect((await json<PartyAnswersResponse>(reopened)).answers).toEqual([]);
+  });
+
+  it('stores how sure the person is of the points they gave a party; refuses anything else, changing nothing', async () => {
+    const f = await lease();
+    const url = `/api/parties/${f.you}/points-confidence`;
+    const read = async () =>
+      (await json<PartyAnswersResponse>(call('GET', `/api/parties/${f.you}/answers`, alice)))
+        .pointsConfidence;
+    for (const value of ['sure', 'guess', null, 'think-so'] as const) {
+      const saved = await call('PUT', url, alice, { pointsConfidence: value });
+      expect(saved.status).toBe(200);
+      expect((await json<PartyAnswersResponse>(saved)).pointsConfidence).toBe(value);
+      expect(await read()).toBe(value);
+    }
+    for (const body of [
+      {},
+      { pointsConfidence: 'certain' },
+      { pointsConfidence: 1 },
+      { pointsConfidence: 'sure', x: 1 },
+    ]) {
+      const refused = await call('PUT', url, alice, body);
+      expect(refused.status).toBe(400);
+    }
+    expect(await read()).toBe('think-so');
+    const foreign = await call('PUT', url, bob, { pointsConfidence: 'guess' });
+    expect(foreign.status).toBe(404);
+    expect((await json<ApiErrorBody>(foreign)).code).toBe('PARTY_NOT_FOUND');
+    expect(
+      (await call('PUT', '/api/parties/2147483000/points-confidence', alice, { pointsConfidence: 'guess' }))
+        .status,
+    ).toBe(404);
+    expect(await read()).toBe('think-so');
+    await call('PUT', `/api/cases/${f.caseId}`, alice, { status: 'closed' });
+    const closed = await call('PUT', url, alice, { pointsConfidence: 'guess' });
+    expect(closed.status).toBe(409);
+    expect(await read()).toBe('think-so');
   });
 });

@@ -7,7 +7,10 @@
 // refits after each answer. When it names a conflict, the person revisits those answers and gives each its true
 // answer. The lines give the share of held-out package pairs the points order as the person's true utility does
 // (ties count as not), from the levels alone and after 3, 6, 9, 12 and 15 answers; the share of flipped answers
-// that contradicted the others and were named in a conflict; and the time to choose a question at 12 × 10.
+// that contradicted the others and were named in a conflict; within-issue pairs whose order in force the
+// truth shares that a refit reversed (or tied) without an answer named for it, which must be none (issue 31),
+// and those reordered by a named answer ("About the same" said within 1 %); and the time to choose a question
+// at 12 × 10. A session ends when nothing is left to check (decisions.md §57).
 // Seeded: every run draws the same people. One JSON line for the machine, then one per size and answer mode,
 // then the targets. PEOPLE=n changes the people per size; ONLY=4x4,6x5 and MODES=truthful narrow a quick run.
 import os from 'node:os';
@@ -69,9 +72,11 @@ function person(issueCount, optionCount, next) {
   const suggested = new Map(
     scoring.suggestPartyPoints(rated).options.map((o) => [o.optionId, o.suggestedPoints]),
   );
+  // With the levels, as Smart Points passes them: options (or issues) rated differently need no question.
   const issues = rated.map((issue) => ({
     id: issue.id,
-    options: issue.options.map((o) => ({ id: o.id, points: suggested.get(o.id) })),
+    level: issue.importance,
+    options: issue.options.map((o) => ({ id: o.id, points: suggested.get(o.id), level: o.importance })),
   }));
   const utility = new Map();
   rated.forEach((issue, i) =>
@@ -104,6 +109,28 @@ function truthfulAnswer(p, question) {
   return Math.abs(d) < SAME_SHARE * p.range ? 'same' : d > 0 ? 'left' : 'right';
 }
 
+/**
+ * Within-issue pairs whose order in force the truth shares but the points reverse or tie (issue 31: refits
+ * must not reverse an order no answer asks to reverse).
+ */
+function reversedAgreeing(p, fit) {
+  let reversed = 0;
+  let asked = 0;
+  for (const issue of p.issues) {
+    for (const a of issue.options) {
+      for (const b of issue.options) {
+        const [ta, tb] = [p.utility.get(String(a.id)), p.utility.get(String(b.id))];
+        if (!(a.points > b.points && ta > tb && fit.points[String(a.id)] <= fit.points[String(b.id)]))
+          continue;
+        // Named with the answers that ask for it: "About the same" said of packages within 1 % of the range.
+        if (fit.reordered?.some((r) => r.above === a.id && r.below === b.id)) asked++;
+        else reversed++;
+      }
+    }
+  }
+  return { reversed, asked };
+}
+
 /** One person's session: accuracy at each checkpoint, and what became of each flipped answer. */
 function session(p, next, flip) {
   const start = Object.fromEntries(p.issues.flatMap((i) => i.options.map((o) => [String(o.id), o.points])));
@@ -114,6 +141,9 @@ function session(p, next, flip) {
   let points = start;
   let revisits = 0;
   let asked = 0;
+  let refits = 0;
+  let reversed = 0;
+  let reorderedByAnswers = 0;
   for (asked = 1; asked <= QUESTIONS; asked++) {
     const question = scoring.nextTradeoffQuestion(p.issues, answers);
     if (question === null) break;
@@ -128,6 +158,12 @@ function session(p, next, flip) {
       const fit = scoring.fitPoints(p.issues, answers);
       if ('points' in fit) {
         points = fit.points;
+        refits++;
+        if (!flip) {
+          const found = reversedAgreeing(p, fit);
+          reversed += found.reversed;
+          reorderedByAnswers += found.asked;
+        }
         break;
       }
       revisits++;
@@ -146,7 +182,18 @@ function session(p, next, flip) {
     if (CHECKPOINTS.includes(asked)) accuracy[asked] = agreement(p, points);
   }
   for (const c of CHECKPOINTS) accuracy[c] ??= agreement(p, points);
-  return { accuracy, flips: flipped.size, found: found.size, revisits, settled: asked <= QUESTIONS, answers };
+  return {
+    accuracy,
+    flips: flipped.size,
+    found: found.size,
+    revisits,
+    settled: asked <= QUESTIONS,
+    answers,
+    asked: answers.length,
+    refits,
+    reversed,
+    reorderedByAnswers,
+  };
 }
 
 const percent = (share) => Number((100 * share).toFixed(1));
@@ -252,6 +299,12 @@ for (const [issueCount, optionCount] of SIZES) {
     for (const c of CHECKPOINTS) line[`after${c}Percent`] = percent(mean(c));
     line.settledBefore15Percent = percent(runs.filter((r) => r.settled).length / runs.length);
     line.conflictsPerPerson = Number((runs.reduce((s, r) => s + r.revisits, 0) / runs.length).toFixed(2));
+    line.questionsPerPerson = Number((runs.reduce((s, r) => s + r.asked, 0) / runs.length).toFixed(1));
+    if (mode === 'truthful') {
+      line.refits = runs.reduce((s, r) => s + r.refits, 0);
+      line.agreeingPairsReversed = runs.reduce((s, r) => s + r.reversed, 0);
+      line.agreeingPairsReorderedByNamedAnswers = runs.reduce((s, r) => s + r.reorderedByAnswers, 0);
+    }
     if (mode === 'flipped') {
       const flips = runs.reduce((s, r) => s + r.flips, 0);
       line.flippedAnswers = flips;
@@ -272,9 +325,13 @@ const worseThanLevels = ['truthful', 'flipped'].flatMap((mode) =>
   ).map((c) => `${mode} after ${c}`),
 );
 const times = questionTimes(scoring.seededRandom(SEED + 1210));
+const reversedWithoutAnswer = overall.truthful.reduce((sum, { line }) => sum + line.agreeingPairsReversed, 0);
 const summary = {
   truthfulAfter12PercentUpTo6x5: truthful12,
-  targetAfter12Percent: 93,
+  // Issue 22's target, measured while questions ran until every two-issue question was decided; since issue 31
+  // a session ends once every order is settled (decisions.md §57), so this is the figure at its end: reported.
+  issue22TargetAfter12Percent: 93,
+  agreeingPairsReversedWithoutAnswer: reversedWithoutAnswer,
   averageBelowLevels: worseThanLevels,
   injectedContradictions: injected,
   injectedFoundPercent: percent(injectedFound / Math.max(1, injected)),
@@ -284,5 +341,8 @@ const summary = {
 };
 console.log(JSON.stringify(summary));
 const failed =
-  truthful12 < 93 || worseThanLevels.length > 0 || summary.injectedFoundPercent < 95 || times.medianMs > 50;
+  reversedWithoutAnswer > 0 ||
+  worseThanLevels.length > 0 ||
+  summary.injectedFoundPercent < 95 ||
+  times.medianMs > 50;
 if (failed) process.exit(1);

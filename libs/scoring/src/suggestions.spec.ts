@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankConflicts, rankOrder, suggestPartyPoints, type RatedIssue, type Rating } from './suggestions.js';
+import {
+  levelsFromPoints,
+  rankConflicts,
+  rankOrder,
+  suggestPartyPoints,
+  type RatedIssue,
+  type Rating,
+} from './suggestions.js';
 
 const unrated = [
   { id: 10, options: [{ id: 100 }, { id: 101 }] },
@@ -223,6 +230,100 @@ describe('rankConflicts', () => {
         const expected = [...pairsOf(issues), ...issues.flatMap((issue) => pairsOf(issue.options))];
         expect(found.sort()).toEqual(expected.sort());
       }),
+    );
+  });
+});
+
+describe('levelsFromPoints', () => {
+  const seed = process.env['CI'] === 'true' ? { seed: 20261129 } : {};
+  /** Up to 5 issues × 4 options of points from few values (ties), some options without points. */
+  const pointedArb = fc
+    .array(
+      fc.array(
+        fc.option(fc.oneof(fc.integer({ min: 0, max: 250 }), fc.constantFrom(0, 50, 100)), { nil: null }),
+        {
+          minLength: 1,
+          maxLength: 4,
+        },
+      ),
+      { minLength: 1, maxLength: 5 },
+    )
+    .map((issues) =>
+      issues.map((points, i) => ({
+        id: 10 * (i + 1),
+        options: points.map((p, k) => ({ id: 100 * (i + 1) + k, points: p })),
+      })),
+    );
+
+  it('reads the levels of a salary from its points: best 5, worst 1, the larger stake the higher level', () => {
+    const rated = levelsFromPoints([
+      {
+        id: 1,
+        options: [
+          { id: 11, points: 40 },
+          { id: 12, points: 100 },
+          { id: 13, points: 70 },
+        ],
+      },
+      {
+        id: 2,
+        options: [
+          { id: 21, points: 0 },
+          { id: 22, points: 20 },
+        ],
+      },
+    ]);
+    expect(rated).toEqual([
+      {
+        id: 1,
+        importance: 5,
+        rank: 1,
+        options: [
+          { id: 11, importance: 1, rank: 3 },
+          { id: 12, importance: 5, rank: 1 },
+          { id: 13, importance: 3, rank: 2 },
+        ],
+      },
+      {
+        id: 2,
+        importance: 2,
+        rank: 2,
+        options: [
+          { id: 21, importance: 1, rank: 2 },
+          { id: 22, importance: 5, rank: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('gives suggestions that keep every order of options the points had, and ranks issues by stake', () => {
+    fc.assert(
+      fc.property(pointedArb, (issues) => {
+        const suggested = new Map(
+          suggestPartyPoints(levelsFromPoints(issues)).options.map((o) => [o.optionId, o.suggestedPoints]),
+        );
+        const stake = (
+          issue: (typeof issues)[number],
+          value: (o: { id: number; points: number | null }) => number | null,
+        ) => {
+          const values = issue.options.map(value).filter((v): v is number => v !== null);
+          return values.length === 0 ? 0 : Math.max(...values) - Math.min(...values);
+        };
+        const rated = levelsFromPoints(issues);
+        for (const x of issues.keys())
+          for (const y of issues.keys())
+            if (stake(issues[x]!, (o) => o.points) > stake(issues[y]!, (o) => o.points)) {
+              expect(rated[x]!.rank).toBeLessThan(rated[y]!.rank!);
+              expect(rated[x]!.importance).toBeGreaterThanOrEqual(rated[y]!.importance!);
+            }
+        for (const issue of issues) {
+          for (const a of issue.options)
+            for (const b of issue.options)
+              if (a.points !== null && b.points !== null && a.points > b.points)
+                expect(suggested.get(a.id)!).toBeGreaterThan(suggested.get(b.id)!);
+        }
+      }),
+      { numRuns: 2000, ...seed },
     );
   });
 });

@@ -155,3 +155,56 @@ export function rankConflicts(issues: readonly RatedIssue[]): RankConflict[] {
   }
   return conflicts;
 }
+
+/** An issue with a party's points in force per option (null or missing: none), for `levelsFromPoints`. */
+export interface PointedIssue {
+  id: number;
+  options: readonly { id: number; points?: number | null }[];
+}
+
+/** A level 1–5 for a share 0–1 of the largest: 1 up to a fifth, 5 above four fifths (0 is level 1). */
+const levelOfShare = (share: number) => Math.min(5, Math.max(1, Math.ceil(share * 5 - 1e-9)));
+
+/**
+ * Levels and ranks read from a party's points in force, for a case nobody rated (issue 31, point 4;
+ * decisions.md §58): within each issue, an option's level is its place between the issue's worst option
+ * (level 1) and its best (5), by fifths of the distance; its rank follows its points (ties in the case's
+ * order; options without points last, level 1). An issue's level is its stake (best less worst points) as a
+ * share of the largest stake, by fifths; its rank follows the stake. The suggestions of these levels keep
+ * each issue's order of options (tested); an issue without two different points has level 1.
+ */
+export function levelsFromPoints(issues: readonly PointedIssue[]): RatedIssue[] {
+  const has = (p: number | null | undefined): p is number => typeof p === 'number' && Number.isFinite(p);
+  const stakes = issues.map((issue) => {
+    const points = issue.options.map((o) => o.points).filter(has);
+    return points.length === 0 ? 0 : Math.max(...points) - Math.min(...points);
+  });
+  const largest = Math.max(0, ...stakes);
+  const issueOrder = issues.map((_, i) => i).sort((a, b) => stakes[b]! - stakes[a]! || a - b);
+  const issueRank = new Map(issueOrder.map((i, place) => [i, place + 1]));
+  return issues.map((issue, i) => {
+    const points = issue.options.map((o) => o.points).filter(has);
+    const low = points.length === 0 ? 0 : Math.min(...points);
+    const optionOrder = issue.options
+      .map((_, k) => k)
+      .sort((a, b) => {
+        const [pa, pb] = [issue.options[a]!.points, issue.options[b]!.points];
+        if (has(pa) !== has(pb)) return has(pa) ? -1 : 1;
+        return (has(pa) && has(pb) ? pb - pa : 0) || a - b;
+      });
+    const optionRank = new Map(optionOrder.map((k, place) => [k, place + 1]));
+    return {
+      id: issue.id,
+      importance: largest > 0 ? levelOfShare(stakes[i]! / largest) : DEFAULT_IMPORTANCE,
+      rank: issueRank.get(i)!,
+      options: issue.options.map((option, k) => ({
+        id: option.id,
+        importance:
+          has(option.points) && stakes[i]! > 0
+            ? levelOfShare((option.points - low) / stakes[i]!)
+            : DEFAULT_IMPORTANCE,
+        rank: optionRank.get(k)!,
+      })),
+    };
+  });
+}

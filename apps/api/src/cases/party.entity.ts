@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import type { PartyType, TradeoffAnswerBody } from '@parley/contracts';
+import type { PartyType, TradeoffAnswerBody, TradeoffConfidence } from '@parley/contracts';
 import { Case } from './case.entity.js';
 
 @Entity('parties')
@@ -32,4 +32,8 @@ export class Party {
   /** The party's answers to trade-off questions, in the order given (decisions.md §39). */
   @Column({ name: 'tradeoff_answers', type: 'jsonb', default: () => "'[]'" })
   tradeoffAnswers: TradeoffAnswerBody[];
+
+  /** How sure the person is of the points they gave this party; null until they say (issue 31, point 5). */
+  @Column({ name: 'points_confidence', type: 'varchar', length: 10, nullable: true })
+  pointsConfidence: TradeoffConfidence | null;
 }

@@ -19,6 +19,7 @@ import { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
 import { SaveOptionImportanceDto } from './dto/save-option-importance.dto.js';
 import { SavePartyAnswersDto } from './dto/save-party-answers.dto.js';
+import { SavePointsConfidenceDto } from './dto/save-points-confidence.dto.js';
 import { SavePartyPointsDto } from './dto/save-party-points.dto.js';
 import { SaveScoreDto } from './dto/save-score.dto.js';
 import { UpdatePartyDto } from './dto/update-party.dto.js';
@@ -155,5 +156,15 @@ export class PointsController {
     @Body() dto: SavePartyAnswersDto,
   ): Promise<PartyAnswersResponse> {
     return this.points.saveAnswers(user, partyId, dto);
+  }
+
+  /** Sets how sure the person is of the points they gave a party (issue 31, point 5). */
+  @Put('parties/:id/points-confidence')
+  savePointsConfidence(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) partyId: number,
+    @Body() dto: SavePointsConfidenceDto,
+  ): Promise<PartyAnswersResponse> {
+    return this.points.savePointsConfidence(user, partyId, dto);
   }
 }

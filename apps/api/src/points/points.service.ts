@@ -10,6 +10,7 @@ import { Option } from '../issues/option.entity.js';
 import { ValidationApiException } from '../common/exceptions/api.exception.js';
 import type { PartyAnswersResponse, TradeoffAnswerBody } from '@parley/contracts';
 import type { SavePartyAnswersDto } from './dto/save-party-answers.dto.js';
+import type { SavePointsConfidenceDto } from './dto/save-points-confidence.dto.js';
 import { IssuesService } from '../issues/issues.service.js';
 import type { SaveFinalAgreementDto } from './dto/save-final-agreement.dto.js';
 import type { SaveIssueImportanceDto } from './dto/save-issue-importance.dto.js';
@@ -173,11 +174,22 @@ export class PointsService {
   /** A party's trade-off answers, those whose issues and options the case still has, in the order given. */
   async answers(user: User, partyId: number): Promise<PartyAnswersResponse> {
     const party = await this.cases.findOwnedParty(user, partyId);
-    const options = await this.optionsByIssue(this.dataSource.manager, party.caseId);
-    return {
-      partyId: party.id,
-      answers: party.tradeoffAnswers.filter((answer) => answerProblem(answer, options) === null),
-    };
+    return answersOf(party, await this.optionsByIssue(this.dataSource.manager, party.caseId));
+  }
+
+  /** Sets how sure the person is of the points they gave a party (null: not said); answers the answers. */
+  savePointsConfidence(
+    user: User,
+    partyId: number,
+    dto: SavePointsConfidenceDto,
+  ): Promise<PartyAnswersResponse> {
+    return this.dataSource.transaction(async (manager) => {
+      const party = await this.lockParty(user, partyId, manager);
+      party.pointsConfidence = dto.pointsConfidence;
+      await manager.save(party);
+      await this.cases.touch(manager, party.caseId);
+      return answersOf(party, await this.optionsByIssue(manager, party.caseId));
+    });
   }
 
   /**
@@ -205,7 +217,7 @@ export class PointsService {
       }));
       await manager.save(party);
       await this.cases.touch(manager, party.caseId);
-      return { partyId: party.id, answers: party.tradeoffAnswers };
+      return { partyId: party.id, answers: party.tradeoffAnswers, pointsConfidence: party.pointsConfidence };
     });
   }
 
@@ -474,4 +486,13 @@ function answerProblem(answer: TradeoffAnswerBody, options: Map<number, Set<numb
     return 'The two sides of a question must differ';
   }
   return null;
+}
+
+/** A party's answers as read: those whose issues and options the case still has, and its points confidence. */
+function answersOf(party: Party, options: Map<number, Set<number>>): PartyAnswersResponse {
+  return {
+    partyId: party.id,
+    answers: party.tradeoffAnswers.filter((answer) => answerProblem(answer, options) === null),
+    pointsConfidence: party.pointsConfidence,
+  };
 }

@@ -86,6 +86,12 @@ export interface TradeoffAnswerBody {
   confidence?: TradeoffConfidence;
 }
 
+/** PUT /api/parties/:id/points-confidence — how sure the person is of the points they gave the party. */
+export interface SavePointsConfidenceRequest {
+  /** null: not said (read as "think so"). */
+  pointsConfidence: TradeoffConfidence | null;
+}
+
 /** PUT /api/parties/:id/answers — the party's trade-off answers, in the order given (replaces the list). */
 export interface SavePartyAnswersRequest {
   answers: TradeoffAnswerBody[];

@@ -1,5 +1,5 @@
 import type { ScoreResponse } from '../cases/case.response.js';
-import type { TradeoffAnswerBody } from './points.requests.js';
+import type { TradeoffAnswerBody, TradeoffConfidence } from './points.requests.js';
 
 export interface IssueImportanceResponse {
   partyId: number;
@@ -29,4 +29,9 @@ export interface SavePartyPointsResponse extends CalculatePointsResponse {
 export interface PartyAnswersResponse {
   partyId: number;
   answers: TradeoffAnswerBody[];
+  /**
+   * How sure the person is of the points they gave the party (issue 31, point 5); null until they say, read as
+   * "think so" (points entered are an estimate, not a guess).
+   */
+  pointsConfidence: TradeoffConfidence | null;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONFIDENCE_KEEP,
+  POINTS_CONFIDENCE_SHARE,
+  PROFILE_RADIUS_FLOOR,
   answerHolds,
   plausibleProfiles,
   type ElicitationIssue,
@@ -83,6 +85,37 @@ describe('plausibleProfiles with confidence', () => {
     // Spread over the whole box, not bunched at its centre.
     const spread = profiles.map((p) => p['10']!);
     expect(Math.max(...spread) - Math.min(...spread)).toBeGreaterThan(30);
+  });
+
+  it('by a share of the spread: each option within that share of its issue’s spread, at least 2 points', () => {
+    // Issue 1 spreads 180 points (220 − 40), issue 2 170 (200 − 30); a twentieth is 9 and 8.5 points.
+    const share = POINTS_CONFIDENCE_SHARE.sure;
+    const profiles = plausibleProfiles(lease, [], { count: 200, spreadShare: share });
+    const entered: Record<string, number> = { 10: 220, 11: 40, 20: 200, 21: 30 };
+    const spread: Record<string, number> = { 10: 180, 11: 180, 20: 170, 21: 170 };
+    let widest = 0;
+    for (const p of profiles) {
+      for (const [id, points] of Object.entries(entered)) {
+        expect(Math.abs(p[id]! - points)).toBeLessThanOrEqual(Math.ceil(share * spread[id]!));
+        widest = Math.max(widest, Math.abs(p[id]! - points));
+      }
+    }
+    expect(widest).toBeGreaterThan(4);
+    // A guess spreads ten times as far; an issue whose options tie still moves by the floor.
+    const guessed = plausibleProfiles(lease, [], { count: 200, spreadShare: POINTS_CONFIDENCE_SHARE.guess });
+    expect(Math.max(...guessed.map((p) => Math.abs(p['10']! - 220)))).toBeGreaterThan(40);
+    const tied = [
+      {
+        id: 1,
+        options: [
+          { id: 10, points: 100 },
+          { id: 11, points: 100 },
+        ],
+      },
+      lease[1]!,
+    ];
+    for (const p of plausibleProfiles(tied, [], { count: 100, spreadShare: 0.05 }))
+      expect(Math.abs(p['10']! - 100)).toBeLessThanOrEqual(PROFILE_RADIUS_FLOOR);
   });
 
   it('answers that contradict each other give nothing when sure, and the profiles without one when guessed', () => {

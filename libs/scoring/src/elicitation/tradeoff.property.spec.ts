@@ -8,6 +8,7 @@ import {
   realSatisfiable,
   type Condition,
 } from '../../testing/elicitation-oracles.js';
+import { preferArb, questionArb } from '../../testing/elicitation-arbitraries.js';
 import {
   FITTED_POINTS_MAX,
   SAME_TOLERANCE,
@@ -16,6 +17,7 @@ import {
   holdsShare,
   plausibleProfiles,
   nextTradeoffQuestion,
+  type ElicitationId,
   type ElicitationIssue,
   type TradeoffAnswer,
   type TradeoffQuestion,
@@ -60,23 +62,6 @@ const caseArb: fc.Arbitrary<ElicitationIssue[]> = fc
     })),
   );
 
-/** A question on two issues of the case; now and then the same option on one of them. */
-const questionArb = (issues: ElicitationIssue[]): fc.Arbitrary<TradeoffQuestion> =>
-  fc
-    .tuple(fc.integer({ min: 0, max: issues.length - 1 }), fc.integer({ min: 1, max: issues.length - 1 }))
-    .chain(([i, shift]) => {
-      const j = (i + shift) % issues.length;
-      const pick = (issue: ElicitationIssue) => fc.constantFrom(...issue.options.map((o) => o.id));
-      return fc
-        .tuple(pick(issues[i]!), pick(issues[i]!), pick(issues[j]!), pick(issues[j]!))
-        .map(([a, b, c, d]) => ({
-          left: { [String(issues[i]!.id)]: a, [String(issues[j]!.id)]: c },
-          right: { [String(issues[i]!.id)]: b, [String(issues[j]!.id)]: d },
-        }));
-    });
-
-const preferArb = fc.constantFrom<TradeoffAnswer['prefer']>('left', 'right', 'left', 'right', 'same');
-
 const caseWithAnswersArb = caseArb.chain((issues) =>
   fc.tuple(
     fc.constant(issues),
@@ -97,22 +82,31 @@ function open(conditions: Condition[], coefficients: number[]): boolean {
   return possible.filter(Boolean).length >= 2;
 }
 
-/** Every question Parley could ask on the case: two issues, and (with another issue held) one issue. */
-function everyQuestion(issues: ElicitationIssue[]): TradeoffQuestion[] {
-  const questions: TradeoffQuestion[] = [];
-  issues.forEach((x, i) =>
-    issues.forEach((y, j) => {
-      if (i === j) return;
-      for (const a of x.options)
-        for (const b of x.options)
-          for (const c of y.options)
-            for (const d of y.options) {
-              if (a.id === b.id) continue;
-              questions.push({ left: { [x.id]: a.id, [y.id]: c.id }, right: { [x.id]: b.id, [y.id]: d.id } });
-            }
-    }),
-  );
-  return questions;
+/**
+ * Whether nothing is left to check, decided by exact elimination: every two options of an issue are ordered by
+ * the answers alone (at most one of better, worse, equal possible), and so is every two issues' stake between
+ * the best and worst option of each as the fitted points order them (then settled, so any tie gives the same).
+ */
+function nothingLeft(
+  issues: ElicitationIssue[],
+  conditions: Condition[],
+  points: Record<string, number>,
+): boolean {
+  const order = optionOrder(issues);
+  const unit = (id: ElicitationId, v: number) => order.map((o) => (o === String(id) ? v : 0));
+  const add = (x: number[], y: number[]) => x.map((v, i) => v + y[i]!);
+  for (const issue of issues)
+    for (const a of issue.options)
+      for (const b of issue.options)
+        if (a.id !== b.id && open(conditions, add(unit(a.id, 1), unit(b.id, -1)))) return false;
+  const stake = (issue: ElicitationIssue, sign: number) => {
+    const sorted = [...issue.options].sort((x, y) => points[String(y.id)]! - points[String(x.id)]!);
+    return add(unit(sorted[0]!.id, sign), unit(sorted.at(-1)!.id, -sign));
+  };
+  const withStakes = issues.filter((issue) => issue.options.length > 1);
+  for (const x of withStakes)
+    for (const y of withStakes) if (x !== y && open(conditions, add(stake(x, 1), stake(y, -1)))) return false;
+  return true;
 }
 
 function expectAskable(issues: ElicitationIssue[], question: TradeoffQuestion) {
@@ -144,14 +138,13 @@ describe('fitPoints against exhaustive search', () => {
           if (real) {
             expect('points' in result).toBe(true);
             if (!('points' in result)) return;
-            const named = new Set(
-              answers.flatMap((a) => [...Object.values(a.question.left), ...Object.values(a.question.right)]),
-            );
+            // Only the issues the answers name move (within them, options move to keep their order).
+            const named = new Set(answers.flatMap((a) => Object.keys(a.question.left)));
             for (const issue of issues) {
               for (const option of issue.options) {
                 const p = result.points[String(option.id)]!;
                 expect(Number.isInteger(p) && p >= 0 && p <= FITTED_POINTS_MAX).toBe(true);
-                if (!named.has(option.id)) {
+                if (!named.has(String(issue.id))) {
                   expect(p).toBe(
                     typeof option.points === 'number' ? Math.min(250, Math.round(option.points)) : 125,
                   );
@@ -184,7 +177,7 @@ describe('fitPoints against exhaustive search', () => {
 
 describe('nextTradeoffQuestion against exact elimination', () => {
   it(
-    'never asks what the answers imply, and returns null only when nothing is left open',
+    'never asks what the answers imply, and returns null only when every order is settled',
     { timeout: PROPERTY_TIMEOUT_MS },
     () => {
       fc.assert(
@@ -196,8 +189,9 @@ describe('nextTradeoffQuestion against exact elimination', () => {
             return;
           }
           if (question === null) {
-            for (const q of everyQuestion(issues))
-              expect(open(conditions, questionCoefficients(issues, q))).toBe(false);
+            const fitted = fitPoints(issues, answers);
+            if (!('points' in fitted)) throw new Error('consistent answers must fit');
+            expect(nothingLeft(issues, conditions, fitted.points)).toBe(true);
           } else {
             expectAskable(issues, question);
             expect(open(conditions, questionCoefficients(issues, question))).toBe(true);
@@ -219,8 +213,8 @@ describe('nextTradeoffQuestion against exact elimination', () => {
             const conditions = answers.map((a) => answerCondition(issues, a));
             const question = nextTradeoffQuestion(issues, answers);
             if (question === null) {
-              for (const q of everyQuestion(issues))
-                expect(open(conditions, questionCoefficients(issues, q))).toBe(false);
+              const fitted = fitPoints(issues, answers);
+              if ('points' in fitted) expect(nothingLeft(issues, conditions, fitted.points)).toBe(true);
               return;
             }
             expectAskable(issues, question);

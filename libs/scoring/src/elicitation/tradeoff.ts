@@ -8,11 +8,18 @@ export interface ElicitationOption {
   id: ElicitationId;
   /** The points in force, if any. */
   points?: number | null;
+  /**
+   * The preference level the person gave the option (Smart Points' 1–5), if any. Two options of an issue whose
+   * levels differ the way their points in force do have an order the person set: no question asks about it.
+   */
+  level?: number | null;
 }
 
 export interface ElicitationIssue {
   id: ElicitationId;
   options: readonly ElicitationOption[];
+  /** The importance level the person gave the issue (1–5), if any: it settles the issues' order likewise. */
+  level?: number | null;
 }
 
 /** Two packages that differ on two issues: the option of each on both sides; every other issue is unchanged. */
@@ -43,7 +50,25 @@ export const CONFIDENCE_KEEP: Readonly<Record<TradeoffConfidence, number>> = {
   guess: 0.6,
 };
 
-export type FitPointsResult = { points: Record<string, number> } | { conflict: number[] };
+/**
+ * Two options of one issue whose order in force the fitted points do not keep (the one above is now below, or
+ * level with, the other), and the answers that ask for it: indexes into `answers` which, with the orders the
+ * fit keeps, leave no points that keep this one.
+ */
+export interface Reordered {
+  issueId: ElicitationId;
+  /** The option above in the points in force. */
+  above: ElicitationId;
+  below: ElicitationId;
+  answers: number[];
+}
+
+/**
+ * The fitted points, or the answers that contradict each other. `reordered` is there only when the answers
+ * reverse an order in force.
+ */
+export type FitPointsResult =
+  { points: Record<string, number>; reordered?: Reordered[] } | { conflict: number[] };
 
 /** The range fitted points fall in. */
 export const FITTED_POINTS_MIN = 0;
@@ -76,24 +101,48 @@ interface Model {
   /** Global option index by issue, in the case's order. */
   optionIndexes: number[][];
   optionIds: ElicitationId[];
+  /** Per global option, the index of its issue. */
+  issueOf: number[];
   /** Points in force per global option, clamped to the range. */
   start: number[];
+  /** Whether the option has points in force (an option without any has no order in force). */
+  given: boolean[];
   /**
    * Per global option, how far apart its issue's points in force lie (largest less smallest); the whole range
    * when an option of the issue has none. How far a point in force may be off grows with it (decisions.md §45).
    */
   spread: number[];
+  /** Per global option and per issue, the level the person gave it (null: none). */
+  level: (number | null)[];
+  issueLevel: (number | null)[];
 }
 
-/** An answer as a sparse row: coefficient per global option, and whether it is strict ('left' is folded in). */
+/**
+ * An answer, or an order in force, as a sparse row: coefficient per global option, and whether it is strict
+ * ('left' is folded in). An order in force (`fixed`) is held by that many points, whatever the answers' margin.
+ */
 interface AnswerRow {
   terms: Map<number, number>;
   same: boolean;
+  fixed?: number;
 }
 
+const levelOf = (level: number | null | undefined) =>
+  typeof level === 'number' && Number.isFinite(level) ? level : null;
+
 function buildModel(issues: readonly ElicitationIssue[]): Model {
-  const model: Model = { issueKeys: [], optionIndexes: [], optionIds: [], start: [], spread: [] };
-  for (const issue of issues) {
+  const model: Model = {
+    issueKeys: [],
+    optionIndexes: [],
+    optionIds: [],
+    issueOf: [],
+    start: [],
+    given: [],
+    spread: [],
+    level: [],
+    issueLevel: [],
+  };
+  issues.forEach((issue, i) => {
     const given = issue.options
       .map((o) => o.points)
       .filter((p) => typeof p === 'number' && Number.isFinite(p));
@@ -104,19 +153,22 @@ function buildModel(issues: readonly ElicitationIssue[]): Model {
         : Math.max(...clamped) - Math.min(...clamped);
     for (let k = 0; k < issue.options.length; k++) model.spread.push(spread);
     model.issueKeys.push(String(issue.id));
+    model.issueLevel.push(levelOf(issue.level));
     model.optionIndexes.push(
       issue.options.map((option) => {
         model.optionIds.push(option.id);
+        model.issueOf.push(i);
+        model.level.push(levelOf(option.level));
         const points = option.points;
+        const has = typeof points === 'number' && Number.isFinite(points);
+        model.given.push(has);
         model.start.push(
-          typeof points === 'number' && Number.isFinite(points)
-            ? Math.min(FITTED_POINTS_MAX, Math.max(FITTED_POINTS_MIN, points))
-            : UNSET_POINTS,
+          has ? Math.min(FITTED_POINTS_MAX, Math.max(FITTED_POINTS_MIN, points)) : UNSET_POINTS,
         );
         return model.optionIds.length - 1;
       }),
     );
-  }
+  });
   return model;
 }
 
@@ -224,8 +276,8 @@ function largestMargin(rows: readonly AnswerRow[], vars: number[]): number {
   for (const row of rows) {
     const coefficients = new Array<number>(t + 1).fill(0);
     for (const [g, v] of row.terms) coefficients[column.get(g)!] = v;
-    if (!row.same) coefficients[t] = -1;
-    constraints.push({ coefficients, relation: row.same ? '=' : '>=', rhs: 0 });
+    if (!row.same && row.fixed === undefined) coefficients[t] = -1;
+    constraints.push({ coefficients, relation: row.same ? '=' : '>=', rhs: row.fixed ?? 0 });
   }
   for (let j = 0; j < t; j++) {
     const coefficients = new Array<number>(t + 1).fill(0);
@@ -246,8 +298,8 @@ function largestMargin(rows: readonly AnswerRow[], vars: number[]): number {
  * if there are none. Closest means first the smallest largest change to any one option, then the least total
  * change, each change measured against its issue's spread (`unit`, at least SPREAD_FLOOR): an answer's
  * correction is shared among the options it names rather than put on one of them, in proportion to how far
- * each may be off (an option of an issue whose options lie far apart, more). Only the options the answers name
- * move.
+ * each may be off (an option of an issue whose options lie far apart, more). Only the options the rows name
+ * (those of the answers, and those of the orders in force kept in the issues the answers touch) move.
  */
 function closestPoints(
   rows: readonly AnswerRow[],
@@ -269,7 +321,8 @@ function closestPoints(
       coefficients[t + column.get(g)!] = -v;
     }
     const base = dot(row.terms, start);
-    constraints.push({ coefficients, relation: row.same ? '=' : '>=', rhs: (row.same ? 0 : margin) - base });
+    const least = row.same ? 0 : (row.fixed ?? margin);
+    constraints.push({ coefficients, relation: row.same ? '=' : '>=', rhs: least - base });
   }
   vars.forEach((g, j) => {
     const up = new Array<number>(width).fill(0);
@@ -305,36 +358,159 @@ function closestPoints(
 /** Whether whole points meet a row: strict by at least 1, 'same' within SAME_TOLERANCE. */
 const holds = (row: AnswerRow, points: ArrayLike<number>) => {
   const d = dot(row.terms, points);
-  return row.same ? Math.abs(d) <= SAME_TOLERANCE : d >= 1;
+  return row.same ? Math.abs(d) <= SAME_TOLERANCE : d >= (row.fixed ?? 1);
 };
+
+/** An order in force between two options of one issue: `above` has more points in force than `below`. */
+interface OrderPair {
+  issue: number;
+  above: number;
+  below: number;
+  /** How far apart the points in force put them, as a share of the issue's spread. */
+  gap: number;
+}
+
+/** An order in force as a row: held by at least 1 point (whole points then keep it after rounding). */
+const orderRow = (pair: OrderPair): AnswerRow => ({
+  terms: new Map([
+    [pair.above, 1],
+    [pair.below, -1],
+  ]),
+  same: false,
+  fixed: 1,
+});
+
+/** The issues the rows name, in the case's order. */
+function touchedIssues(model: Model, rows: readonly AnswerRow[]): number[] {
+  return [...new Set(involved(rows).map((g) => model.issueOf[g]!))].sort((a, b) => a - b);
+}
+
+/** Every order in force within these issues: two options with points in force that differ as whole points. */
+function orderPairs(model: Model, issues: readonly number[]): OrderPair[] {
+  const pairs: OrderPair[] = [];
+  for (const i of issues) {
+    const options = model.optionIndexes[i]!.filter((g) => model.given[g]);
+    for (const a of options) {
+      for (const b of options) {
+        const gap = Math.round(model.start[a]!) - Math.round(model.start[b]!);
+        if (gap > 0)
+          pairs.push({ issue: i, above: a, below: b, gap: gap / Math.max(SPREAD_FLOOR, model.spread[a]!) });
+      }
+    }
+  }
+  return pairs;
+}
+
+/**
+ * The same orders as few rows: per issue, every option of one level of points in force above every option of
+ * the next level down. Transitivity gives the rest, so these rows allow exactly the points all pairs allow.
+ */
+function chainRows(model: Model, issues: readonly number[]): AnswerRow[] {
+  const rows: AnswerRow[] = [];
+  for (const i of issues) {
+    const byPoints = new Map<number, number[]>();
+    for (const g of model.optionIndexes[i]!) {
+      if (!model.given[g]) continue;
+      const p = Math.round(model.start[g]!);
+      byPoints.set(p, [...(byPoints.get(p) ?? []), g]);
+    }
+    const levels = [...byPoints.keys()].sort((x, y) => y - x);
+    for (let k = 0; k + 1 < levels.length; k++) {
+      for (const above of byPoints.get(levels[k]!)!)
+        for (const below of byPoints.get(levels[k + 1]!)!)
+          rows.push(orderRow({ issue: i, above, below, gap: 0 }));
+    }
+  }
+  return rows;
+}
+
+/** An order in force the fit does not keep, and the orders it keeps (to name the answers that ask for it). */
+interface Dropped {
+  pair: OrderPair;
+  kept: readonly AnswerRow[];
+}
+
+/**
+ * The orders in force the fit keeps within the issues the answers touch (the other issues' points do not move),
+ * and those it cannot keep. All are kept when the answers allow it. Otherwise they are taken one by one, the
+ * widest apart first (a share of the issue's spread; then the case's order), and each is kept when the answers
+ * and the orders kept so far still leave points: a maximal set. Each order left out is named with an
+ * irreducible set of answers that, with the orders kept, contradict it (the deletion filter over the answers).
+ */
+function keptOrders(model: Model, rows: readonly AnswerRow[]): { kept: AnswerRow[]; dropped: Dropped[] } {
+  const touched = touchedIssues(model, rows);
+  const chain = chainRows(model, touched);
+  if (chain.length === 0 || satisfiable(rows, chain)) return { kept: chain, dropped: [] };
+  const pairs = orderPairs(model, touched).sort(
+    (x, y) => y.gap - x.gap || x.issue - y.issue || x.above - y.above || x.below - y.below,
+  );
+  const kept: AnswerRow[] = [];
+  const left: OrderPair[] = [];
+  // One by one, in blocks: a block that fits whole is what taking its pairs one by one would keep (every part
+  // of a set that leaves points leaves points too); one that does not is halved. The same set, in far fewer
+  // programs when few orders are left out.
+  const take = (block: OrderPair[]) => {
+    if (block.length === 0) return;
+    const blockRows = block.map(orderRow);
+    if (satisfiable(rows, [...kept, ...blockRows])) kept.push(...blockRows);
+    else if (block.length === 1) left.push(block[0]!);
+    else {
+      take(block.slice(0, block.length >> 1));
+      take(block.slice(block.length >> 1));
+    }
+  };
+  take(pairs);
+  return { kept, dropped: left.map((pair) => ({ pair, kept })) };
+}
+
+/**
+ * The answers that, with the orders kept, forbid an order left out: one answer naming either option when one
+ * does so alone (irreducible at once), else the deletion filter over all of them.
+ */
+function namedAnswers(rows: readonly AnswerRow[], { pair, kept }: Dropped): number[] {
+  const forbids = (subset: AnswerRow[]) => !satisfiable(subset, [...kept, orderRow(pair)]);
+  const alone = rows.findIndex(
+    (row) => (row.terms.has(pair.above) || row.terms.has(pair.below)) && forbids([row]),
+  );
+  if (alone >= 0) return [alone];
+  return irreducibleConflict(rows, (subset) => !forbids(subset));
+}
 
 interface Fit {
   /** The fitted points before rounding (inside every strict row by the margin). */
   real: number[];
   /** Whole points meeting every answer. */
   whole: number[];
+  /** The orders in force the fit does not keep. */
+  dropped: Dropped[];
+  /** The margin every preference is held by (before rounding). */
+  margin: number;
 }
 
 /**
  * The fit, or the conflict; `real` is what the samples centre on. Without `shareChanges` the correction is
- * the least total change, however it falls (a smaller program).
+ * the least total change, however it falls (a smaller program). The rows are the answers; the orders in force
+ * of the issues they touch are added as `keptOrders` finds them.
  */
 function fit(model: Model, rows: AnswerRow[], shareChanges = true): Fit | { conflict: number[] } {
   if (!satisfiable(rows)) return { conflict: irreducibleConflict(rows, (r) => satisfiable(r)) };
   const start = model.start;
-  const vars = involved(rows);
   const roundStart = start.map((p) => Math.round(p));
-  if (vars.length === 0) return { real: [...start], whole: roundStart };
-  const best = largestMargin(rows, vars);
+  const { kept, dropped } = keptOrders(model, rows);
+  const all = [...rows, ...kept];
+  const vars = involved(all);
+  if (vars.length === 0) return { real: [...start], whole: roundStart, dropped, margin: 0 };
+  const best = largestMargin(all, vars);
   // Changes in units of the widest spread, so the program's numbers stay near points.
   const widest = Math.max(SPREAD_FLOOR, ...model.spread);
   const unit = model.spread.map((spread) => Math.max(SPREAD_FLOOR, spread) / widest);
   const attempt = (margin: number) => {
-    const real = closestPoints(rows, vars, start, margin, shareChanges, unit);
+    const real = closestPoints(all, vars, start, margin, shareChanges, unit);
     if (real === null) return null;
     const whole = [...roundStart];
-    for (const g of vars) whole[g] = Math.round(real[g]!);
-    return rows.every((row) => holds(row, whole)) ? { real, whole } : null;
+    // Rounded after snapping to a millionth, so that floating-point noise does not split equal points.
+    for (const g of vars) whole[g] = Math.round(Math.round(real[g]! * 1e6) / 1e6);
+    return all.every((row) => holds(row, whole)) ? { real, whole, dropped, margin } : null;
   };
   const found = attempt(Math.min(best, FIT_MARGIN)) ?? attempt(best);
   if (found !== null) return found;
@@ -345,24 +521,60 @@ function fit(model: Model, rows: AnswerRow[], shareChanges = true): Fit | { conf
 }
 
 /**
- * Points that satisfy every answer, or the answers that contradict each other. The points are whole, 0–250,
- * and give each preference the largest margin up to FIT_MARGIN that the answers allow (strictly more by at
- * least 1 point; "About the same" within SAME_TOLERANCE), changing the points in force as little as possible
- * where the answers leave freedom (the smallest largest change, then the least total change, each change
- * measured against how far apart its issue's points in force lie); options no answer mentions keep their points.
- * When no points satisfy every answer, `conflict` lists the indexes into `answers` of an irreducible set that
- * contradict each other: without any one of them the rest could be met.
+ * Points that satisfy every answer, or the answers that contradict each other (decisions.md §57). The points
+ * are whole, 0–250, and give each preference the largest margin up to FIT_MARGIN that the answers allow
+ * (strictly more by at least 1 point; "About the same" within SAME_TOLERANCE). Within each issue an answer
+ * names, they keep the order of the options' points in force (one above another stays at least 1 point above
+ * it) unless the answers contradict that order: then `reordered` names the order and the answers. Among the
+ * points that do all this they are the closest to the points in force, by the distance
+ *   Σ |change| / u + 10 · n · max |change| / u
+ * over the n options that may move (those of the issues the answers name), u being each option's issue spread
+ * of points in force (at least 30 points): the largest change first, then the total, each against how far
+ * apart the issue's options lie. Options of issues no answer names keep their points. When no points satisfy
+ * every answer, `conflict` lists the indexes into `answers` of an irreducible set that contradict each other:
+ * without any one of them the rest could be met.
  */
 export function fitPoints(
   issues: readonly ElicitationIssue[],
   answers: readonly TradeoffAnswer[],
 ): FitPointsResult {
   const model = buildModel(issues);
-  const result = fit(model, answerRows(model, answers));
+  const rows = answerRows(model, answers);
+  const result = fit(model, rows);
   if ('conflict' in result) return result;
   const points: Record<string, number> = {};
   model.optionIds.forEach((id, g) => (points[String(id)] = result.whole[g]!));
-  return { points };
+  if (result.dropped.length === 0) return { points };
+  const reordered = result.dropped.map((dropped) => ({
+    issueId: issues[dropped.pair.issue]!.id,
+    above: model.optionIds[dropped.pair.above]!,
+    below: model.optionIds[dropped.pair.below]!,
+    answers: namedAnswers(rows, dropped),
+  }));
+  return { points, reordered };
+}
+
+/**
+ * The fit as the specs check it against brute force: the real points before rounding, the margin, and the
+ * orders kept (as pairs of option ids, above first). Not part of the library's index.
+ */
+export function fitDetail(issues: readonly ElicitationIssue[], answers: readonly TradeoffAnswer[]) {
+  const model = buildModel(issues);
+  const rows = answerRows(model, answers);
+  const result = fit(model, rows);
+  if ('conflict' in result) return null;
+  const { kept } = keptOrders(model, rows);
+  const id = (g: number) => String(model.optionIds[g]);
+  return {
+    real: Object.fromEntries(model.optionIds.map((o, g) => [String(o), result.real[g]!])),
+    margin: result.margin,
+    movable: involved([...rows, ...kept]).map(id),
+    kept: kept.map((row) => {
+      const sorted = [...row.terms].sort((x, y) => y[1] - x[1]);
+      return [id(sorted[0]![0]), id(sorted[1]![0])] as const;
+    }),
+    spread: Object.fromEntries(model.optionIds.map((o, g) => [String(o), model.spread[g]!])),
+  };
 }
 
 /** Whether whole points meet one answer as fitPoints promises (strict by ≥ 1; 'same' within SAME_TOLERANCE). */
@@ -380,26 +592,13 @@ export function answerHolds(
 }
 
 /**
- * How far from the fit (in points, each option) plausible profiles may lie by default; the profiles a question is
- * judged on use QUESTION_SAMPLE_SHARE instead.
+ * How far from the fit (in points, each option) plausible profiles may lie by default, when no share of the
+ * issue's spread is given.
  */
 export const QUESTION_SAMPLE_RADIUS = 50;
-/**
- * How far from the current fit the profiles a question is judged on may lie: this share of each option's issue
- * spread (at least QUESTION_SAMPLE_FLOOR points). A point in force of an issue whose options lie far apart may be
- * off by more, so the questions go where the points are least sure (decisions.md §45).
- */
-const QUESTION_SAMPLE_SHARE = 0.2;
-const QUESTION_SAMPLE_FLOOR = 3;
-/** How many plausible profiles a question is judged on. */
-const SAMPLES = 64;
 /** Hit-and-run steps before the first profile is kept, and between kept profiles. */
 const BURN_IN = 30;
 const THIN = 4;
-/** How many of the questions nearest indifference are judged on the profiles before the first is verified. */
-const SHORTLIST = 150;
-/** On a large case, how many pairs of the other issue each pair meets on either side of cancelling. */
-const NEIGHBOURS = 4;
 
 /** Whether the answers leave the question open: at least two of left, right and same remain possible. */
 function questionOpen(rows: readonly AnswerRow[], terms: Map<number, number>): boolean {
@@ -426,7 +625,7 @@ function gaussian(next: () => number): number {
 function plausibleSamples(
   rows: readonly AnswerRow[],
   centre: number[],
-  count = SAMPLES,
+  count = PLAUSIBLE_PROFILES,
   radius: number | readonly number[] = QUESTION_SAMPLE_RADIUS,
   seed = 0x5eed + rows.length,
 ): Float64Array[] {
@@ -508,191 +707,152 @@ function plausibleSamples(
   return samples;
 }
 
-/** A candidate question: option a over b on one issue, c over d on another (a question differs on both). */
-interface Candidate {
-  issueA: number;
-  a: number;
-  b: number;
-  issueB: number;
-  c: number;
-  d: number;
-  /** How far from indifference the profiles put it: |mean difference| / its spread. */
-  z: number;
+/** An open question and what it settles: two options of one issue, or which of two issues' stakes is larger. */
+interface OpenQuestion {
+  question: TradeoffQuestion;
+  /** The issues whose order it settles (one for options, two for stakes). */
+  issues: number[];
+  /** How close the fit puts the two sides, as a share of the spread: the closest is asked first. */
+  closeness: number;
 }
 
-const termsOf = (q: Candidate) => {
-  const terms = new Map<number, number>();
-  const add = (g: number, v: number) => terms.set(g, (terms.get(g) ?? 0) + v);
-  add(q.a, 1);
-  add(q.b, -1);
-  add(q.c, 1);
-  add(q.d, -1);
-  for (const [g, v] of terms) if (v === 0) terms.delete(g);
-  return terms;
-};
+/** What is still unchecked: the questions that settle it, most uncertain first, and the issues they concern. */
+export interface TradeoffProgress {
+  /** Every question Parley would ask, in the order it asks them (the first is `nextTradeoffQuestion`'s). */
+  questions: TradeoffQuestion[];
+  /** The issues whose order of options, or whose stake against another issue's, no answer or level settles. */
+  unchecked: ElicitationId[];
+}
 
-function asQuestion(model: Model, q: Candidate): TradeoffQuestion {
-  const ka = model.issueKeys[q.issueA]!;
-  const kb = model.issueKeys[q.issueB]!;
+/** The options of an issue by their fitted points, highest first (ties in the case's order). */
+const byPoints = (options: readonly number[], points: readonly number[]) =>
+  [...options].sort((x, y) => points[y]! - points[x]! || x - y);
+
+/** Questions of both kinds still open, and the issues they concern (decisions.md §57). */
+function openQuestions(model: Model, rows: AnswerRow[]): OpenQuestion[] | null {
+  // The order of the fitted points (which keep the orders in force unless an answer reverses them).
+  const fitted = fit(model, rows, false);
+  if ('conflict' in fitted) return null;
+  const points = fitted.real;
+  const issueCount = model.optionIndexes.length;
+  const withOptions = model.optionIndexes.map((options) => options.length > 0);
+  if (withOptions.filter(Boolean).length < 2) return [];
+  const unit = (i: number) => Math.max(SPREAD_FLOOR, model.spread[model.optionIndexes[i]![0]!]!);
+  const found: OpenQuestion[] = [];
+
+  // Within each issue, every two options next to each other in the fitted order, unless their levels settle it.
+  for (let i = 0; i < issueCount; i++) {
+    const order = byPoints(model.optionIndexes[i]!, points);
+    const held = model.optionIndexes.findIndex((options, j) => j !== i && options.length > 0);
+    for (let k = 0; k + 1 < order.length; k++) {
+      const [x, y] = [order[k]!, order[k + 1]!];
+      const [lx, ly] = [model.level[x], model.level[y]];
+      if (lx !== null && ly !== null && lx! > ly! && points[x]! > points[y]!) continue;
+      const terms = new Map([
+        [x, 1],
+        [y, -1],
+      ]);
+      if (!questionOpen(rows, terms)) continue;
+      const hold = model.optionIndexes[held]![0]!;
+      const question = asQuestion(model, [i, held], [x, hold], [y, hold]);
+      found.push({ question, issues: [i], closeness: (points[x]! - points[y]!) / unit(i) });
+    }
+  }
+
+  // Between issues: each issue's stake (its best less its worst option, by the fitted order) against the next
+  // one's by size, unless their levels settle it.
+  const stakes = model.optionIndexes
+    .map((options, i) => {
+      const order = byPoints(options, points);
+      return { i, best: order[0]!, worst: order.at(-1)!, size: points[order[0]!]! - points[order.at(-1)!]! };
+    })
+    .filter((stake) => model.optionIndexes[stake.i]!.length > 1)
+    .sort((x, y) => y.size - x.size || x.i - y.i);
+  for (let k = 0; k + 1 < stakes.length; k++) {
+    const [big, small] = [stakes[k]!, stakes[k + 1]!];
+    const [lb, ls] = [model.issueLevel[big.i], model.issueLevel[small.i]];
+    if (lb !== null && ls !== null && lb! > ls! && big.size > small.size) continue;
+    const terms = new Map<number, number>();
+    for (const [g, v] of [
+      [big.best, 1],
+      [big.worst, -1],
+      [small.best, -1],
+      [small.worst, 1],
+    ] as const)
+      terms.set(g, (terms.get(g) ?? 0) + v);
+    if (!questionOpen(rows, terms)) continue;
+    // The earlier issue of the case first; left is the package with its best option.
+    const [first, second] = big.i < small.i ? [big, small] : [small, big];
+    const question = asQuestion(
+      model,
+      [first.i, second.i],
+      [first.best, second.worst],
+      [first.worst, second.best],
+    );
+    found.push({
+      question,
+      issues: [first.i, second.i],
+      closeness: (big.size - small.size) / Math.max(unit(big.i), unit(small.i)),
+    });
+  }
+  return found.sort((x, y) => x.closeness - y.closeness);
+}
+
+/** A question over two issues (in the order given): the options of each on the left and on the right. */
+function asQuestion(
+  model: Model,
+  issues: [number, number],
+  left: [number, number],
+  right: [number, number],
+): TradeoffQuestion {
+  const question: TradeoffQuestion = { left: {}, right: {} };
+  const order = issues[0] < issues[1] ? [0, 1] : [1, 0];
+  for (const k of order) {
+    const key = model.issueKeys[issues[k]!]!;
+    question.left[key] = model.optionIds[left[k]!]!;
+    question.right[key] = model.optionIds[right[k]!]!;
+  }
+  return question;
+}
+
+/**
+ * What is left to check (decisions.md §57): the order of each issue's options, and the order of the issues by
+ * their stakes (an issue's best less its worst option). The questions go where no answer and no level settles
+ * an order: two options of one issue next to each other in the fitted order (asked with a second issue held
+ * at the same option on both sides), and two issues next to each other by their fitted stakes (each issue's
+ * best option with the other's worst, against the reverse). An order is settled by levels when the person
+ * rated the two differently and the fitted points agree; by answers when the answers allow only one way (a
+ * linear program: a question is open when at least two of left, right and "About the same" stay possible).
+ * Once every neighbouring pair is settled, each issue's whole order and the issues' order by stakes follow,
+ * and nothing is left that an answer could reorder. Most uncertain first: the pair the fitted points put
+ * closest, as a share of the spread. Empty when the answers contradict each other (fitPoints names the
+ * conflict) or the case has fewer than two issues with options.
+ */
+export function tradeoffProgress(
+  issues: readonly ElicitationIssue[],
+  answers: readonly TradeoffAnswer[],
+): TradeoffProgress {
+  const model = buildModel(issues);
+  const found = openQuestions(model, answerRows(model, answers)) ?? [];
+  const unchecked = new Set(found.flatMap((q) => q.issues));
   return {
-    left: { [ka]: model.optionIds[q.a]!, [kb]: model.optionIds[q.c]! },
-    right: { [ka]: model.optionIds[q.b]!, [kb]: model.optionIds[q.d]! },
+    questions: found.map((q) => q.question),
+    unchecked: issues.filter((_, i) => unchecked.has(i)).map((issue) => issue.id),
   };
 }
 
 /**
- * The next trade-off question to ask, or null when nothing is left to ask. A question offers two packages that
- * differ on two issues (everything else the same). It is never one the answers already decide: by linear
- * programming, at least two of left, right and "About the same" stay possible. Of the open questions it picks
- * the one whose answer is least predictable: the one that splits plausible profiles (points the answers allow,
- * near the points fitted so far) most evenly, among those nearest indifference. When every question that
- * differs on two issues is decided, it asks about one issue's options with a second issue held the same; null
- * means every question of that form is decided, or the answers contradict each other (see fitPoints).
+ * The next trade-off question to ask, or null when nothing is left to check (`tradeoffProgress`, whose first
+ * question it is). A question offers two packages that differ on at most two issues (everything else the
+ * same), never one the answers already decide.
  */
 export function nextTradeoffQuestion(
   issues: readonly ElicitationIssue[],
   answers: readonly TradeoffAnswer[],
 ): TradeoffQuestion | null {
   const model = buildModel(issues);
-  const rows = answerRows(model, answers);
-  // The samples need only a point inside every answer; the cheaper fit (least total change) gives one.
-  const fitted = fit(model, rows, false);
-  if ('conflict' in fitted) return null;
-  const issueCount = model.optionIndexes.length;
-  if (issueCount < 2) return null;
-  const radii = model.spread.map((spread) => Math.max(QUESTION_SAMPLE_FLOOR, QUESTION_SAMPLE_SHARE * spread));
-  const samples = plausibleSamples(rows, fitted.real, SAMPLES, radii);
-  const S = samples.length;
-
-  // Per issue and ordered pair of options (a before b): the mean and variance of p_a − p_b over the profiles.
-  const pairs = model.optionIndexes.map((options) => {
-    const list: { a: number; b: number; mean: number; variance: number }[] = [];
-    for (let x = 0; x < options.length; x++) {
-      for (let y = x + 1; y < options.length; y++) {
-        const a = options[x]!;
-        const b = options[y]!;
-        let sum = 0;
-        let squares = 0;
-        for (const s of samples) {
-          const d = s[a]! - s[b]!;
-          sum += d;
-          squares += d * d;
-        }
-        const mean = sum / S;
-        list.push({ a, b, mean, variance: Math.max(0, squares / S - mean * mean) });
-      }
-    }
-    return list;
-  });
-
-  // Every two-issue question, ranked by z; the SHORTLIST lowest are kept in order (ties by enumeration order).
-  const all: Candidate[] = [];
-  const shortlist: Candidate[] = [];
-  const keepAll = model.optionIds.length <= 24;
-  const worst = () => (shortlist.length < SHORTLIST ? Infinity : shortlist[SHORTLIST - 1]!.z);
-  const consider = (q: Candidate) => {
-    if (keepAll) all.push(q);
-    if (q.z >= worst()) return;
-    let place = shortlist.length;
-    while (place > 0 && shortlist[place - 1]!.z > q.z) place--;
-    shortlist.splice(place, 0, q);
-    if (shortlist.length > SHORTLIST) shortlist.pop();
-  };
-  // Per issue, its pairs by mean difference: a question is nearest indifference where the two issues' mean
-  // differences cancel, so each pair of one issue meets only the few pairs of the other whose mean is nearest
-  // its negation (or itself, crossed). All of them on small cases.
-  const byMean = pairs.map((list) => [...list].sort((x, y) => x.mean - y.mean));
-  const nearest = (list: (typeof pairs)[number], target: number) => {
-    if (keepAll) return list;
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (list[mid]!.mean < target) lo = mid + 1;
-      else hi = mid;
-    }
-    return list.slice(Math.max(0, lo - NEIGHBOURS), lo + NEIGHBOURS);
-  };
-  for (let i = 0; i < issueCount; i++) {
-    for (let j = i + 1; j < issueCount; j++) {
-      for (const p of pairs[i]!) {
-        for (const r of nearest(byMean[j]!, -p.mean)) {
-          const z = Math.abs(p.mean + r.mean) / (Math.sqrt(p.variance + r.variance) + 1e-9);
-          if (keepAll || z < worst()) consider({ issueA: i, a: p.a, b: p.b, issueB: j, c: r.a, d: r.b, z });
-        }
-        for (const r of nearest(byMean[j]!, p.mean)) {
-          const z = Math.abs(p.mean - r.mean) / (Math.sqrt(p.variance + r.variance) + 1e-9);
-          if (keepAll || z < worst()) consider({ issueA: i, a: p.a, b: p.b, issueB: j, c: r.b, d: r.a, z });
-        }
-      }
-    }
-  }
-
-  // On the profiles themselves: how unevenly each shortlisted question splits them.
-  const imbalance = (q: Candidate) => {
-    let balance = 0;
-    for (const s of samples) {
-      const d = s[q.a]! - s[q.b]! + s[q.c]! - s[q.d]!;
-      if (d > 1e-6) balance++;
-      else if (d < -1e-6) balance--;
-    }
-    return Math.abs(balance);
-  };
-  const judged = shortlist.map((q, order) => ({ q, order, imbalance: imbalance(q) }));
-  judged.sort((x, y) => x.imbalance - y.imbalance || x.order - y.order);
-  const tried = new Set<Candidate>();
-  for (const { q } of judged) {
-    tried.add(q);
-    if (questionOpen(rows, termsOf(q))) return orient(model, q, fitted.real);
-  }
-
-  // Every shortlisted question is decided: look through the rest (small cases only reach here).
-  const rest = keepAll ? all.filter((q) => !tried.has(q)).sort((x, y) => x.z - y.z) : [];
-  if (!keepAll) {
-    for (let i = 0; i < issueCount; i++)
-      for (let j = i + 1; j < issueCount; j++)
-        for (const p of pairs[i]!)
-          for (const r of pairs[j]!)
-            for (const [c, d] of [
-              [r.a, r.b],
-              [r.b, r.a],
-            ] as const)
-              rest.push({ issueA: i, a: p.a, b: p.b, issueB: j, c, d, z: 0 });
-  }
-  for (const q of rest) if (questionOpen(rows, termsOf(q))) return orient(model, q, fitted.real);
-
-  // One issue's options, with another issue held at the same option on both sides.
-  for (let i = 0; i < issueCount; i++) {
-    const other = model.optionIndexes.findIndex((options, j) => j !== i && options.length > 0);
-    if (other < 0) continue;
-    const held = model.optionIndexes[other]![0]!;
-    for (const p of pairs[i]!) {
-      const q: Candidate = { issueA: i, a: p.a, b: p.b, issueB: other, c: held, d: held, z: 0 };
-      if (questionOpen(rows, termsOf(q))) {
-        const question = asQuestion(model, q);
-        // Keep the case's issue order on both sides.
-        return other < i ? reorder(model, question, [other, i]) : question;
-      }
-    }
-  }
-  return null;
-}
-
-/** Left is the side the fitted points favour on the first issue, so a trade-off reads "better here, worse there". */
-function orient(model: Model, q: Candidate, points: number[]): TradeoffQuestion {
-  const flipped = points[q.a]! < points[q.b]!;
-  return asQuestion(model, flipped ? { ...q, a: q.b, b: q.a, c: q.d, d: q.c } : q);
-}
-
-function reorder(model: Model, question: TradeoffQuestion, order: number[]): TradeoffQuestion {
-  const left: Record<string, ElicitationId> = {};
-  const right: Record<string, ElicitationId> = {};
-  for (const i of order) {
-    const key = model.issueKeys[i]!;
-    left[key] = question.left[key]!;
-    right[key] = question.right[key]!;
-  }
-  return { left, right };
+  const found = openQuestions(model, answerRows(model, answers));
+  return found?.[0]?.question ?? null;
 }
 
 /** How many plausible profiles `plausibleProfiles` draws by default. */
@@ -703,7 +863,26 @@ export interface PlausibleProfilesOptions {
   count?: number;
   /** How far, in points per option, a profile may lie from the fitted points (default QUESTION_SAMPLE_RADIUS). */
   radius?: number;
+  /**
+   * Instead of `radius`: how far each option may lie, as a share of its issue's spread of points in force
+   * (largest less smallest; the whole range when an option has none), at least PROFILE_RADIUS_FLOOR points.
+   * So the profiles follow the case's scale (decisions.md §59).
+   */
+  spreadShare?: number;
 }
+
+/**
+ * How far the other side's points may be off, as a share of each issue's spread, by how sure the person is of
+ * the points they gave them (decisions.md §59): sure a twentieth, think so a fifth (the share the questions'
+ * profiles used since §45), a guess a half.
+ */
+export const POINTS_CONFIDENCE_SHARE: Readonly<Record<TradeoffConfidence, number>> = {
+  sure: 0.05,
+  'think-so': 0.2,
+  guess: 0.5,
+};
+/** The least an option may move in the profiles drawn by a share of the spread: an issue whose options tie. */
+export const PROFILE_RADIUS_FLOOR = 2;
 
 /**
  * Ways a side might value the options, given what is known: whole-point profiles (option id → points, 0–250)
@@ -726,7 +905,11 @@ export function plausibleProfiles(
   const model = buildModel(issues);
   const rows = answerRows(model, answers);
   const count = options.count ?? PLAUSIBLE_PROFILES;
-  const radius = options.radius ?? QUESTION_SAMPLE_RADIUS;
+  const share = options.spreadShare;
+  const radius =
+    share === undefined
+      ? (options.radius ?? QUESTION_SAMPLE_RADIUS)
+      : model.spread.map((spread) => Math.max(PROFILE_RADIUS_FLOOR, share * spread));
   const keep = answers.map((answer, k) => keepProbability(answer, k));
   const toProfile = (whole: number[]) => {
     const profile: Record<string, number> = {};

@@ -5,6 +5,7 @@ import { WalkAway1764100000000 } from './1764100000000-walk-away.js';
 import { TradeoffAnswers1764220000000 } from './1764220000000-tradeoff-answers.js';
 import { Negotiation1764300000000 } from './1764300000000-negotiation.js';
 import { RateLimits1764400000000 } from './1764400000000-rate-limits.js';
+import { PointsConfidence1764450000000 } from './1764450000000-points-confidence.js';
 import { NegotiationState1764500000000 } from './1764500000000-negotiation-state.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
@@ -16,5 +17,6 @@ export const migrations = [
   TradeoffAnswers1764220000000,
   Negotiation1764300000000,
   RateLimits1764400000000,
+  PointsConfidence1764450000000,
   NegotiationState1764500000000,
 ];

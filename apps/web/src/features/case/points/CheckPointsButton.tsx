@@ -3,6 +3,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { TradeoffQuestions, type PointsRow } from './TradeoffQuestions';
+import type { PartyLevels } from './tradeoff-session';
 
 export interface CheckPointsButtonProps {
   party: PartyResponse;
@@ -11,6 +12,8 @@ export interface CheckPointsButtonProps {
   saved: ReadonlyMap<number, number>;
   /** Smart Points' suggestions for the party's levels on screen, by option id. */
   suggested: ReadonlyMap<number, number>;
+  /** The party's levels on screen. */
+  levels: PartyLevels;
   locked: boolean;
   /** Called as the questions open (Smart Points saves the levels still waiting). */
   onOpen?: () => void;

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { CaseSavingContext, DIRECT_SAVING } from '../undo/CaseSaving';
 import { OptionPointsRow, type OptionPointsRowProps } from './OptionPointsRow';
 import { pickLevel } from './testing';
 
@@ -126,6 +127,24 @@ describe('OptionPointsRow', () => {
     fail(new Error('offline'));
     await vi.waitFor(() => expect(pointsField()).toHaveValue('90'));
     expect(pointsField()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('drops a refused entry and its message when an undo restores the points', async () => {
+    // 151 saved; 300 typed is refused and stays to be corrected; then Undo restores 151: the field shows it.
+    const row = (undone: number) => (
+      <CaseSavingContext.Provider value={{ ...DIRECT_SAVING, undone }}>
+        <OptionPointsRow {...baseProps} points={151} />
+      </CaseSavingContext.Provider>
+    );
+    const { rerender } = renderWithProviders(row(0));
+    await enterPoints('300');
+    expect(pointsField()).toHaveValue('300');
+    expect(pointsField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(row(1));
+    expect(pointsField()).toHaveValue('151');
+    expect(pointsField()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('saves nothing when the points did not change', async () => {

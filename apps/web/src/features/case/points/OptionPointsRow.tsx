@@ -42,10 +42,15 @@ export function OptionPointsRow({
   onSavePoints,
   locked = false,
 }: OptionPointsRowProps) {
-  /** What is being typed; null when not editing, and then the saved points show. */
-  const [typed, setTyped] = useState<string | null>(null);
   /** Why the last entry was refused, or that it became 0; an undo since then takes it away. */
   const { undone } = useCaseSaving();
+  /**
+   * What is being typed; null when not editing, and then the saved points show. An undo since it was typed
+   * drops it with its message, so that the field shows the points the undo restored.
+   */
+  const [entry, setEntry] = useState<{ text: string; undone: number } | null>(null);
+  const typed = entry && entry.undone === undone ? entry.text : null;
+  const setTyped = (text: string | null) => setEntry(text === null ? null : { text, undone });
   const [note, setNote] = useState<{ text: string; undone: number } | null>(null);
   const message = note && note.undone === undone ? note.text : null;
   const setMessage = (text: string | null) => setNote(text === null ? null : { text, undone });

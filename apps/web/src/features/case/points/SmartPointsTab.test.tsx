@@ -368,21 +368,23 @@ describe('SmartPointsTab', () => {
     expect(api.batches()[1]).toEqual(api.batches()[0]);
   });
 
-  it('uses every suggestion of a party in one request, asking before it replaces points typed by hand', async () => {
+  it('on a case without levels, says the suggestions come from levels all the same, and keeps the points until told', async () => {
     const api = fakeApi();
     await renderLoaded(api);
-    // You has points on Rent: High (40), Low (200) and Term: 36 months (120), none the suggestion: it asks first.
+    // You has points on Rent: High (40), Low (200) and Term: 36 months (120), none the suggestion, and no level
+    // set: the suggestions would be near-equal, in list order. It says so first.
     await user.click(screen.getByRole('button', { name: 'Use all suggestions for You' }));
-    expect((await screen.findAllByText('Replace your points?')).length).toBeGreaterThan(0);
     expect(
-      screen.getAllByText(/3 options have points that differ from the suggestion/).length,
+      (await screen.findAllByText('Replace your points with ones built from levels that are all the same?'))
+        .length,
     ).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: 'Keep my points' }));
+    expect(screen.getAllByText(/nearly the same points, in list order/).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Set the levels first' }));
     expect(api.batches()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Use all suggestions for You' }));
     // The first confirmation may still be fading out: the newest one is last.
-    await user.click((await screen.findAllByRole('button', { name: 'Use all suggestions' })).at(-1)!);
+    await user.click((await screen.findAllByRole('button', { name: 'Use all suggestions anyway' })).at(-1)!);
     await waitFor(() => expect(api.batches()).toHaveLength(1));
     const [batch] = api.batches();
     // Every option at the default levels (importance 1, Least Preferred, ranked in order): Rent rank 1
@@ -396,6 +398,46 @@ describe('SmartPointsTab', () => {
       { issueId: 22, optionId: 35, points: 30 },
     ]);
     expect(api.requests.filter((r) => r.method !== 'GET')).toHaveLength(1);
+  });
+
+  it('infers the levels from the points in force instead, and replaces no points', async () => {
+    const api = fakeApi();
+    await renderLoaded(api);
+    await user.click(screen.getByRole('tab', { name: 'Opponent' }));
+    await user.click(screen.getByRole('button', { name: 'Use all suggestions for Opponent' }));
+    // Whose points they are is said: the other side's, by name.
+    expect(
+      (
+        await screen.findAllByText(
+          'Replace Opponent’s points with ones built from levels that are all the same?',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Infer levels from the points' })).at(-1)!,
+    );
+    // Opponent: Rent High 220, Low 60 (Rent's stake 160, the largest: level 5, rank 1); Term has no points.
+    await waitFor(() => expect(api.batches()).toHaveLength(1), { timeout: 3000 });
+    const [batch] = api.batches();
+    expect(batch!.scores).toBeUndefined();
+    // Only rows that differ from what is stored are sent: Low stays at level 1, now ranked second.
+    expect(batch!.optionImportance).toEqual(
+      expect.arrayContaining([{ issueId: 21, optionId: 31, importance: 5, rank: 1 }]),
+    );
+    expect(batch!.issueImportance).toEqual(expect.arrayContaining([{ issueId: 21, importance: 5, rank: 1 }]));
+  });
+
+  it('asks whose points it replaces once levels are set', async () => {
+    const api = fakeApi({ issueRows: [issueRow(12, 21, 5, 1), issueRow(12, 22, 2, 2)] });
+    await renderLoaded(api);
+    await user.click(screen.getByRole('tab', { name: 'Opponent' }));
+    await user.click(screen.getByRole('button', { name: 'Use all suggestions for Opponent' }));
+    expect((await screen.findAllByText('Replace Opponent’s points?')).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(/2 options have points that differ from the suggestion/).length,
+    ).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Keep their points' }));
+    expect(api.batches()).toEqual([]);
   });
 
   it('locks every control on a closed case', async () => {

@@ -16,6 +16,7 @@ import {
   useSaveScoreMutation,
 } from '../caseApi';
 import { CheckPointsButton } from './CheckPointsButton';
+import { confirmUseAll } from './confirmUseAll';
 import { PartyPoints } from './PartyPoints';
 import type { PointsRow } from './TradeoffQuestions';
 import { useCaseSaving } from '../undo/CaseSaving';
@@ -25,6 +26,9 @@ import {
   buildPartyDraft,
   changedRows,
   type ChangedRows,
+  draftFromPoints,
+  levelsAllSame,
+  levelsOf,
   moveIssue,
   moveOption,
   pointsByOption,
@@ -212,6 +216,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   );
   /** Smart Points' suggestions for the levels on screen: the trade-off questions start from them where no points are saved. */
   const suggestedPoints = useMemo(() => suggestionsFor(draft).options, [draft]);
+  const levels = useMemo(() => levelsOf(draft), [draft]);
   const points = useMemo(
     () =>
       activePartyId === undefined ? new Map<number, number>() : pointsByOption(detail.scores, activePartyId),
@@ -303,12 +308,13 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
       void save();
       return;
     }
-    modal.confirm({
-      title: 'Replace your points?',
-      content: `${overwritten} ${overwritten === 1 ? 'option has' : 'options have'} points that differ from the suggestion. Use the suggestions for every option anyway?`,
-      okText: 'Use all suggestions',
-      cancelText: 'Keep my points',
-      onOk: save,
+    confirmUseAll(modal, {
+      mine: parties.find((p) => p.id === partyId)?.type === 'user',
+      partyName,
+      overwritten,
+      flat: levelsAllSame(draft),
+      onUse: save,
+      onInfer: () => edit(() => draftFromPoints(issues, points)),
     });
   };
 
@@ -386,6 +392,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
                   issues={issues}
                   saved={points}
                   suggested={suggestedPoints}
+                  levels={levels}
                   locked={locked}
                   onOpen={() => flush([party.id])}
                   onSavePoints={(rows) => handleSaveFitted(party.id, rows)}

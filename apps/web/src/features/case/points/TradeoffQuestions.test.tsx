@@ -57,7 +57,7 @@ function fakeAnswersApi(
     const partyId = Number(/parties\/(\d+)\/answers/.exec(request.url)?.[1]);
     if (request.method === 'GET' && request.url.endsWith('/answers')) {
       if (options.load) return options.load();
-      return json(200, { partyId, answers: stored } satisfies PartyAnswersResponse);
+      return json(200, { partyId, answers: stored, pointsConfidence: null } satisfies PartyAnswersResponse);
     }
     if (request.method === 'PUT' && request.url.endsWith('/answers')) {
       if (options.put) return options.put();

@@ -10,14 +10,17 @@ import {
   answerText,
   CONFIDENCE_LABELS,
   DEFAULT_CONFIDENCE,
+  issueNames,
   packageText,
   pickQuestion,
   pointsChanges,
   pointsInForce,
   pointsToSave,
   questionKey,
+  reorderedText,
   scoringIssues,
   type Answer,
+  type PartyLevels,
   type Pick,
   type Preference,
   type Question,
@@ -35,6 +38,8 @@ export interface TradeoffQuestionsProps {
   saved: ReadonlyMap<number, number>;
   /** The points Smart Points suggests for the party's levels, by option id (stand in where none are saved). */
   suggested: ReadonlyMap<number, number>;
+  /** The party's levels on screen: options (or issues) rated differently need no question about their order. */
+  levels?: PartyLevels;
   /** Saves points for the party the way Smart Points does (status and Undo); rejects when the save failed. */
   onSavePoints: (rows: PointsRow[]) => Promise<unknown>;
 }
@@ -64,7 +69,7 @@ export function TradeoffQuestions(props: TradeoffQuestionsProps) {
 
 type SaveState = 'saved' | 'saving' | 'failed';
 
-function Session({ onClose, party, issues, saved, suggested, onSavePoints }: TradeoffQuestionsProps) {
+function Session({ onClose, party, issues, saved, suggested, levels, onSavePoints }: TradeoffQuestionsProps) {
   const mine = party.type === 'user';
   const side = mine ? 'mine' : 'theirs';
   const query = useGetPartyAnswersQuery(party.id);
@@ -88,7 +93,7 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
   const [pointsError, setPointsError] = useState(false);
 
   const inForce = useMemo(() => pointsInForce(issues, saved, suggested), [issues, saved, suggested]);
-  const scoring = useMemo(() => scoringIssues(issues, inForce), [issues, inForce]);
+  const scoring = useMemo(() => scoringIssues(issues, inForce, levels), [issues, inForce, levels]);
 
   // The stored answers until the person changes them; then the screen's list (saved after each change). Those
   // naming an issue or option the case no longer has are left out.
@@ -213,6 +218,10 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
   };
 
   const fitted = fit !== null && 'points' in fit ? fit.points : null;
+  const reordered =
+    fit !== null && 'points' in fit
+      ? (fit.reordered ?? []).map((r) => reorderedText(issues, current, fit.points, r, side))
+      : [];
   const changes = fitted ? pointsChanges(issues, inForce, fitted) : [];
   const discarded = discardedFor !== null && sameAnswers(discardedFor, current);
 
@@ -285,6 +294,11 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
             <Button onClick={() => answer('same')}>About the same</Button>
             <Button onClick={skip}>Skip</Button>
           </Flex>
+          {pick && 'unchecked' in pick && pick.unchecked.length > 0 ? (
+            <Typography.Paragraph type="secondary" className="tradeoff-unchecked">
+              Still unchecked: {issueNames(issues, pick.unchecked)}.
+            </Typography.Paragraph>
+          ) : null}
         </section>
       ) : pick && 'onlySkipped' in pick ? (
         <Alert
@@ -292,6 +306,7 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
           showIcon
           className="tradeoff-block"
           title="The questions Parley would ask next are ones you skipped."
+          description={`Still unchecked: ${issueNames(issues, pick.unchecked)}.`}
           action={
             <Button size="small" onClick={() => setSkipped(new Set())}>
               Ask them again
@@ -307,8 +322,8 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
             issues.filter((issue) => issue.options.length > 1).length === 0 || issues.length < 2
               ? 'Questions compare two issues at a time: add a second issue and options to compare first.'
               : mine
-                ? 'Your answers settle the order of every package: there is nothing left to ask.'
-                : 'Your answers settle the order of every package for them: there is nothing left to ask.'
+                ? 'Every issue is checked: your answers and levels settle the order of each issue’s options and which issues matter more. Nothing is left that an answer could change.'
+                : 'Every issue is checked: your answers and levels settle, for them, the order of each issue’s options and which issues matter more. Nothing is left that an answer could change.'
           }
         />
       )}
@@ -348,6 +363,17 @@ function Session({ onClose, party, issues, saved, suggested, onSavePoints }: Tra
                   </li>
                 ))}
               </ul>
+              {reordered.length > 0 ? (
+                <ul className="tradeoff-reordered">
+                  {reordered.map((text) => (
+                    <li key={text}>{text}.</li>
+                  ))}
+                </ul>
+              ) : (
+                <Typography.Paragraph type="secondary">
+                  Every option keeps its place within its issue.
+                </Typography.Paragraph>
+              )}
               <Flex gap="small" wrap>
                 <Button type="primary" loading={savingPoints} onClick={() => void savePoints(fitted)}>
                   Accept new points

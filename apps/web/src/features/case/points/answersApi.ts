@@ -1,10 +1,36 @@
-import type { PartyAnswersResponse, SavePartyAnswersRequest } from '@parley/contracts';
+import type {
+  PartyAnswersResponse,
+  SavePartyAnswersRequest,
+  SavePointsConfidenceRequest,
+} from '@parley/contracts';
 import { api } from '../../../lib/api';
+import type { useAppDispatch } from '../../../lib/hooks';
+
+type AppDispatch = ReturnType<typeof useAppDispatch>;
 
 /**
  * A party's answers to trade-off questions (`GET`/`PUT /api/parties/:id/answers`). A save replaces the whole
  * list; on success the cached list becomes what the API stored, so that the screen reopened shows it.
  */
+/**
+ * On success the cached answers become what the API stored. A failure changes nothing cached: the screen keeps
+ * what it shows and says that it is not saved.
+ */
+async function storeAnswers(
+  { partyId }: { partyId: number },
+  {
+    dispatch,
+    queryFulfilled,
+  }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: PartyAnswersResponse }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    void dispatch(answersApi.util.upsertQueryData('getPartyAnswers', partyId, data));
+  } catch {
+    // Nothing to undo.
+  }
+}
+
 export const answersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPartyAnswers: build.query<PartyAnswersResponse, number>({
@@ -16,16 +42,22 @@ export const answersApi = api.injectEndpoints({
         method: 'PUT',
         body: { answers },
       }),
-      async onQueryStarted({ partyId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(answersApi.util.upsertQueryData('getPartyAnswers', partyId, data));
-        } catch {
-          // The screen keeps the answers it shows and says that they are not saved.
-        }
-      },
+      onQueryStarted: storeAnswers,
+    }),
+    /** How sure the person is of the points they gave the party (`PUT /api/parties/:id/points-confidence`). */
+    savePointsConfidence: build.mutation<
+      PartyAnswersResponse,
+      { partyId: number } & SavePointsConfidenceRequest
+    >({
+      query: ({ partyId, pointsConfidence }) => ({
+        url: `/parties/${partyId}/points-confidence`,
+        method: 'PUT',
+        body: { pointsConfidence },
+      }),
+      onQueryStarted: storeAnswers,
     }),
   }),
 });
 
-export const { useGetPartyAnswersQuery, useSavePartyAnswersMutation } = answersApi;
+export const { useGetPartyAnswersQuery, useSavePartyAnswersMutation, useSavePointsConfidenceMutation } =
+  answersApi;

@@ -10,6 +10,7 @@ import {
 } from '@parley/contracts';
 import {
   DEFAULT_IMPORTANCE,
+  levelsFromPoints,
   rankConflicts,
   rankOrder,
   suggestIssuePoints,
@@ -244,6 +245,51 @@ export function suggestionsFor(draft: PartyDraft): Suggestions {
   };
 }
 
+/** The levels on screen by id (issues' importance, options' preference), for the trade-off questions. */
+export function levelsOf(draft: PartyDraft): {
+  issues: Map<number, number>;
+  options: Map<number, number>;
+} {
+  return {
+    issues: new Map(draft.map((issue) => [issue.issueId, issue.importance])),
+    options: new Map(draft.flatMap((issue) => issue.options.map((o) => [o.optionId, o.importance] as const))),
+  };
+}
+
+/**
+ * A draft whose levels and order are read from the party's points (`levelsFromPoints`): issues by their
+ * stake, options by their points, for a case nobody rated.
+ */
+export function draftFromPoints(
+  issues: readonly IssueResponse[],
+  points: ReadonlyMap<number, number>,
+): PartyDraft {
+  const rated = levelsFromPoints(
+    issues.map((issue) => ({
+      id: issue.id,
+      options: issue.options.map((option) => ({ id: option.id, points: points.get(option.id) ?? null })),
+    })),
+  );
+  const byRank = <T extends { rank?: number }>(items: readonly T[]) =>
+    [...items].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+  return byRank(rated).map((issue) => ({
+    issueId: issue.id,
+    importance: issue.importance ?? DEFAULT_LEVEL,
+    options: byRank(issue.options).map((option) => ({
+      optionId: option.id,
+      importance: option.importance ?? DEFAULT_LEVEL,
+    })),
+  }));
+}
+
+/** Whether every issue and every option of the draft stands at one level (a case nobody rated, e.g. imported). */
+export function levelsAllSame(draft: PartyDraft): boolean {
+  const issueLevels = new Set(draft.map((issue) => issue.importance));
+  return (
+    issueLevels.size <= 1 && draft.every((issue) => new Set(issue.options.map((o) => o.importance)).size <= 1)
+  );
+}
+
 export interface Conflicts {
   /** Issue id → the ids of the issues ranked below it that are rated more important. */
   issues: Map<number, number[]>;
@@ -262,7 +308,7 @@ export function conflictsFor(draft: PartyDraft): Conflicts {
 }
 
 /** "A", "A and B", "A, B and C". */
-function listOf(names: readonly string[]): string {
+export function listOf(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 

@@ -1,14 +1,15 @@
 import type { IssueResponse } from '@parley/contracts';
-import { fitPoints, nextTradeoffQuestion } from '@parley/scoring';
+import { fitPoints, nextTradeoffQuestion, tradeoffProgress } from '@parley/scoring';
 import { describe, expect, it } from 'vitest';
 import {
   answerText,
-  isOpen,
+  issueNames,
   packageText,
   pickQuestion,
   pointsInForce,
   pointsToSave,
   questionKey,
+  reorderedText,
   scoringIssues,
   type Answer,
   type Question,
@@ -61,10 +62,16 @@ describe('the trade-off session', () => {
     expect(inForce.get(22)).toEqual({ points: 90, suggested: true });
     expect(scoringIssues(lease, inForce)[1]).toEqual({
       id: 2,
+      level: null,
       options: [
-        { id: 21, points: 60 },
-        { id: 22, points: 90 },
+        { id: 21, points: 60, level: null },
+        { id: 22, points: 90, level: null },
       ],
+    });
+    const levels = { issues: new Map([[2, 3]]), options: new Map([[22, 5]]) };
+    expect(scoringIssues(lease, inForce, levels)[1]).toMatchObject({
+      level: 3,
+      options: [{ level: null }, { level: 5 }],
     });
   });
 
@@ -103,46 +110,47 @@ describe('the trade-off session', () => {
     ]);
   });
 
-  it('asks what nextTradeoffQuestion chooses while it is not skipped', () => {
+  it('asks what nextTradeoffQuestion chooses while it is not skipped, and names the issues unchecked', () => {
     const issues = scoringIssues(lease, pointsInForce(lease, saved, suggested));
     const first = nextTradeoffQuestion(issues, [])!;
     const pick = pickQuestion(issues, [], new Set());
-    expect(pick).toEqual({ question: first });
+    expect(pick).toEqual({ question: first, unchecked: [1, 2, 3] });
+    expect(issueNames(lease, [3, 1])).toBe('Rent and Deposit');
   });
 
-  it('after skips, asks open questions never skipped, until only skipped ones are left', () => {
+  it('after skips, asks the questions left in order, until only skipped ones are left', () => {
     const two = lease.slice(0, 2);
     const issues = scoringIssues(two, pointsInForce(two, saved, suggested));
-    const answers: Answer[] = [];
+    const left = tradeoffProgress(issues, []).questions.map((q) => questionKey(q as Question));
     const skipped = new Set<string>();
     const asked: string[] = [];
     for (let k = 0; k < 40; k++) {
-      const pick = pickQuestion(issues, answers, skipped);
+      const pick = pickQuestion(issues, [], skipped);
       if (!('question' in pick)) {
-        expect(pick).toEqual({ onlySkipped: true });
+        expect(pick).toEqual({ onlySkipped: true, unchecked: [1, 2] });
         break;
       }
       const key = questionKey(pick.question);
       expect(skipped.has(key)).toBe(false);
-      expect(isOpen(issues, answers, pick.question)).toBe(true);
       asked.push(key);
       skipped.add(key);
     }
-    // Rent's three pairs against Term's pair, each way round: six two-issue questions, all open at first.
-    expect(new Set(asked).size).toBe(asked.length);
-    expect(asked.length).toBeGreaterThanOrEqual(2);
-    expect(pickQuestion(issues, answers, new Set())).toEqual({
-      question: nextTradeoffQuestion(issues, answers),
-    });
+    // Rent's two neighbouring pairs, Term's pair, and the two issues' stakes: each asked once, in order.
+    expect(asked).toEqual(left);
+    expect(asked.length).toBe(4);
   });
 
-  it('calls a question open exactly when at least two of its answers can be met', () => {
+  it('says an order the answers reverse, and the answer that asks for it', () => {
     const issues = scoringIssues(lease, pointsInForce(lease, saved, suggested));
-    const question: Question = { left: { 1: 11, 2: 21 }, right: { 1: 12, 2: 22 } };
-    expect(isOpen(issues, [], question)).toBe(true);
-    // Once answered, asking it again is implied (only the same answer fits).
-    const answers: Answer[] = [{ question, prefer: 'left' }];
-    expect(isOpen(issues, answers, question)).toBe(false);
-    expect('points' in fitPoints(issues, [...answers, { question, prefer: 'right' }])).toBe(false);
+    // Rent $2,000 over $1,900, with Term held at 12 months: the order in force (200 over 120) is reversed.
+    const question: Question = { left: { 1: 11, 2: 21 }, right: { 1: 12, 2: 21 } };
+    const answers: Answer[] = [{ question, prefer: 'right' }];
+    const fitted = fitPoints(issues, answers);
+    if (!('points' in fitted)) throw new Error('one answer fits');
+    expect(fitted.reordered).toEqual([{ issueId: 1, above: 11, below: 12, answers: [0] }]);
+    expect(reorderedText(lease, answers, fitted.points, fitted.reordered![0]!, 'mine')).toBe(
+      'Rent $2,000 now comes above Rent $1,900, as your answer asks: You preferred Rent $2,000 with Term 12 months to Rent $1,900 with Term 12 months',
+    );
+    expect('points' in fitPoints(issues, [...answers, { question, prefer: 'left' }])).toBe(false);
   });
 });

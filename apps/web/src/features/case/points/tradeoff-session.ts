@@ -1,15 +1,17 @@
 import type { IssueResponse, TradeoffAnswerBody, TradeoffConfidence } from '@parley/contracts';
 import {
-  fitPoints,
-  nextTradeoffQuestion,
+  tradeoffProgress,
   type ElicitationIssue,
+  type Reordered,
   type TradeoffQuestion,
 } from '@parley/scoring';
+import { listOf } from './points-draft';
 
 /**
  * What the trade-off question screen works out, kept free of React (docs/decisions.md §43). Every number comes
- * from @parley/scoring: the next question (`nextTradeoffQuestion`), the fitted points and the conflicts
- * (`fitPoints`). This module only puts the case's words on them and keeps skipped questions out of the pick.
+ * from @parley/scoring: the questions left and the issues they check (`tradeoffProgress`), the fitted points,
+ * the orders they reverse and the conflicts (`fitPoints`). This module only puts the case's words on them and
+ * keeps skipped questions out of the pick.
  */
 
 /** A question as the API stores it: issue id → option id on each side. */
@@ -57,13 +59,29 @@ export function pointsInForce(
   return result;
 }
 
+/** The levels the person gave a party's issues and options (Smart Points' 1–5), by id. */
+export interface PartyLevels {
+  issues: ReadonlyMap<number, number>;
+  options: ReadonlyMap<number, number>;
+}
+
+/**
+ * The case's issues for @parley/scoring, each option with the party's points in force and, when known, the
+ * levels on screen: two options (or issues) rated differently, the way their points go, need no question.
+ */
 export function scoringIssues(
   issues: readonly IssueResponse[],
   inForce: ReadonlyMap<number, PointsInForce>,
+  levels?: PartyLevels,
 ): ElicitationIssue[] {
   return issues.map((issue) => ({
     id: issue.id,
-    options: issue.options.map((option) => ({ id: option.id, points: inForce.get(option.id)?.points })),
+    level: levels?.issues.get(issue.id) ?? null,
+    options: issue.options.map((option) => ({
+      id: option.id,
+      points: inForce.get(option.id)?.points,
+      level: levels?.options.get(option.id) ?? null,
+    })),
   }));
 }
 
@@ -96,81 +114,55 @@ export function packageText(issues: readonly IssueResponse[], side: Record<strin
     .join(' with ');
 }
 
-/**
- * Whether the answers so far leave this question open: at least two of its three answers can be met with
- * them, each decided by `fitPoints` (which answers a conflict exactly when no points meet every answer).
- */
-export function isOpen(issues: readonly ElicitationIssue[], answers: readonly Answer[], question: Question) {
-  let possible = 0;
-  for (const prefer of ['left', 'right', 'same'] as const) {
-    if ('points' in fitPoints(issues, [...answers, { question, prefer }])) possible++;
-    if (possible >= 2) return true;
-  }
-  return false;
-}
-
-/** How many issues `pickQuestion` leaves out in turn, and how many questions its fallback looks at, at most. */
-const LEAVE_OUT_ISSUES = 4;
-const FALLBACK_LOOKS = 60;
-
-export type Pick = { question: Question } | { settled: true } | { onlySkipped: true };
+export type Pick =
+  | { question: Question; unchecked: number[] }
+  | { settled: true }
+  | { onlySkipped: true; unchecked: number[] };
 
 /**
- * The question to ask next. `nextTradeoffQuestion` chooses it; when it chooses one the person skipped in this
- * sitting, it is asked again without one issue at a time (the skipped question's two issues first, then the
- * next in the case's order, four at most; each time without the answers naming that issue), and the first
- * question it then gives that the whole set of answers still leaves open is asked instead. Failing that, the
- * first open two-issue question in the case's order that was not skipped, among the first 60 not skipped (the
- * search is bounded so that a large case answers quickly). `settled` when nothing is left to ask;
- * `onlySkipped` when no question was found that was not skipped.
+ * The question to ask next: the first of `tradeoffProgress`'s questions (most uncertain first) that the person
+ * did not skip in this sitting, with the issues still unchecked. `settled` when nothing is left to check;
+ * `onlySkipped` when every question left was skipped.
  */
 export function pickQuestion(
   issues: readonly ElicitationIssue[],
   answers: readonly Answer[],
   skipped: ReadonlySet<string>,
 ): Pick {
-  const first = nextTradeoffQuestion(issues, answers);
-  if (first === null) return { settled: true };
-  const best = asStoredQuestion(first);
-  if (!skipped.has(questionKey(best))) return { question: best };
-
-  const named = new Set(Object.keys(best.left));
-  const order = [
-    ...issues.filter((issue) => named.has(String(issue.id))),
-    ...issues.filter((issue) => !named.has(String(issue.id))),
-  ];
-  for (const left of order.slice(0, LEAVE_OUT_ISSUES)) {
-    const key = String(left.id);
-    const fewer = issues.filter((issue) => issue !== left);
-    const kept = answers.filter((answer) => !(key in answer.question.left));
-    const next = nextTradeoffQuestion(fewer, kept);
-    if (next === null) continue;
+  const progress = tradeoffProgress(issues, answers);
+  if (progress.questions.length === 0) return { settled: true };
+  const unchecked = progress.unchecked.map(Number);
+  for (const next of progress.questions) {
     const question = asStoredQuestion(next);
-    if (!skipped.has(questionKey(question)) && isOpen(issues, answers, question)) return { question };
+    if (!skipped.has(questionKey(question))) return { question, unchecked };
   }
+  return { onlySkipped: true, unchecked };
+}
 
-  let looks = 0;
-  for (const [i, a] of issues.entries()) {
-    for (const b of issues.slice(i + 1)) {
-      for (const [x, ax] of a.options.entries()) {
-        for (const ay of a.options.slice(x + 1)) {
-          for (const bx of b.options) {
-            for (const by of b.options) {
-              if (bx === by) continue;
-              const question: Question = {
-                left: { [String(a.id)]: Number(ax.id), [String(b.id)]: Number(bx.id) },
-                right: { [String(a.id)]: Number(ay.id), [String(b.id)]: Number(by.id) },
-              };
-              if (skipped.has(questionKey(question))) continue;
-              if (++looks > FALLBACK_LOOKS) return { onlySkipped: true };
-              if (isOpen(issues, answers, question)) return { question };
-            }
-          }
-        }
-      }
-    }
-  }
-  return { onlySkipped: true };
+/** The issues' names in the case's order, as a list in words: "Rent, Term and Parking". */
+export function issueNames(issues: readonly IssueResponse[], ids: readonly number[]): string {
+  return listOf(issues.filter((issue) => ids.includes(issue.id)).map((issue) => issue.name));
+}
+
+/**
+ * An order in force the fitted points reverse, in words with the answers that ask for it: "Rent $2,000 now
+ * comes above Rent $1,900, as your answer asks: You preferred …".
+ */
+export function reorderedText(
+  issues: readonly IssueResponse[],
+  answers: readonly Answer[],
+  fitted: Readonly<Record<string, number>>,
+  reordered: Reordered,
+  side: 'mine' | 'theirs',
+): string {
+  const issue = issues.find((i) => String(i.id) === String(reordered.issueId));
+  const name = (id: number | string) =>
+    `${issue?.name ?? ''} ${issue?.options.find((o) => String(o.id) === String(id))?.name ?? ''}`.trim();
+  const level = fitted[String(reordered.above)] === fitted[String(reordered.below)];
+  const said = reordered.answers.map((k) => answerText(issues, answers[k]!, side));
+  const because =
+    said.length === 1 ? `as your answer asks: ${said[0]}` : `as your answers ask: ${said.join('; ')}`;
+  return `${name(reordered.below)} now ${level ? 'stands level with' : 'comes above'} ${name(reordered.above)}, ${because}`;
 }
 
 /** One option whose points the fit moves. */

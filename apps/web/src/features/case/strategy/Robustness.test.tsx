@@ -53,7 +53,7 @@ describe('robustness figures on the Strategy tab', { timeout: 60_000 }, () => {
     // The first render on a cold, shared machine loads the sections' code: a larger budget than the default.
     const note = await screen.findByLabelText('How sure the advice is', {}, { timeout: 30_000 });
     expect(note).toHaveTextContent(
-      'each percentage counts 200 ways they might value these issues, drawn from your 1 answer about them, each option within 50 points',
+      'each percentage counts 200 ways they might value these issues, drawn from your 1 answer about them, each option within a fifth of its issue’s range of what those answers imply',
     );
     expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/parties\/12\/answers$/);
 
@@ -62,6 +62,7 @@ describe('robustness figures on the Strategy tab', { timeout: 60_000 }, () => {
       kind: 'support',
       ...decisionSupportInput(detail),
       answers: [sureAnswer as never],
+      pointsConfidence: null,
     }).figures!;
     expect(expected.trades).toHaveLength(1);
     const trades = screen.getByRole('list', { name: 'Trades' });
@@ -112,7 +113,41 @@ describe('robustness figures on the Strategy tab', { timeout: 60_000 }, () => {
     status = 200;
     await user.click(screen.getByRole('button', { name: /Try Again/ }));
     const note = await screen.findByLabelText('How sure the advice is');
-    expect(note).toHaveTextContent('from their points as entered, each option up to 50 points either way');
+    expect(note).toHaveTextContent(
+      'from the points you gave them, each option up to a fifth of its issue’s range either way',
+    );
+  });
+
+  it('spreads the profiles by how sure the person is of their points, and saves what they say', async () => {
+    let stored: string | null = null;
+    const requests: Array<{ method: string; url: string; body?: string }> = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      requests.push({ method: init?.method ?? 'GET', url: String(input), body: init?.body as string });
+      if (init?.method === 'PUT')
+        stored = (JSON.parse(String(init.body)) as { pointsConfidence: string }).pointsConfidence;
+      return answer(200, { partyId: 12, answers: [], pointsConfidence: stored });
+    });
+    renderWithProviders(<DecisionSupportSection detail={aTradeDetail()} />);
+    const note = await screen.findByLabelText('How sure the advice is', {}, { timeout: 30_000 });
+    // Not said: their points are an estimate ("think so"), not a guess.
+    expect(screen.getByRole('radio', { name: 'Think so' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Sure' }));
+    await waitFor(() =>
+      expect(note).toHaveTextContent('each option up to a twentieth of its issue’s range either way'),
+    );
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(put.url).toMatch(/\/api\/parties\/12\/points-confidence$/);
+    expect(JSON.parse(put.body!)).toEqual({ pointsConfidence: 'sure' });
+    expect(screen.getByRole('radio', { name: 'Sure' })).toBeChecked();
+  });
+
+  it('counts at the case’s scale: points they are sure of hold the trade in every way, a guess in fewer', () => {
+    // The trade gives them +60 on Deposit (spread 120) and −20 on Term (spread 40): 40 points clear.
+    const base = { kind: 'support' as const, ...decisionSupportInput(aTradeDetail()), answers: [] };
+    const sure = runRobustness({ ...base, pointsConfidence: 'sure' }).figures!;
+    const guess = runRobustness({ ...base, pointsConfidence: 'guess' }).figures!;
+    expect(sure.trades[0]).toBe(1);
+    expect(guess.trades[0]!).toBeLessThan(1);
   });
 
   it('says how an answer given as a guess counts', async () => {
@@ -138,6 +173,13 @@ describe('robustness figures on the Strategy tab', { timeout: 60_000 }, () => {
 });
 
 describe('robustnessSentence and WithRobustness', () => {
+  it('says what holds, never what does not: no claim is a negative, so "only" never makes a double negative', () => {
+    for (const claim of Object.values(CLAIMS)) expect(claim).not.toMatch(/\b(no|none|nothing|not|never)\b/i);
+    expect(robustnessSentence(CLAIMS.noZone, 0.38)).toBe(
+      'Uncertain: every package falls short of at least one walk-away total in only 38% of the ways they might value these issues.',
+    );
+  });
+
   it('says a rare one first, as "Uncertain: …"', () => {
     expect(robustnessSentence(CLAIMS.trade, 0.87)).toBe(
       'This trade helps them in 87% of the ways they might value these issues.',

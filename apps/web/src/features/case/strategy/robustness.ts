@@ -1,7 +1,8 @@
+import type { TradeoffConfidence } from '@parley/contracts';
 import {
   NEAR_BEST,
   PLAUSIBLE_PROFILES,
-  QUESTION_SAMPLE_RADIUS,
+  POINTS_CONFIDENCE_SHARE,
   adviceRobustness,
   plausibleProfiles,
   type AdviceRobustness,
@@ -10,9 +11,10 @@ import {
 } from '@parley/scoring';
 import { TRADES_LISTED, type WalkAwayTotals } from './decision-support';
 
-/** How many ways the other side might value the issues the figures count, and how far each option may move. */
+/** How many ways the other side might value the issues the figures count. */
 export const ROBUSTNESS_PROFILES = PLAUSIBLE_PROFILES;
-export const ROBUSTNESS_RADIUS = QUESTION_SAMPLE_RADIUS;
+/** How sure the person is of the points they gave the other side until they say: an estimate, not a guess. */
+export const DEFAULT_POINTS_CONFIDENCE: TradeoffConfidence = 'think-so';
 
 /** What the robustness worker needs: the case as the tab reads it and the other side's stored answers. */
 export interface RobustnessCase {
@@ -21,6 +23,8 @@ export interface RobustnessCase {
   /** The agreed option id per issue, in issue order (undefined: not agreed). */
   agreed: readonly (number | undefined)[];
   answers: readonly TradeoffAnswer[];
+  /** How sure the person is of the points they gave the other side (null: not said). */
+  pointsConfidence: TradeoffConfidence | null;
 }
 
 export interface OffersOnTable {
@@ -62,16 +66,22 @@ function answersOfCase(issues: readonly ScoredIssue[], answers: readonly Tradeof
 /** The worker keeps the last profiles: the offers' figures are asked again as their settings change. */
 let last: { key: string; profiles: Record<string, number>[] } | null = null;
 
-function profilesOf(issues: readonly ScoredIssue[], answers: readonly TradeoffAnswer[]) {
+/**
+ * The profiles: each option of theirs within a share of its issue's spread of their points, by how sure the
+ * person is of those points (decisions.md §59), around the fit of their answers.
+ */
+function profilesOf(
+  issues: readonly ScoredIssue[],
+  answers: readonly TradeoffAnswer[],
+  confidence: TradeoffConfidence | null,
+) {
   const elicitation = opponentPoints(issues);
-  const key = JSON.stringify([elicitation, answers]);
+  const spreadShare = POINTS_CONFIDENCE_SHARE[confidence ?? DEFAULT_POINTS_CONFIDENCE];
+  const key = JSON.stringify([elicitation, answers, spreadShare]);
   if (last?.key !== key) {
     last = {
       key,
-      profiles: plausibleProfiles(elicitation, answers, {
-        count: ROBUSTNESS_PROFILES,
-        radius: ROBUSTNESS_RADIUS,
-      }),
+      profiles: plausibleProfiles(elicitation, answers, { count: ROBUSTNESS_PROFILES, spreadShare }),
     };
   }
   return last.profiles;
@@ -84,7 +94,7 @@ function profilesOf(issues: readonly ScoredIssue[], answers: readonly TradeoffAn
  */
 export function runRobustness(request: RobustnessRequest): RobustnessAnswer {
   const answers = answersOfCase(request.issues, request.answers);
-  const profiles = profilesOf(request.issues, answers);
+  const profiles = profilesOf(request.issues, answers, request.pointsConfidence);
   const complete =
     request.agreed.length === request.issues.length && request.agreed.every((id) => id !== undefined);
   const figures = adviceRobustness(
@@ -122,8 +132,9 @@ export function robustnessPercent(share: number): { percent: number; uncertain: 
 }
 
 /**
- * A figure in words: "This trade helps them in 87% of the ways they might value these issues." or, under
- * half, "Uncertain: this trade helps them in only 32% of the ways they might value these issues."
+ * A figure in words, what holds and how often: "This trade helps them in 87% of the ways they might value these
+ * issues." or, under half, "Uncertain: this trade helps them in only 32% of the ways they might value these
+ * issues." Every claim says what is the case (never "no package …"), so "only" never makes a double negative.
  */
 export function robustnessSentence(claim: string, share: number): string {
   const { percent, uncertain } = robustnessPercent(share);
@@ -140,11 +151,18 @@ export const CLAIMS = {
   nash: `The balanced deal (Nash point) stays the balanced deal, or within ${NEAR_PERCENT}% of it,`,
   kalaiSmorodinsky: `The proportional deal (Kalai–Smorodinsky point) stays the proportional deal, or within ${NEAR_PERCENT}% of it,`,
   zone: 'A zone of possible agreement exists',
-  noZone: 'No package clears both walk-away totals',
+  noZone: 'Every package falls short of at least one walk-away total',
   reachesTheirs: 'Some package reaches their walk-away total',
-  noneReachesTheirs: 'No package reaches their walk-away total',
+  noneReachesTheirs: 'Every package falls short of their walk-away total',
   leftOnTable: 'Something is left on the table',
   efficient: 'The final agreement stays efficient',
-  offer: 'This offer reaches their walk-away total and no package near the target is better for both',
-  offerNoWalkAway: 'No package near the target is better for both than this offer',
+  offer: 'This offer reaches their walk-away total and stays efficient among the packages near the target',
+  offerNoWalkAway: 'This offer stays efficient among the packages near the target',
 } as const;
+
+/** How far each option of theirs may be off, in words, by how sure the person is of the points they gave them. */
+export const SPREAD_WORDS: Record<TradeoffConfidence, string> = {
+  sure: 'a twentieth of its issue’s range',
+  'think-so': 'a fifth of its issue’s range',
+  guess: 'half of its issue’s range',
+};

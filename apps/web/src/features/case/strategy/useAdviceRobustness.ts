@@ -1,4 +1,4 @@
-import type { CaseDetailResponse } from '@parley/contracts';
+import type { CaseDetailResponse, TradeoffConfidence } from '@parley/contracts';
 import type { AdviceRobustness, TradeoffAnswer } from '@parley/scoring';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { startTransition, useEffect, useMemo, useState } from 'react';
@@ -22,6 +22,9 @@ export interface AdviceRobustnessState {
   offers: number[] | null;
   failure: Error | null;
   retry: () => void;
+  /** The other side's party, and how sure the person said they are of its points (null: not said, or not read). */
+  opponentId: number | null;
+  pointsConfidence: TradeoffConfidence | null;
 }
 
 /**
@@ -54,6 +57,7 @@ export function useAdviceRobustness(
   const { failure, attempt, retry, fail } = useWorkerFailure();
   const input = useMemo(() => decisionSupportInput(detail), [detail]);
   const answers = answersQuery.data?.answers as TradeoffAnswer[] | undefined;
+  const pointsConfidence = answersQuery.data?.pointsConfidence ?? null;
   const [support, setSupport] = useState<RobustnessAnswer | null>(null);
   const [offerFigures, setOfferFigures] = useState<{ key: unknown; value: AdviceRobustness | null } | null>(
     null,
@@ -62,7 +66,7 @@ export function useAdviceRobustness(
   useEffect(() => {
     if (!started || answers === undefined) return;
     let current = true;
-    clientRef.current?.call({ kind: 'support', ...input, answers }).then(
+    clientRef.current?.call({ kind: 'support', ...input, answers, pointsConfidence }).then(
       (answer) => {
         if (current) startTransition(() => setSupport(answer));
       },
@@ -71,7 +75,7 @@ export function useAdviceRobustness(
     return () => {
       current = false;
     };
-  }, [clientRef, started, input, answers, attempt, fail]);
+  }, [clientRef, started, input, answers, pointsConfidence, attempt, fail]);
 
   const list = offers !== null && 'offers' in offers ? offers.offers : null;
   const target = offersOn?.target ?? null;
@@ -80,7 +84,7 @@ export function useAdviceRobustness(
     if (!started || answers === undefined || list === null || list.length === 0 || target === null) return;
     let current = true;
     const request: OffersOnTable = { optionIds: list.map((o) => o.optionIds), target, tolerance };
-    clientRef.current?.call({ kind: 'offers', ...input, answers, offers: request }).then(
+    clientRef.current?.call({ kind: 'offers', ...input, answers, pointsConfidence, offers: request }).then(
       (answer) => {
         if (current) startTransition(() => setOfferFigures({ key: list, value: answer.figures }));
       },
@@ -89,7 +93,7 @@ export function useAdviceRobustness(
     return () => {
       current = false;
     };
-  }, [clientRef, started, input, answers, list, target, tolerance, attempt, fail]);
+  }, [clientRef, started, input, answers, pointsConfidence, list, target, tolerance, attempt, fail]);
 
   const loadFailure = answersQuery.isError
     ? new Error('The answers about the other side could not be loaded')
@@ -99,6 +103,8 @@ export function useAdviceRobustness(
     support,
     offers: offerFigures !== null && offerFigures.key === list ? (offerFigures.value?.offers ?? null) : null,
     failure: failure ?? loadFailure,
+    opponentId: opponent?.id ?? null,
+    pointsConfidence,
     // Try Again reads their answers again too (they may have changed, or failed to load) and recomputes.
     retry: () => {
       if (started) void answersQuery.refetch();
