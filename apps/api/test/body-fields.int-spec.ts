@@ -120,6 +120,10 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
     url: (ids) => `/api/parties/${ids.partyId}/answers`,
     body: () => ({ answers: [] }),
   },
+  'PUT /api/parties/:id/points-confidence': {
+    url: (ids) => `/api/parties/${ids.partyId}/points-confidence`,
+    body: () => ({ pointsConfidence: 'sure' }),
+  },
   'POST /api/cases/:id/offers': {
     url: () => `/api/cases/${table.caseId}/offers`,
     body: () => ({ by: 'opponent', optionIds: [table.optionId], note: 'Their first' }),
@@ -213,6 +217,8 @@ interface Field {
   emptyText: boolean;
   /** Whether the DTO describes the object (or the list's objects) the field holds, so knows its keys. */
   described: boolean;
+  /** Whether the field takes one of a fixed set of values (`IsIn`/`IsEnum`): empty text is never one of them. */
+  enumerated: boolean;
 }
 
 const storage = getMetadataStorage();
@@ -248,6 +254,7 @@ function fieldsOf(dto: Type, value: Body, prefix = ''): Field[] {
       nullable: skipsNull,
       emptyText: names.has('isString') && !names.has('isNotEmpty') && !names.has('minLength'),
       described: nested !== undefined,
+      enumerated: names.has('isIn') || names.has('isEnum'),
     });
     if (!nested) continue;
     if (Array.isArray(fieldValue) && typeof fieldValue[0] === 'object' && fieldValue[0] !== null) {
@@ -292,7 +299,7 @@ function variantsOf(field: Field, valid: Body): Variant[] {
     {
       label: 'an empty string',
       body: withValue(valid, field.path, ''),
-      refusedOn: field.emptyText || (isText && field.nullable) ? null : field.path,
+      refusedOn: field.emptyText || (isText && field.nullable && !field.enumerated) ? null : field.path,
     },
   ];
   const { value } = field;

@@ -6,6 +6,7 @@ import { Case } from './case.entity.js';
 @Check('parties_type_check', `type IN ('user', 'opponent')`)
 @Check('parties_reservation_value_check', `reservation_value >= 0`)
 @Check('parties_alternative_check', `char_length(alternative) <= 1000`)
+@Check('parties_points_confidence_check', `points_confidence IN ('sure', 'think-so', 'guess')`)
 @Unique('parties_case_id_type_key', ['caseId', 'type'])
 export class Party {
   @PrimaryGeneratedColumn()
