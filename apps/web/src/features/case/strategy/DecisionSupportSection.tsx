@@ -342,8 +342,8 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
   }, []);
   // Once a computation failed, the alert above says so: no part keeps a loading look.
   const waiting = (label: string) => (failure ? null : <Loading label={label} />);
-  // On a phone the trades lead, the walk-away values follow, and the efficient deals and the offer builder
-  // open folded below them (the advice within three screens, issue 21).
+  // On a phone the trades lead, the walk-away values follow, then what the percentages stand on, and the
+  // efficient deals and the offer builder open folded below them (the advice within three screens, issue 21).
   const narrow = useNarrowScreen();
   const trades = (
     <Section label="Trades">
@@ -365,7 +365,7 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
           onRetry={retry}
         />
       ) : null}
-      {support ? <RobustnessNote state={robustness} /> : null}
+      {support && !narrow ? <RobustnessNote state={robustness} /> : null}
       {narrow ? trades : null}
       <Section label="Walk-away values">
         <Flex vertical gap={24}>
@@ -377,6 +377,8 @@ export const DecisionSupportSection = memo(function DecisionSupportSection({
           )}
         </Flex>
       </Section>
+      {/* On a phone what the percentages stand on follows the advice, not ahead of it (three screens). */}
+      {support && narrow ? <RobustnessNote state={robustness} /> : null}
       {stage >= 1 ? (
         <>
           {efficientDeals}
