@@ -19,9 +19,9 @@ import { CheckPointsButton } from './CheckPointsButton';
 import { confirmUseAll } from './confirmUseAll';
 import { PartyPoints } from './PartyPoints';
 import type { PointsRow } from './TradeoffQuestions';
-import { useCaseSaving } from '../undo/CaseSaving';
-import { pointsBefore } from '../undo/inverses';
-import { SaveBar } from '../undo/SaveBar';
+import { useCaseSaving } from '../saving/CaseSaving';
+import { pointsBefore } from '../saving/inverses';
+import { SaveBar } from '../saving/SaveBar';
 import {
   buildPartyDraft,
   changedRows,
