@@ -122,6 +122,14 @@ export default tseslint.config(
           'A feature imports no other feature: compose them in app/ (app/routes) and pass one into the other.',
       })),
       {
+        // The saving room (what is saving, saved, failed, undoable) is used by the case's tabs and knows none of them.
+        target: `${WEB}/features/case/saving`,
+        from: ['points', 'issues', 'strategy', 'negotiate', 'components', 'charts'].map(
+          (room) => `${WEB}/features/case/${room}`,
+        ),
+        message: 'The saving room imports none of the rooms that use it: put shared data at the case root.',
+      },
+      {
         target: `${WEB}/features`,
         from: `${WEB}/app`,
         message:

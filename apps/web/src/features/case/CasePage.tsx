@@ -15,7 +15,7 @@ import { useValueCreation } from './strategy/useValueCreation';
 import { useCaseStatus } from './useCaseStatus';
 import { caseFormValues, useEditCase } from './useEditCase';
 import { useFinalAgreement } from './useFinalAgreement';
-import { CaseSavingContext, useCaseSavingState } from './undo/CaseSaving';
+import { CaseSavingContext, useCaseSavingState } from './saving/CaseSaving';
 
 // The Overview (with the explorer) is what a case opens on; the other tabs and the edit dialog are chunks of
 // their own, fetched once the case is in (when the browser is idle) or when first opened, so that opening a

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useAppStore } from '../../lib/hooks';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { caseApi, useSaveFinalAgreementMutation } from './caseApi';
-import type { CaseSaving } from './undo/CaseSaving';
-import { agreementInverse } from './undo/inverses';
+import type { CaseSaving } from './saving/CaseSaving';
+import { agreementInverse } from './saving/inverses';
 
 const SAVE_FAILED = {
   title: 'Save Failed',

@@ -3,7 +3,7 @@ import { finalAgreementTotals } from '@parley/scoring';
 import { Card, Col, Flex, Row, Select, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { SectionTitle } from '../../../components/layout/SectionTitle';
-import { SaveBar } from '../undo/SaveBar';
+import { SaveBar } from '../saving/SaveBar';
 import './FinalAgreementCard.css';
 import { Concept } from '../../../components/Concept';
 

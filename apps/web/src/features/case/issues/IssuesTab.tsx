@@ -24,9 +24,9 @@ import { AddIssueDialog } from './AddIssueDialog';
 import { EditIssueDialog } from './EditIssueDialog';
 import { IssueList } from './IssueList';
 import type { SaveOutcome } from './types';
-import { useCaseSaving } from '../undo/CaseSaving';
-import { deletedOptionInverse, issueInverse, optionInverse } from '../undo/inverses';
-import { SaveBar } from '../undo/SaveBar';
+import { useCaseSaving } from '../saving/CaseSaving';
+import { deletedOptionInverse, issueInverse, optionInverse } from '../saving/inverses';
+import { SaveBar } from '../saving/SaveBar';
 
 function failedOutcome(error: unknown): SaveOutcome {
   const fieldErrors = fieldErrorsOf(error);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { CaseSavingContext, DIRECT_SAVING } from '../undo/CaseSaving';
+import { CaseSavingContext, DIRECT_SAVING } from '../saving/CaseSaving';
 import { OptionPointsRow, type OptionPointsRowProps } from './OptionPointsRow';
 import { pickLevel } from './testing';
 

@@ -4,7 +4,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
 import { RankConflictNote } from './RankConflictNote';
 import { useRefocusAfterMove } from './useRefocusAfterMove';
-import { useCaseSaving } from '../undo/CaseSaving';
+import { useCaseSaving } from '../saving/CaseSaving';
 import './OptionPointsRow.css';
 
 export interface OptionPointsRowProps {

@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { Concept } from '../../../components/Concept';
 import { SaveError, useSaveWalkAway } from './useSaveWalkAway';
 import { WalkAwayPackagePicker } from './WalkAwayPackagePicker';
-import { SaveBar } from '../undo/SaveBar';
+import { SaveBar } from '../saving/SaveBar';
 
 const PARTY_LABELS: Record<string, string> = { user: 'Your', opponent: "Opponent's" };
 

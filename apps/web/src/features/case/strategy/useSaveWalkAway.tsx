@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useAppStore } from '../../../lib/hooks';
 import { fieldErrorsOf } from '../../../lib/errors';
 import { caseApi, useUpdatePartyMutation } from '../caseApi';
-import { useCaseSaving } from '../undo/CaseSaving';
-import { walkAwayInverse } from '../undo/inverses';
+import { useCaseSaving } from '../saving/CaseSaving';
+import { walkAwayInverse } from '../saving/inverses';
 
 /**
  * Saves a party's walk-away total and alternative (PUT /api/parties/:id), typed or from a package, with the

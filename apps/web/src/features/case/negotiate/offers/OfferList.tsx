@@ -3,7 +3,7 @@ import type { CaseDetailResponse, OfferResponse } from '@parley/contracts';
 import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useUnauthorizedHandler } from '../../../../lib/useUnauthorizedHandler';
-import { useCaseSaving } from '../../undo/CaseSaving';
+import { useCaseSaving } from '../../saving/CaseSaving';
 import { useFinalAgreement } from '../../useFinalAgreement';
 import { useDeleteOfferMutation } from '../negotiateApi';
 import { moveSentence, moveTone, OFFERED_BY, offerPackage } from './offer-words';

@@ -4,7 +4,7 @@ import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { Concept } from '../../../../components/Concept';
 import { RetryAlert } from '../../../../components/RetryAlert';
 import { packageOptions, type DealPackage, type DecisionSupport } from '../../strategy/decision-support';
-import { SaveBar } from '../../undo/SaveBar';
+import { SaveBar } from '../../saving/SaveBar';
 import { useGetOffersQuery } from '../negotiateApi';
 import { OfferHistory } from './OfferHistory';
 import { OfferList } from './OfferList';

@@ -1,4 +1,4 @@
-import type { PartyDraft } from '../points/points-draft';
+import type { PartyDraft } from '../party-levels';
 
 /**
  * The case screen's undo (issue 21, point 2), kept free of React: each change that was saved pushes what puts it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueImportanceResponse, OptionImportanceResponse } from '@parley/contracts';
 import { aLeaseDetail } from '../../../testing/fixtures';
-import { buildPartyDraft, moveIssue, setIssueImportance } from '../points/points-draft';
+import { buildPartyDraft } from '../party-levels';
 import {
   agreementInverse,
   deletedOptionInverse,
@@ -98,29 +98,6 @@ describe('what puts a change back', () => {
         { partyId: 12, importance: 2, rank: 2 },
       ],
       agreed: true,
-    });
-  });
-
-  it('replays levels as the rows that differ from what is stored now, and skips options that are gone', () => {
-    const storedBefore = [issueRow(11, 21, 3, 1), issueRow(11, 22, 2, 2)];
-    const before = buildPartyDraft(detail.issues, 11, storedBefore, []);
-    // Since then Term moved first at level 5 and was saved.
-    const storedNow = [issueRow(11, 22, 5, 1), issueRow(11, 21, 3, 2)];
-    expect(setIssueImportance(moveIssue(before, 22, 21), 22, 5)).toEqual(
-      buildPartyDraft(detail.issues, 11, storedNow, []),
-    );
-    const request = pointsRequest(
-      { kind: 'points', partyId: 11, levels: before, scores: [{ issueId: 21, optionId: 99, points: 5 }] },
-      detail.issues,
-      storedNow,
-      [],
-    );
-    expect(request).toEqual({
-      partyId: 11,
-      issueImportance: [
-        { issueId: 21, importance: 3, rank: 1 },
-        { issueId: 22, importance: 2, rank: 2 },
-      ],
     });
   });
 

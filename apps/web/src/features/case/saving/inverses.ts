@@ -7,7 +7,7 @@ import type {
   SavePartyPointsRequest,
 } from '@parley/contracts';
 import type { IssueImportanceResponse } from '@parley/contracts';
-import { buildPartyDraft, changedRows, reconcileDraft, type PartyDraft } from '../points/points-draft';
+import { buildPartyDraft, changedRows, reconcileDraft, type PartyDraft } from '../party-levels';
 import type { Inverse, PointsBack } from './undo-stack';
 
 /**
