@@ -1,5 +1,5 @@
 import type { RehearsalAnswerResponse, RehearsalResponse } from '@parley/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aLeaseDetail } from '../../../../testing/fixtures';
@@ -321,7 +321,8 @@ describe('RehearsalSection', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New rehearsal' }));
     await screen.findByRole('button', { name: 'Start rehearsal' });
-    expect(screen.getByLabelText('Rounds')).toHaveValue('7');
+    // The plan's rounds replace the default once the plan has been read (its answer may come after the form).
+    await waitFor(() => expect(screen.getByLabelText('Rounds')).toHaveValue('7'));
     expect(screen.getByText(/follow your plan's steady pace/)).toBeInTheDocument();
   });
 });
