@@ -56,8 +56,8 @@ export function typeOrmOptions(config: AppConfig, info: DatabaseInfo): TypeOrmMo
       // A hung or unreachable server must answer 503 in seconds, never hang a request (or the pool) for good.
       connectionTimeoutMillis: config.databaseConnectTimeoutMs,
       statement_timeout: config.databaseStatementTimeoutMs,
-      // The server-side limit cannot fire when the server itself does not answer; this one is client-side, a
-      // second later (as long again for a statement timeout under a second, at least 250 ms).
+      // The server-side limit cannot fire when the server itself does not answer; this one is client-side, and
+      // its margin (`clientTimeoutMargin`) leaves the server's own limit room to answer first.
       query_timeout:
         config.databaseStatementTimeoutMs + clientTimeoutMargin(config.databaseStatementTimeoutMs),
     },
