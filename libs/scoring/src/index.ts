@@ -101,6 +101,8 @@ export { segmentCounts, type SegmentCounts } from './segments.js';
 export { zopaCount, type WalkAway } from './walk-away.js';
 export { kalaiSmorodinsky } from './kalai-smorodinsky.js';
 export { paretoImprovement } from './pareto-improvement.js';
+export { FAIR_PACKAGES_MAX, fairPackages, type FairPackagesOptions } from './fair-packages.js';
+export { settlementImprovement } from './settlement-improvement.js';
 export {
   TRADES_SHOWN,
   compromiseScenario,
