@@ -9,8 +9,8 @@
 // acceptances below a walk-away value; the same with the plan starting from a guess of their points. Then the opponent estimate against the simulated side's true
 // priorities, the styles' defining properties, and per-simulation time. Seeded: every run is the same.
 // One JSON line for the machine, then one per style and case set, then the estimate and property lines.
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { drawInside, loadDomain, randomIssues, totalsRange } from './cases.mjs';
 
 const scoring = await import('../dist/index.js');
 const {
@@ -28,39 +28,6 @@ const ROUNDS = 20;
 const SEED = 20261126;
 const STYLES = ['tough', 'steady', 'accommodating', 'tit-for-tat', 'hard-liner'];
 
-function additiveSide(issueCount, optionCount, next) {
-  const weights = Array.from({ length: issueCount }, () => -Math.log(1 - next()));
-  const heaviest = Math.max(...weights);
-  return weights.map((w) => {
-    const raw = Array.from({ length: optionCount }, () => next());
-    const best = Math.max(...raw);
-    return raw.map((x) => Math.round((250 * w * x) / heaviest / best));
-  });
-}
-
-function randomIssues(next) {
-  const issueCount = 3 + Math.floor(next() * 6);
-  const optionCount = 3 + Math.floor(next() * 3);
-  const user = additiveSide(issueCount, optionCount, next);
-  const opponent = additiveSide(issueCount, optionCount, next);
-  return user.map((options, i) => ({
-    id: i + 1,
-    name: `Issue ${i + 1}`,
-    options: options.map((points, k) => ({
-      id: 100 * (i + 1) + k,
-      name: `Option ${k + 1}`,
-      user: points,
-      opponent: opponent[i][k],
-    })),
-  }));
-}
-
-const totalsRange = (issues, side) => [
-  issues.reduce((s, issue) => s + Math.min(...issue.options.map((o) => o[side])), 0),
-  issues.reduce((s, issue) => s + Math.max(...issue.options.map((o) => o[side])), 0),
-];
-const drawInside = ([low, high], next) => low + Math.floor(next() * (high - low + 1));
-
 const next = seededRandom(SEED);
 const randomCases = Array.from({ length: CASES }, () => {
   const issues = randomIssues(next);
@@ -73,7 +40,7 @@ const randomCases = Array.from({ length: CASES }, () => {
   };
 });
 const domainCases = ['laptop', 'itex-vs-cypress', 'england-zimbabwe'].flatMap((file) => {
-  const domain = JSON.parse(readFileSync(new URL(`./domains/${file}.json`, import.meta.url), 'utf8'));
+  const domain = loadDomain(file);
   return [
     { issues: domain.issues, walkAway: domain.walkAway, domain: domain.name },
     ...Array.from({ length: DOMAIN_DRAWS }, () => ({
@@ -380,7 +347,7 @@ function estimateCases(seed) {
     };
   });
   const domains = ESTIMATE_DOMAINS.flatMap((file) => {
-    const domain = JSON.parse(readFileSync(new URL(`./domains/${file}.json`, import.meta.url), 'utf8'));
+    const domain = loadDomain(file);
     return Array.from({ length: ESTIMATE_DRAWS }, () => ({
       set: 'published domains',
       issues: domain.issues,
