@@ -312,6 +312,27 @@ describe('settlementImprovement', () => {
       expect(settlementImprovement(evenSplit, ids)).toBeNull();
     expect(settlementImprovement([scoredIssue(1, 'A', [['a0', 1, 1]])], [10])).toBeNull();
     expect(settlementImprovement([], [])).toBeNull();
+    // One issue: the agreement (30, 30) is beaten by (40, 40) only; a case made of ties has nothing to improve.
+    const one = [
+      scoredIssue(1, 'A', [
+        ['a0', 30, 30],
+        ['a1', 40, 40],
+        ['a2', 50, 10],
+      ]),
+    ];
+    expect(settlementImprovement(one, [10])?.optionIds).toEqual([11]);
+    expect(settlementImprovement(one, [12])).toBeNull();
+    const flat = [
+      scoredIssue(1, 'A', [
+        ['a0', 7, 7],
+        ['a1', 7, 7],
+      ]),
+      scoredIssue(2, 'B', [
+        ['b0', 3, 3],
+        ['b1', 3, 3],
+      ]),
+    ];
+    expect(settlementImprovement(flat, [11, 21])).toBeNull();
     expect(() => settlementImprovement(lease, [10, 20])).toThrow(RangeError);
     expect(() => settlementImprovement(lease, [10, 20, 99])).toThrow(RangeError);
   });
@@ -320,6 +341,7 @@ describe('settlementImprovement', () => {
     fc.assert(
       fc.property(caseWithPackage, ([issues, ids]) => {
         const improved = settlementImprovement(issues, ids);
+        expect(settlementImprovement(issues, ids)).toEqual(improved);
         expect(improved).toEqual(settlementImprovementByEnumeration(issues, ids));
         // Null exactly when no package is at least as good for both and better for one.
         const agreement = allScenarios(issues).find((s) =>
