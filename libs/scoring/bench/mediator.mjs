@@ -17,7 +17,8 @@
 // Per outcome: deals, the share of deals no package beats for both, and the smaller normalised gain (each
 // side's total over its walk-away ÷ its largest such gain among the packages reaching both; no deal: 0) on
 // average and against the best possible (the first proposal's). Then the time of both functions at 8 × 5,
-// 12 × 6 and 12 × 10. One JSON line for the machine, then one per seed, case set and knowledge, then timings.
+// 12 × 6 and 12 × 10 (additive, and opposed points with a long frontier). One JSON line for the machine, then
+// one per seed, case set and knowledge, then timings.
 import os from 'node:os';
 import { additiveCase, drawInside, loadDomain, randomIssues, totalsRange } from './cases.mjs';
 
@@ -37,10 +38,28 @@ const DOMAIN_DRAWS = 50;
 const ROUNDS = 20;
 const DOMAINS = ['laptop', 'itex-vs-cypress', 'england-zimbabwe', 'camera', 'grocery', 'amsterdam-party'];
 const TIMING_SIZES = [
-  [8, 5],
-  [12, 6],
-  [12, 10],
+  [8, 5, 'additive'],
+  [12, 6, 'additive'],
+  [12, 10, 'additive'],
+  [12, 10, 'opposed'],
 ];
+
+/** Points 0–250 for you, 250 minus yours plus 0–4 for them: nearly every package trades one side against the other. */
+function opposedCase(issueCount, optionCount, next) {
+  return Array.from({ length: issueCount }, (_, i) => ({
+    id: i + 1,
+    name: `Issue ${i + 1}`,
+    options: Array.from({ length: optionCount }, (_, k) => {
+      const user = Math.floor(next() * 251);
+      return {
+        id: 100 * (i + 1) + k,
+        name: `Option ${k + 1}`,
+        user,
+        opponent: 250 - user + Math.floor(next() * 5),
+      };
+    }),
+  }));
+}
 const TIMING_CASES = 20;
 
 const drawWalkAway = (issues, next) => ({
@@ -228,7 +247,8 @@ console.log(
     rounds: ROUNDS,
   }),
 );
-for (const seed of SEEDS) {
+// BENCH_PART=timing runs the timings alone.
+for (const seed of process.env['BENCH_PART'] === 'timing' ? [] : SEEDS) {
   const cases = casesOf(seed);
   for (const set of ['random', 'domains']) {
     for (const knowledge of ['true points', 'a guess']) {
@@ -240,14 +260,15 @@ for (const seed of SEEDS) {
   }
 }
 
-// Time per call on larger cases (additive points as above, no walk-away: each side from its worst total; the
-// agreement improved is a random package), after one warm-up case; the frontier's own time for comparison.
+// Time per call on larger cases (additive points as above, and opposed points whose frontier is long; no
+// walk-away: each side from its worst total; the agreement improved is a random package), after one warm-up
+// case; the frontier's own time for comparison.
 const timingNext = seededRandom(SEEDS[0] + 1);
-for (const [issueCount, optionCount] of TIMING_SIZES) {
+for (const [issueCount, optionCount, kind] of TIMING_SIZES) {
   const times = { frontier: [], fairPackages: [], settlementImprovement: [] };
   const sizes = [];
   for (let c = 0; c <= TIMING_CASES; c++) {
-    const issues = additiveCase(issueCount, optionCount, timingNext);
+    const issues = (kind === 'opposed' ? opposedCase : additiveCase)(issueCount, optionCount, timingNext);
     const agreement = issues.map((issue) => issue.options[Math.floor(timingNext() * optionCount)].id);
     let started = performance.now();
     const frontier = paretoFrontier(issues);
@@ -267,6 +288,7 @@ for (const [issueCount, optionCount] of TIMING_SIZES) {
   console.log(
     JSON.stringify({
       timing: `${issueCount}x${optionCount}`,
+      points: kind,
       cases: TIMING_CASES,
       medianFrontierPoints: median(sizes),
       ...Object.fromEntries(
