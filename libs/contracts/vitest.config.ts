@@ -6,5 +6,6 @@ export default defineConfig({
   resolve: {
     alias: { '@parley/scoring': fileURLToPath(new URL('../scoring/src/index.ts', import.meta.url)) },
   },
-  test: { include: ['src/**/*.spec.ts'], environment: 'node' },
+  // Property tests over thousands of cases, run beside another project's: the timeout detects a hang only.
+  test: { include: ['src/**/*.spec.ts'], environment: 'node', testTimeout: 30_000 },
 });
