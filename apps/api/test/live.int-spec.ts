@@ -270,45 +270,50 @@ describe.runIf(requireRealPostgres('the live event tests'))(
   () => {
     const secret = 'live-session-secret-that-is-long-enough-0123456789';
 
-    it('delivers a change made through one process to streams on both, and shares presence', async () => {
-      const env = { DATABASE_URL: inject('databaseUrl'), SESSION_SECRET: secret };
-      const [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-      const database = new pg.Client({ connectionString: inject('databaseUrl') });
-      await database.connect();
-      const streams: EventStream[] = [];
-      try {
-        const { cookie } = await signIn(first.baseUrl, 'two-processes@example.com', 'Ana');
-        const caseId = await createCase(first.baseUrl, cookie);
-        const onSecond = await openEventStream(second.baseUrl, caseId, cookie);
-        streams.push(onSecond);
-        await onSecond.next((e) => e.type === LiveEventType.Presence);
+    // Two built processes start on a machine that may be busy: up to a minute each.
+    it(
+      'delivers a change made through one process to streams on both, and shares presence',
+      { timeout: 150_000 },
+      async () => {
+        const env = { DATABASE_URL: inject('databaseUrl'), SESSION_SECRET: secret };
+        const [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
+        const database = new pg.Client({ connectionString: inject('databaseUrl') });
+        await database.connect();
+        const streams: EventStream[] = [];
+        try {
+          const { cookie } = await signIn(first.baseUrl, 'two-processes@example.com', 'Ana');
+          const caseId = await createCase(first.baseUrl, cookie);
+          const onSecond = await openEventStream(second.baseUrl, caseId, cookie);
+          streams.push(onSecond);
+          await onSecond.next((e) => e.type === LiveEventType.Presence);
 
-        // Opening a stream on the first process is a write there (its presence), announced in its transaction.
-        const onFirst = await openEventStream(first.baseUrl, caseId, cookie);
-        streams.push(onFirst);
-        expect(await onSecond.next((e) => e.type === LiveEventType.Presence)).toMatchObject({
-          actor: { name: 'Ana' },
-        });
-        const present = await fetch(new URL(`/api/cases/${caseId}/presence`, second.baseUrl), {
-          headers: { cookie },
-        });
-        expect(await present.json()).toEqual({ present: [{ userId: expect.any(Number), name: 'Ana' }] });
+          // Opening a stream on the first process is a write there (its presence), announced in its transaction.
+          const onFirst = await openEventStream(first.baseUrl, caseId, cookie);
+          streams.push(onFirst);
+          expect(await onSecond.next((e) => e.type === LiveEventType.Presence)).toMatchObject({
+            actor: { name: 'Ana' },
+          });
+          const present = await fetch(new URL(`/api/cases/${caseId}/presence`, second.baseUrl), {
+            headers: { cookie },
+          });
+          expect(await present.json()).toEqual({ present: [{ userId: expect.any(Number), name: 'Ana' }] });
 
-        await announce(database, change(caseId, 11));
-        for (const s of [onFirst, onSecond]) expect(await s.next(isChange)).toMatchObject({ version: 11 });
+          await announce(database, change(caseId, 11));
+          for (const s of [onFirst, onSecond]) expect(await s.next(isChange)).toMatchObject({ version: 11 });
 
-        onFirst.close();
-        onSecond.close();
-        await until(async () => (await presenceRows(database, caseId)) === 0);
-        const none = await fetch(new URL(`/api/cases/${caseId}/presence`, first.baseUrl), {
-          headers: { cookie },
-        });
-        expect(await none.json()).toEqual({ present: [] });
-      } finally {
-        for (const s of streams) s.close();
-        await database.end();
-        await Promise.all([first.stop(), second.stop()]);
-      }
-    });
+          onFirst.close();
+          onSecond.close();
+          await until(async () => (await presenceRows(database, caseId)) === 0);
+          const none = await fetch(new URL(`/api/cases/${caseId}/presence`, first.baseUrl), {
+            headers: { cookie },
+          });
+          expect(await none.json()).toEqual({ present: [] });
+        } finally {
+          for (const s of streams) s.close();
+          await database.end();
+          await Promise.all([first.stop(), second.stop()]);
+        }
+      },
+    );
   },
 );

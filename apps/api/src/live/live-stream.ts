@@ -10,16 +10,22 @@ export const RECONNECT_HINT_MS = 2000;
  */
 const UNSENT_BYTES_LIMIT = 256 * 1024;
 
-/** One open `text/event-stream` answer: the events of one case, for one person. */
+/**
+ * One open `text/event-stream` answer: the events of one case, for one person. It takes events from the
+ * moment it is made, before its answer starts, and sends them once it has: an event announced while the
+ * stream was being opened (its own presence among them) is not lost.
+ */
 export class LiveStream {
   private closed = false;
+  private started = false;
+  private readonly held: string[] = [];
   private readonly onClose: Array<() => void> = [];
+  /** The stream's row in case_presence, once written. */
+  presenceId = '';
 
   constructor(
     readonly caseId: number,
     readonly userId: number,
-    /** The stream's row in case_presence. */
-    readonly presenceId: string,
     private readonly response: ServerResponse,
   ) {
     response.once('close', () => this.ended());
@@ -46,7 +52,8 @@ export class LiveStream {
     });
     // An `id` line without data sets the browser's last event id without dispatching an event, so a stream
     // that drops before its first change still reconnects with the version it started from.
-    this.write(`retry: ${RECONNECT_HINT_MS}\nid: ${version ?? 0}\n\n`);
+    this.started = true;
+    this.write(`retry: ${RECONNECT_HINT_MS}\nid: ${version ?? 0}\n\n${this.held.splice(0).join('')}`);
   }
 
   send(event: CaseLiveEvent): void {
@@ -67,12 +74,21 @@ export class LiveStream {
 
   close(): void {
     if (this.closed) return;
-    this.response.end();
+    if (this.started) this.response.end();
+    this.ended();
+  }
+
+  /** A stream that never started (it was refused): it leaves without writing anything. */
+  discard(): void {
     this.ended();
   }
 
   private write(text: string): void {
     if (this.closed) return;
+    if (!this.started) {
+      this.held.push(text);
+      return;
+    }
     if (this.response.writableLength > UNSENT_BYTES_LIMIT) {
       this.response.destroy();
       this.ended();

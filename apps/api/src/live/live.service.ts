@@ -56,13 +56,22 @@ export class LiveService implements OnApplicationBootstrap, BeforeApplicationShu
   async open(user: User, caseId: number, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const access = await this.access.check(user, caseId);
     const release = this.streams.reserve();
-    let presenceId: string;
+    // In the set before its presence is announced, so that it hears its own announcement.
+    const stream = new LiveStream(caseId, user.id, reply.raw);
+    this.streams.add(stream);
     try {
-      presenceId = await this.presence.join(user, caseId);
+      stream.presenceId = await this.presence.join(user, caseId);
     } catch (error) {
+      stream.discard();
       release();
       throw error;
     }
+    stream.whenClosed(() => {
+      release();
+      if (!this.shuttingDown) void this.leave(stream, { id: user.id, name: displayName(user) });
+    });
+    // The client went away while its stream was being opened: nothing left to answer.
+    if (!stream.isOpen) return;
     // From here the answer is the stream's: no time limit, and no hook writes to it.
     withoutTimeLimit(request);
     reply.hijack();
@@ -70,12 +79,6 @@ export class LiveService implements OnApplicationBootstrap, BeforeApplicationShu
     socket.setTimeout(0);
     socket.setNoDelay(true);
     socket.setKeepAlive(true);
-    const stream = new LiveStream(caseId, user.id, presenceId, reply.raw);
-    this.streams.add(stream);
-    stream.whenClosed(() => {
-      release();
-      if (!this.shuttingDown) void this.leave(stream, { id: user.id, name: displayName(user) });
-    });
     const headers = Object.fromEntries(
       Object.entries(reply.getHeaders()).flatMap(([name, value]) =>
         value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
