@@ -69,6 +69,7 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     ).map((r: { tablename: string }) => r.tablename);
 
   const all = [
+    'case_presence',
     'cases',
     'final_agreements',
     'issue_importance',

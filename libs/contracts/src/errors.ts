@@ -27,6 +27,8 @@ export const ErrorCode = {
   RateLimited: 'RATE_LIMITED',
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
   RequestTimeout: 'REQUEST_TIMEOUT',
+  TooManyStreams: 'TOO_MANY_STREAMS',
+  StreamsFull: 'STREAMS_FULL',
   InternalError: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
