@@ -1,8 +1,9 @@
-import type { CaseResponse, PartyResponse } from '@parley/contracts';
+import type { CaseResponse, CaseRole, PartyResponse } from '@parley/contracts';
 import type { Case } from './case.entity.js';
 import type { Party } from './party.entity.js';
 
-export function toCaseResponse(c: Case): CaseResponse {
+/** A case as answered; with the person's role and the owner's name when they were read with it. */
+export function toCaseResponse(c: Case & { role?: CaseRole; ownerName?: string }): CaseResponse {
   return {
     id: c.id,
     name: c.name,
@@ -12,6 +13,8 @@ export function toCaseResponse(c: Case): CaseResponse {
     closedAt: c.closedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+    ...(c.role !== undefined ? { role: c.role } : {}),
+    ...(c.ownerName !== undefined ? { ownerName: c.ownerName } : {}),
   };
 }
 

@@ -22,8 +22,10 @@ import { RateLimited } from '../rate-limit/rate-limit.js';
 import { ImportCaseDto } from './dto/import-case.dto.js';
 import { ExportService } from './export.service.js';
 import { PlainImportErrorsInterceptor } from './plain-import-errors.js';
+import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 
 /** A case out of the app and back: the printable report, the case as a JSON file, and importing one. */
+@MemberAccess()
 @Controller('cases')
 @RateLimited('export')
 export class ExportController {
