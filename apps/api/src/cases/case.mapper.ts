@@ -1,4 +1,6 @@
 import type { CaseResponse, CaseRole, PartyResponse } from '@parley/contracts';
+import type { User } from '../auth/user.entity.js';
+import { displayName } from './case-access.js';
 import type { Case } from './case.entity.js';
 import type { Party } from './party.entity.js';
 
@@ -16,6 +18,11 @@ export function toCaseResponse(c: Case & { role?: CaseRole; ownerName?: string }
     ...(c.role !== undefined ? { role: c.role } : {}),
     ...(c.ownerName !== undefined ? { ownerName: c.ownerName } : {}),
   };
+}
+
+/** A case the person has just made (created, imported, copied): theirs, so their role is owner. */
+export function toNewCaseResponse(c: Case, owner: Pick<User, 'firstName' | 'email'>): CaseResponse {
+  return toCaseResponse({ ...c, role: 'owner', ownerName: displayName(owner) });
 }
 
 export function toPartyResponse(p: Party): PartyResponse {

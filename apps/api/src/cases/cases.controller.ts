@@ -3,8 +3,7 @@ import type { CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
-import { displayName } from './case-access.js';
-import { toCaseResponse } from './case.mapper.js';
+import { toCaseResponse, toNewCaseResponse } from './case.mapper.js';
 import { CasesService } from './cases.service.js';
 import { CreateCaseDto } from './dto/create-case.dto.js';
 import { UpdateCaseDto } from './dto/update-case.dto.js';
@@ -24,7 +23,7 @@ export class CasesController {
   @HttpCode(HttpStatus.CREATED)
   async create(@CurrentUser() user: User, @Body() dto: CreateCaseDto): Promise<CaseResponse> {
     const created = await this.cases.create(user, dto);
-    return toCaseResponse({ ...created, role: 'owner', ownerName: displayName(user) });
+    return toNewCaseResponse(created, user);
   }
 
   /** Close and Reopen, renaming and re-describing: a closed case's own fields stay editable. */

@@ -15,7 +15,7 @@ import { OfferLimits } from '@parley/contracts';
 import type { CaseFile, CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { toCaseResponse } from '../cases/case.mapper.js';
+import { toNewCaseResponse } from '../cases/case.mapper.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { ExportCaseDto } from './dto/export-case.dto.js';
 import { RateLimited } from '../rate-limit/rate-limit.js';
@@ -83,6 +83,6 @@ export class ExportController {
   @HttpCode(HttpStatus.CREATED)
   @UseInterceptors(PlainImportErrorsInterceptor)
   async import(@CurrentUser() user: User, @Body() file: ImportCaseDto): Promise<CaseResponse> {
-    return toCaseResponse(await this.exports.importCase(user, file));
+    return toNewCaseResponse(await this.exports.importCase(user, file), user);
   }
 }

@@ -20,6 +20,7 @@ import { assertRole, displayName, displayNameSql } from '../cases/case-access.js
 import { CaseChanges } from '../cases/case-changes.service.js';
 import { CaseMember } from '../cases/case-member.entity.js';
 import { CasesService } from '../cases/cases.service.js';
+import { ApiException } from '../common/exceptions/api.exception.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
 import { Clock } from '../subscription/clock.js';
@@ -196,7 +197,13 @@ export class MembersService {
     return this.dataSource.transaction(async (manager) => {
       const link = await manager.findOneBy(ShareLink, { id: linkId });
       if (!link) throw new LinkNotFoundException();
-      const found = await this.cases.findCase(user, link.caseId, 'read', manager, true).catch(() => null);
+      // A member's or a stranger's request learns nothing of the link: 404 either way.
+      const found = await this.cases
+        .findCase(user, link.caseId, 'read', manager, true)
+        .catch((e: unknown) => {
+          if (e instanceof ApiException) return null;
+          throw e;
+        });
       if (!found || found.role !== 'owner') throw new LinkNotFoundException();
       await manager
         .createQueryBuilder()
