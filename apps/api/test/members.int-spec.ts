@@ -16,6 +16,7 @@ import type {
   ShareLinksResponse,
 } from '@parley/contracts';
 import { apiCaller } from './support/api-client.js';
+import { startApiProcess } from './support/api-process.js';
 import type { ApiCall } from './support/api-client.js';
 import { json } from './support/json.js';
 import { MovableClock } from './support/movable-clock.js';
@@ -303,6 +304,31 @@ describe.runIf(requireRealPostgres('members'))('preparing together', () => {
       expect((await json<ApiErrorBody>(gone)).code).toBe('CASE_NOT_FOUND');
       expect((await call('DELETE', `/api/cases/${caseId}/members/${ben.id}`, ann.cookie)).status).toBe(404);
     });
+
+    it('makes a member removed on one process a stranger on another at once', async () => {
+      // The built API as a second process on the same database, with the test apps' session key.
+      const other = await startApiProcess({
+        DATABASE_URL: inject('databaseUrl'),
+        SESSION_SECRET: sut.config.sessionSecret!,
+        ACCESS_CACHE_TTL: '1s',
+      });
+      try {
+        const onOther = apiCaller(other.baseUrl);
+        const ann = await person('Ann');
+        const ben = await person('Ben');
+        const { caseId } = await lease(ann.cookie);
+        await share(ann.cookie, caseId, ben.cookie, 'editor');
+        // The other process has read (and keeps) the case's answer and Ben's session and plan.
+        expect((await onOther('GET', `/api/cases/${caseId}`, ben.cookie)).status).toBe(200);
+        expect((await call('DELETE', `/api/cases/${caseId}/members/${ben.id}`, ann.cookie)).status).toBe(204);
+        expect((await onOther('GET', `/api/cases/${caseId}`, ben.cookie)).status).toBe(404);
+        expect((await onOther('GET', `/api/cases/${caseId}/activity`, ben.cookie)).status).toBe(404);
+        const listed = await json<CaseResponse[]>(onOther('GET', '/api/cases', ben.cookie));
+        expect(listed.map((c) => c.id)).not.toContain(caseId);
+      } finally {
+        await other.stop();
+      }
+    }, 90_000);
 
     it('lets a viewer whose trial ended read a shared case; an editor without access reads but changes nothing', async () => {
       const ann = await person('Ann');
