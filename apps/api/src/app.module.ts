@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IssuesModule } from './issues/issues.module.js';
+import { MembersModule } from './members/members.module.js';
 import { LiveModule } from './live/live.module.js';
 import { NegotiationModule } from './negotiation/negotiation.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         NegotiationModule,
         AiModule,
         LiveModule,
+        MembersModule,
       ],
     };
   }

@@ -143,11 +143,47 @@ describe.runIf(requireRealPostgres('the live event tests'))('changes seen live',
     const caseId = await createCase(users.sut.baseUrl, users.alice);
     const first = await stream(users.sut.baseUrl, caseId, users.alice);
     await first.next((e) => e.type === LiveEventType.Presence);
-    expect(first.lastId).toBe('0');
+    const seen = first.lastId!;
+    expect(seen).toMatch(/^\d+$/);
     first.close();
     await until(async () => (await presenceRows(database, caseId)) === 0);
-    const again = await stream(users.sut.baseUrl, caseId, users.alice, { 'last-event-id': first.lastId! });
+    // Nothing changed while away: no refetch, the stream goes on with its own presence.
+    const current = await stream(users.sut.baseUrl, caseId, users.alice, { 'last-event-id': seen });
+    expect((await current.next()).type).toBe(LiveEventType.Presence);
+    current.close();
+    await until(async () => (await presenceRows(database, caseId)) === 0);
+    // A change committed while away (the case renamed: its version moves on): refetch.
+    const renamed = await users.call('PUT', `/api/cases/${caseId}`, users.alice, { name: 'Renamed away' });
+    expect(renamed.status).toBe(200);
+    const again = await stream(users.sut.baseUrl, caseId, users.alice, { 'last-event-id': seen });
     expect(await again.next()).toEqual({ type: LiveEventType.Resync, version: null, actor: null });
+  });
+
+  it('ends a member’s stream when the owner removes them, and every stream when the owner deletes the case (the real routes)', async () => {
+    const caseId = await createCase(users.sut.baseUrl, users.alice);
+    const link = await users.call('POST', `/api/cases/${caseId}/share-links`, users.alice, {
+      role: 'viewer',
+    });
+    expect(link.status).toBe(201);
+    const token = ((await link.json()) as { url: string }).url.split('/').at(-1)!;
+    expect((await users.call('POST', `/api/share-links/${token}/accept`, users.bob)).status).toBe(200);
+    const bobId = ((await (await users.call('GET', '/api/auth/user', users.bob)).json()) as { id: number })
+      .id;
+
+    const bobs = await stream(users.sut.baseUrl, caseId, users.bob);
+    const alices = await stream(users.sut.baseUrl, caseId, users.alice);
+    expect((await users.call('DELETE', `/api/cases/${caseId}/members/${bobId}`, users.alice)).status).toBe(
+      204,
+    );
+    await bobs.ended;
+    // The owner's stream hears the removal and stays open.
+    expect(await alices.next((e) => e.type === LiveEventType.MemberRemoved)).toBeTruthy();
+    // Removed, Bob is a stranger to the stream again.
+    expect((await users.call('GET', `/api/cases/${caseId}/events`, users.bob)).status).toBe(404);
+
+    expect((await users.call('DELETE', `/api/cases/${caseId}`, users.alice)).status).toBe(204);
+    await alices.next((e) => e.type === LiveEventType.CaseDeleted);
+    await alices.ended;
   });
 
   it('ends a removed member’s stream with the removal, and every stream of a deleted case', async () => {

@@ -69,6 +69,9 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     ).map((r: { tablename: string }) => r.tablename);
 
   const all = [
+    'case_activity',
+    'case_changes',
+    'case_members',
     'case_presence',
     'cases',
     'final_agreements',
@@ -84,6 +87,7 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     'rehearsals',
     'scores',
     'sessions',
+    'share_links',
     'subscriptions',
     'users',
   ];

@@ -31,6 +31,8 @@ export interface AppConfig {
     exportPerMinute: number;
     offersPerMinute: number;
     rehearsalsPerMinute: number;
+    shareLinksPerMinute: number;
+    linkFailuresPerMinute: number;
   };
   /** Open event streams (`GET /api/cases/:id/events`): per person across all processes, and per process. */
   liveStreams: { perPerson: number; perProcess: number };
@@ -274,6 +276,16 @@ export const ENVIRONMENT = {
     default: '1000',
     doc: 'event streams one API process serves at once',
   }),
+  SHARE_LINK_RATE_LIMIT: variable({
+    type: wholeNumber(100_000),
+    default: '20',
+    doc: 'share links created a minute per person',
+  }),
+  LINK_FAILURE_LIMIT: variable({
+    type: wholeNumber(100_000),
+    default: '10',
+    doc: 'failed share-link openings (unknown, expired, used-up, revoked, for another e-mail) a minute per person',
+  }),
   SESSION_SECRET: variable({
     type: z.string().min(32, 'must be at least 32 characters long'),
     doc: 'key of the session cookie; unset in development → generated into DATA_DIR',
@@ -442,6 +454,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       exportPerMinute: v.EXPORT_RATE_LIMIT,
       offersPerMinute: v.OFFER_RATE_LIMIT,
       rehearsalsPerMinute: v.REHEARSAL_RATE_LIMIT,
+      shareLinksPerMinute: v.SHARE_LINK_RATE_LIMIT,
+      linkFailuresPerMinute: v.LINK_FAILURE_LIMIT,
     },
     liveStreams: { perPerson: v.LIVE_STREAMS_PER_PERSON, perProcess: v.LIVE_STREAMS_PER_PROCESS },
     sessionSecret: v.SESSION_SECRET ?? null,

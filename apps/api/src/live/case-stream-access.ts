@@ -9,19 +9,17 @@ export interface StreamAccess {
 }
 
 /**
- * THE one check of the live routes (the event stream and presence): the person may read the case, or
- * CaseNotFoundException, exactly as every other case route answers a stranger. Today that is the owner, through
- * the cases' own lookup; with members it becomes the membership query that loads the case, which also gives
- * the case's version.
+ * THE one check of the live routes (the event stream and presence): the person is the case's owner or a member
+ * (any role), read in the query that loads the case with its version, or CaseNotFoundException, exactly as
+ * every other case route answers a stranger or a removed member.
  */
 @Injectable()
 export class CaseStreamAccess {
   constructor(private readonly cases: CasesService) {}
 
   async check(user: User, caseId: number): Promise<StreamAccess> {
-    await this.cases.findOwned(user, caseId);
-    // Cases carry no version yet: a reconnecting stream then always gets `resync` (see `missedEvents`).
-    return { caseId, version: null };
+    const found = await this.cases.findCase(user, caseId, 'read');
+    return { caseId, version: Number(found.version) };
   }
 }
 
