@@ -375,13 +375,15 @@ function orderErrors(issues, points) {
 // [0.2, 1.8]). Over IDEAL_SAMPLES draws of those factors it weighs each by the chance of the sets of issues
 // given round by round, and ranks the issues by how often the posterior puts each above each other (Borda), the
 // ranking with the best expected τ. Without a move it is the guess. Null when no draw explains the offers.
-// `toldPoor`: the reader is also told that the guess ranks the issues poorly (τ ≤ 0.3 against the truth), so it
-// keeps only the draws where the guess would (IDEAL_SAMPLES of them, of at most 20 times as many). No reader can
-// know this; among readers that keep the guess where nothing moved, it bounds the expected gain on the poor-guess
-// cases.
+// `poorShare` 1: the reader is also told that the guess ranks the issues poorly (τ ≤ 0.3 against the truth), so
+// it keeps only the draws where the guess would (IDEAL_SAMPLES of them, of at most 20 times as many). No reader
+// can know this; among readers that keep the guess where nothing moved, it bounds the expected gain on the
+// poor-guess cases. Between 0 and 1 (HEDGED_SHARE): a reader that bets on it, keeping a draw where the guess ranks
+// well only with probability 1 − poorShare, whatever the case; it is measured on every case.
 const IDEAL_SAMPLES = 4000;
 const TIME_PACES = [0.2, 1, 2];
-function idealReader(issues, offers, ask, guess, rounds, next, toldPoor = false) {
+const HEDGED_SHARE = 0.95;
+function idealReader(issues, offers, ask, guess, rounds, next, poorShare = 0) {
   const N = issues.length;
   const g = issues.map((issue) => issue.options.map((o) => guess[o.id]));
   const spread = g.map((p) => Math.max(...p) - Math.min(...p));
@@ -394,7 +396,8 @@ function idealReader(issues, offers, ask, guess, rounds, next, toldPoor = false)
   for (let s = 0, kept = 0; kept < IDEAL_SAMPLES && s < 20 * IDEAL_SAMPLES; s++) {
     const f = spread.map(() => 0.2 + 1.6 * next());
     if (
-      toldPoor &&
+      poorShare > 0 &&
+      (poorShare >= 1 || next() < poorShare) &&
       kendallTau(
         spread,
         spread.map((x, i) => x / f[i]),
@@ -484,6 +487,7 @@ function estimateSeed(seed) {
       const modelNext = seededRandom(seed + 13);
       const idealNext = seededRandom(seed + 17);
       const toldNext = seededRandom(seed + 19);
+      const hedgedNext = seededRandom(seed + 23);
       const tallies = Object.fromEntries(
         OFFER_COUNTS.map((n) => [
           n,
@@ -495,7 +499,7 @@ function estimateSeed(seed) {
             poorMovedGain: 0,
             // The ideal reader (time-dependent styles) and, for tit-for-tat, the most a reading could gain where
             // it moved (τ = 1): see idealReader.
-            ideal: { tau: 0, poorTau: 0, toldPoorTau: 0, unexplained: 0 },
+            ideal: { tau: 0, poorTau: 0, toldPoorTau: 0, hedgedTau: 0, hedgedPoorTau: 0, unexplained: 0 },
             poorMovedHeadroom: 0,
             ...Object.fromEntries(MODELS.map((m) => [m, { tau: 0, poorTau: 0, pearson: 0, orderErrors: 0 }])),
           },
@@ -563,9 +567,23 @@ function estimateSeed(seed) {
                 guess,
                 Math.max(...OFFER_COUNTS) + 1,
                 toldNext,
-                true,
+                1,
               );
               tally.ideal.toldPoorTau += told === null ? guessTau : kendallTau(told, truth);
+            }
+            if (n === 10) {
+              const hedged = idealReader(
+                issues,
+                offers,
+                yours,
+                guess,
+                Math.max(...OFFER_COUNTS) + 1,
+                hedgedNext,
+                HEDGED_SHARE,
+              );
+              const hedgedTau = hedged === null ? guessTau : kendallTau(hedged, truth);
+              tally.ideal.hedgedTau += hedgedTau;
+              if (poor) tally.ideal.hedgedPoorTau += hedgedTau;
             }
           }
           for (const m of MODELS) {
@@ -601,6 +619,12 @@ function estimateSeed(seed) {
                   tau: round(t.ideal.tau / t.cases),
                   poorTau: t.poor === 0 ? null : round(t.ideal.poorTau / t.poor),
                   ...(n === 10 && t.poor > 0 ? { toldPoorTau: round(t.ideal.toldPoorTau / t.poor) } : {}),
+                  ...(n === 10
+                    ? {
+                        hedgedTau: round(t.ideal.hedgedTau / t.cases),
+                        hedgedPoorTau: t.poor === 0 ? null : round(t.ideal.hedgedPoorTau / t.poor),
+                      }
+                    : {}),
                   unexplained: t.ideal.unexplained,
                 },
               }),
@@ -621,6 +645,7 @@ function estimateSeed(seed) {
           estimate: t.estimate.poorTau,
           ideal: style === 'tit-for-tat' ? null : t.ideal.poorTau,
           told: style === 'tit-for-tat' ? null : t.ideal.toldPoorTau,
+          hedged: style === 'tit-for-tat' ? null : t.ideal.hedgedPoorTau,
           headroom: t.poorMovedHeadroom,
         };
         rows.push(row);
@@ -685,6 +710,23 @@ for (const seed of ESTIMATE_SEEDS) {
             ),
       // The same with the reader told which cases are poor (idealReader's toldPoor): a bound on the expected
       // pooled gain of any reading that keeps the guess where nothing moved.
+      // The reader betting that the guess ranks poorly (HEDGED_SHARE): its pooled gain at 10 with tit-for-tat
+      // read perfectly where it moved, and whether it stays above the guess on average for every time-dependent
+      // style at 10.
+      hedgedWithPerfectTitForTatAt10:
+        poorCases === 0
+          ? null
+          : round(
+              ten.reduce(
+                (s, r) =>
+                  s +
+                  (r._poorSums.hedged === null
+                    ? r._poorSums.headroom
+                    : r._poorSums.hedged - r._poorSums.guess),
+                0,
+              ) / poorCases,
+            ),
+      hedgedNeverBelowGuessAt10: ten.every((r) => r.ideal === undefined || r.ideal.hedgedTau >= r.guess.tau),
       toldPoorWithPerfectTitForTatAt10:
         poorCases === 0
           ? null
