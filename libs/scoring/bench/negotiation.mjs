@@ -373,8 +373,8 @@ function orderErrors(issues, points) {
 // allows, the cheapest first, and never takes one back), the target's form D·t^(1/e) with e one of 0.2, 1, 2
 // and D uniform over its range, and the guess's error law (each issue's points scaled by a factor uniform in
 // [0.2, 1.8]). Over IDEAL_SAMPLES draws of those factors it weighs each by the chance of the sets of issues
-// given round by round, and ranks the issues by how often the posterior puts each above each other (Borda), the
-// ranking with the best expected τ. Without a move it is the guess. Null when no draw explains the offers.
+// given round by round, and ranks the issues by how often the posterior puts each above each other (Borda, close
+// to the ranking with the best expected τ). Without a move it is the guess. Null when no draw explains the offers.
 // `poorShare` 1: the reader is also told that the guess ranks the issues poorly (τ ≤ 0.3 against the truth), so
 // it keeps only the draws where the guess would (IDEAL_SAMPLES of them, of at most 20 times as many). No reader
 // can know this; among readers that keep the guess where nothing moved, it bounds the expected gain on the
