@@ -219,6 +219,7 @@ for (const style of PART === 'estimate' ? [] : STYLES) {
 // the issues' spreads of points (their priorities) against the true ones, Pearson correlation of package totals
 // (every package, or 2,000 drawn when there are more than 4,096), and within-issue order errors (pairs of options
 // the true points order strictly that the model orders the other way).
+// Beside them, for the time-dependent styles, an ideal reader's τ (a diagnostic bound, see idealReader).
 // BENCH_ESTIMATE_SEEDS=1,2,3 runs other seeds (for development: seeds 1–3 are where changes are tried).
 const ESTIMATE_SEEDS = (process.env['BENCH_ESTIMATE_SEEDS'] ?? '20261201,20261202,20261203')
   .split(',')
@@ -333,6 +334,90 @@ function orderErrors(issues, points) {
   return errors;
 }
 
+// A diagnostic bound, not a model (issue 32, point 2; decisions.md §74): how much an ideal reader of the
+// time-dependent styles could gain over the guess. It knows what no estimate can: the simulated side's own rule
+// against a hard-liner (each round it gives you, of the issues you ask for, as many as its concession target
+// allows, the cheapest first, and never takes one back), the target's form D·t^(1/e) with e one of 0.2, 1, 2
+// and D uniform over its range, and the guess's error law (each issue's points scaled by a factor uniform in
+// [0.2, 1.8]). Over IDEAL_SAMPLES draws of those factors it weighs each by the chance of the sets of issues
+// given round by round, and ranks the issues by how often the posterior puts each above each other (Borda, close
+// to the ranking with the best expected τ). Without a move it is the guess. Null when no draw explains the offers.
+// `poorShare` 1: the reader is also told that the guess ranks the issues poorly (τ ≤ 0.3 against the truth), so
+// it keeps only the draws where the guess would (IDEAL_SAMPLES of them, of at most 20 times as many). No reader
+// can know this; among readers that keep the guess where nothing moved, it bounds the expected gain on the
+// poor-guess cases. Between 0 and 1 (HEDGED_SHARE): a reader that bets on it, keeping a draw where the guess ranks
+// well only with probability 1 − poorShare, whatever the case; it is measured on every case.
+const IDEAL_SAMPLES = 4000;
+const TIME_PACES = [0.2, 1, 2];
+const HEDGED_SHARE = 0.95;
+function idealReader(issues, offers, ask, guess, rounds, next, poorShare = 0) {
+  const N = issues.length;
+  const g = issues.map((issue) => issue.options.map((o) => guess[o.id]));
+  const spread = g.map((p) => Math.max(...p) - Math.min(...p));
+  const askIndex = ask.map((id, i) => issues[i].options.findIndex((o) => o.id === id));
+  const costs = g.map((p, i) => Math.max(...p) - p[askIndex[i]]);
+  const sets = offers.map((offer) => offer.map((id, i) => id === ask[i]));
+  if (sets.every((set) => set.every((x, i) => x === sets[0][i]))) return spread;
+  const above = new Float64Array(N * N);
+  let total = 0;
+  for (let s = 0, kept = 0; kept < IDEAL_SAMPLES && s < 20 * IDEAL_SAMPLES; s++) {
+    const f = spread.map(() => 0.2 + 1.6 * next());
+    if (
+      poorShare > 0 &&
+      (poorShare >= 1 || next() < poorShare) &&
+      kendallTau(
+        spread,
+        spread.map((x, i) => x / f[i]),
+      ) > 0.3
+    )
+      continue;
+    kept++;
+    const c = costs.map((x, i) => x / f[i]);
+    const range = spread.reduce((sum, x, i) => sum + x / f[i], 0);
+    const low = [];
+    const high = [];
+    let consistent = true;
+    for (const set of sets) {
+      let inside = 0;
+      let outside = Infinity;
+      let given = 0;
+      for (let i = 0; i < N; i++) {
+        if (costs[i] === 0) continue;
+        if (set[i]) {
+          inside = Math.max(inside, c[i]);
+          given += c[i];
+        } else outside = Math.min(outside, c[i]);
+      }
+      if (inside > outside) consistent = false;
+      low.push(given);
+      high.push(given + outside);
+    }
+    if (!consistent || low[0] > 0) continue;
+    let likelihood = 0;
+    for (const e of TIME_PACES) {
+      let from = 0;
+      let to = range;
+      for (let t = 1; t < sets.length; t++) {
+        const share = Math.pow(t / (rounds - 1), 1 / e);
+        from = Math.max(from, low[t] / share);
+        to = Math.min(to, high[t] / share);
+      }
+      if (to > from) likelihood += (to - from) / range / TIME_PACES.length;
+    }
+    if (!(likelihood > 0)) continue;
+    total += likelihood;
+    for (let i = 0; i < N; i++) {
+      for (let j = 0; j < N; j++) if (spread[i] / f[i] > spread[j] / f[j]) above[i * N + j] += likelihood;
+    }
+  }
+  if (total === 0) return null;
+  return spread.map((_, i) => {
+    let score = 0;
+    for (let j = 0; j < N; j++) score += above[i * N + j] / total;
+    return score;
+  });
+}
+
 function estimateCases(seed) {
   const next = seededRandom(seed);
   const random = Array.from({ length: ESTIMATE_CASES }, () => {
@@ -367,6 +452,9 @@ function estimateSeed(seed) {
     for (const style of ESTIMATE_STYLES) {
       const guessNext = seededRandom(seed + 7);
       const modelNext = seededRandom(seed + 13);
+      const idealNext = seededRandom(seed + 17);
+      const toldNext = seededRandom(seed + 19);
+      const hedgedNext = seededRandom(seed + 23);
       const tallies = Object.fromEntries(
         OFFER_COUNTS.map((n) => [
           n,
@@ -376,6 +464,10 @@ function estimateSeed(seed) {
             still: 0,
             poorStill: 0,
             poorMovedGain: 0,
+            // The ideal reader (time-dependent styles) and, for tit-for-tat, the most a reading could gain where
+            // it moved (τ = 1): see idealReader.
+            ideal: { tau: 0, poorTau: 0, toldPoorTau: 0, hedgedTau: 0, hedgedPoorTau: 0, unexplained: 0 },
+            poorMovedHeadroom: 0,
             ...Object.fromEntries(MODELS.map((m) => [m, { tau: 0, poorTau: 0, pearson: 0, orderErrors: 0 }])),
           },
         ]),
@@ -393,6 +485,7 @@ function estimateSeed(seed) {
           walkAway,
         });
         const theirs = run.offers.filter((o) => o.by === 'opponent').map((o) => o.optionIds);
+        const yours = run.offers.find((o) => o.by === 'user')?.optionIds ?? [];
         const packages = packagesOf(issues, modelNext);
         const trueTotals = packages.map((p) =>
           p.reduce((s, id, i) => s + issues[i].options.find((o) => o.id === id).opponent, 0),
@@ -418,6 +511,48 @@ function estimateSeed(seed) {
           if (poor) tally.poor++;
           if (still) tally.still++;
           if (poor && still) tally.poorStill++;
+          if (style === 'tit-for-tat') {
+            if (poor && !still) tally.poorMovedHeadroom += 1 - guessTau;
+          } else {
+            const scores = idealReader(
+              issues,
+              offers,
+              yours,
+              guess,
+              Math.max(...OFFER_COUNTS) + 1,
+              idealNext,
+            );
+            if (scores === null) tally.ideal.unexplained++;
+            const tau = scores === null ? guessTau : kendallTau(scores, truth);
+            tally.ideal.tau += tau;
+            if (poor) tally.ideal.poorTau += tau;
+            if (poor && n === 10) {
+              const told = idealReader(
+                issues,
+                offers,
+                yours,
+                guess,
+                Math.max(...OFFER_COUNTS) + 1,
+                toldNext,
+                1,
+              );
+              tally.ideal.toldPoorTau += told === null ? guessTau : kendallTau(told, truth);
+            }
+            if (n === 10) {
+              const hedged = idealReader(
+                issues,
+                offers,
+                yours,
+                guess,
+                Math.max(...OFFER_COUNTS) + 1,
+                hedgedNext,
+                HEDGED_SHARE,
+              );
+              const hedgedTau = hedged === null ? guessTau : kendallTau(hedged, truth);
+              tally.ideal.hedgedTau += hedgedTau;
+              if (poor) tally.ideal.hedgedPoorTau += hedgedTau;
+            }
+          }
           for (const m of MODELS) {
             const points = models[m];
             const tau = kendallTau(
@@ -444,6 +579,22 @@ function estimateSeed(seed) {
           stillCases: t.still,
           poorGuessCases: t.poor,
           poorGuessStill: t.poorStill,
+          ...(style === 'tit-for-tat'
+            ? {}
+            : {
+                ideal: {
+                  tau: round(t.ideal.tau / t.cases),
+                  poorTau: t.poor === 0 ? null : round(t.ideal.poorTau / t.poor),
+                  ...(n === 10 && t.poor > 0 ? { toldPoorTau: round(t.ideal.toldPoorTau / t.poor) } : {}),
+                  ...(n === 10
+                    ? {
+                        hedgedTau: round(t.ideal.hedgedTau / t.cases),
+                        hedgedPoorTau: t.poor === 0 ? null : round(t.ideal.hedgedPoorTau / t.poor),
+                      }
+                    : {}),
+                  unexplained: t.ideal.unexplained,
+                },
+              }),
         };
         for (const m of MODELS) {
           row[m] = {
@@ -459,6 +610,10 @@ function estimateSeed(seed) {
           movedGain: t.poorMovedGain,
           guess: t.guess.poorTau,
           estimate: t.estimate.poorTau,
+          ideal: style === 'tit-for-tat' ? null : t.ideal.poorTau,
+          told: style === 'tit-for-tat' ? null : t.ideal.toldPoorTau,
+          hedged: style === 'tit-for-tat' ? null : t.ideal.hedgedPoorTau,
+          headroom: t.poorMovedHeadroom,
         };
         rows.push(row);
       }
@@ -500,6 +655,56 @@ for (const seed of ESTIMATE_SEEDS) {
         (r) => r.estimate.pearson > r.frequency.pearson && r.estimate.pearson > r.bayesian.pearson,
       ),
       orderErrors: of.reduce((s, r) => s + r.estimate.orderErrors, 0),
+      // The diagnostic bound (idealReader): the pooled gain at 10 with the ideal reader on the time-dependent
+      // styles and the estimate on tit-for-tat, and with tit-for-tat read perfectly wherever it moved.
+      idealPoorGainAt10:
+        poorCases === 0
+          ? null
+          : round(
+              ten.reduce((s, r) => s + (r._poorSums.ideal ?? r._poorSums.estimate) - r._poorSums.guess, 0) /
+                poorCases,
+            ),
+      idealWithPerfectTitForTatAt10:
+        poorCases === 0
+          ? null
+          : round(
+              ten.reduce(
+                (s, r) =>
+                  s +
+                  (r._poorSums.ideal === null ? r._poorSums.headroom : r._poorSums.ideal - r._poorSums.guess),
+                0,
+              ) / poorCases,
+            ),
+      // The same with the reader told which cases are poor (idealReader's toldPoor): a bound on the expected
+      // pooled gain of any reading that keeps the guess where nothing moved.
+      // The reader betting that the guess ranks poorly (HEDGED_SHARE): its pooled gain at 10 with tit-for-tat
+      // read perfectly where it moved, and whether it stays above the guess on average for every time-dependent
+      // style at 10.
+      hedgedWithPerfectTitForTatAt10:
+        poorCases === 0
+          ? null
+          : round(
+              ten.reduce(
+                (s, r) =>
+                  s +
+                  (r._poorSums.hedged === null
+                    ? r._poorSums.headroom
+                    : r._poorSums.hedged - r._poorSums.guess),
+                0,
+              ) / poorCases,
+            ),
+      hedgedNeverBelowGuessAt10: ten.every((r) => r.ideal === undefined || r.ideal.hedgedTau >= r.guess.tau),
+      toldPoorWithPerfectTitForTatAt10:
+        poorCases === 0
+          ? null
+          : round(
+              ten.reduce(
+                (s, r) =>
+                  s +
+                  (r._poorSums.told === null ? r._poorSums.headroom : r._poorSums.told - r._poorSums.guess),
+                0,
+              ) / poorCases,
+            ),
     };
   }
   console.log(JSON.stringify({ estimate: 'checks', seed, ...checks }));
