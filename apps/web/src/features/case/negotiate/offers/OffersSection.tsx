@@ -12,6 +12,7 @@ import { RecordOffer } from './RecordOffer';
 import { TheirPriorities } from './TheirPriorities';
 import { useOutcomePlane } from './useOutcomePlane';
 import './OffersSection.css';
+import { useCaseLocked } from '../../access/case-access';
 
 function Title({ children }: { children: string }) {
   return (
@@ -72,7 +73,7 @@ export function AgreementReading({ support }: { support: DecisionSupport }) {
  */
 export function OffersSection({ detail }: { detail: CaseDetailResponse }) {
   const caseId = detail.case.id;
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const query = useGetOffersQuery(caseId);
   const plane = useOutcomePlane(detail);
   const offers = query.data ?? [];
