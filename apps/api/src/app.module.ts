@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IssuesModule } from './issues/issues.module.js';
+import { MembersModule } from './members/members.module.js';
 import { NegotiationModule } from './negotiation/negotiation.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PointsModule } from './points/points.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         ExportModule,
         NegotiationModule,
         AiModule,
+        MembersModule,
       ],
     };
   }

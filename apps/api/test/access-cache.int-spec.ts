@@ -43,6 +43,8 @@ describe('the sessions and plans a process keeps (ACCESS_CACHE_TTL)', () => {
   });
   afterEach(() => clock.travel(0));
 
+  // The gate's probe is GET /api/case-templates, a gated route that reads nothing of the person's: GET
+  // /api/cases answers a person without access the cases shared with them (issue 35).
   const status = async (call: ApiCall, path: string, cookie: string) => {
     const response = await call('GET', path, cookie);
     await response.arrayBuffer();
@@ -60,7 +62,7 @@ describe('the sessions and plans a process keeps (ACCESS_CACHE_TTL)', () => {
       [id],
     );
     expect((await onTrusting('POST', '/api/subscription/activate', cookie)).status).toBe(200);
-    expect(await status(onTrusting, '/api/cases', cookie)).toBe(200);
+    expect(await status(onTrusting, '/api/case-templates', cookie)).toBe(200);
     return id;
   };
 
@@ -76,14 +78,14 @@ describe('the sessions and plans a process keeps (ACCESS_CACHE_TTL)', () => {
 
   it('ends a session signed out in this process at once, although it was kept', async () => {
     const cookie = cookies.bob!;
-    expect(await status(onTrusting, '/api/cases', cookie)).toBe(200);
+    expect(await status(onTrusting, '/api/case-templates', cookie)).toBe(200);
     const out = await fetch(new URL('/api/logout', trusting.baseUrl), {
       headers: { cookie },
       redirect: 'manual',
     });
     expect(out.status).toBe(302);
     expect(await status(onTrusting, '/api/auth/user', cookie)).toBe(401);
-    expect(await status(onTrusting, '/api/cases', cookie)).toBe(401);
+    expect(await status(onTrusting, '/api/case-templates', cookie)).toBe(401);
     expect(await status(onStrict, '/api/auth/user', cookie)).toBe(401);
   });
 
@@ -105,12 +107,12 @@ describe('the sessions and plans a process keeps (ACCESS_CACHE_TTL)', () => {
       const plan = await subscriptions.plan({ id } as User, manager, true);
       await subscriptions.endPro(manager, plan);
     });
-    const refused = await onTrusting('GET', '/api/cases', cookie);
+    const refused = await onTrusting('GET', '/api/case-templates', cookie);
     expect(refused.status).toBe(403);
     expect((await json<{ code: string }>(refused)).code).toBe('SUBSCRIPTION_REQUIRED');
     // And gives access again at once when Pro comes back (a refused plan is never kept).
     expect((await onTrusting('POST', '/api/subscription/activate', cookie)).status).toBe(200);
-    expect(await status(onTrusting, '/api/cases', cookie)).toBe(200);
+    expect(await status(onTrusting, '/api/case-templates', cookie)).toBe(200);
   });
 
   it('trusts a plan another process ended until the TTL, and not at all with 0', async () => {
@@ -120,16 +122,16 @@ describe('the sessions and plans a process keeps (ACCESS_CACHE_TTL)', () => {
       `UPDATE subscriptions SET pro_ends_at = now() - interval '1 day' WHERE user_id = $1`,
       [id],
     );
-    expect(await status(onStrict, '/api/cases', cookie)).toBe(403);
-    expect(await status(onTrusting, '/api/cases', cookie)).toBe(200);
+    expect(await status(onStrict, '/api/case-templates', cookie)).toBe(403);
+    expect(await status(onTrusting, '/api/case-templates', cookie)).toBe(200);
   });
 
   it('refuses a kept plan the moment its trial ends (access is computed on every request)', async () => {
     const cookie = cookies.frank!;
-    expect(await status(onTrusting, '/api/cases', cookie)).toBe(200);
+    expect(await status(onTrusting, '/api/case-templates', cookie)).toBe(200);
     clock.travel(3.01);
-    expect(await status(onTrusting, '/api/cases', cookie)).toBe(403);
+    expect(await status(onTrusting, '/api/case-templates', cookie)).toBe(403);
     clock.travel(0);
-    expect(await status(onTrusting, '/api/cases', cookie)).toBe(200);
+    expect(await status(onTrusting, '/api/case-templates', cookie)).toBe(200);
   });
 });

@@ -23,6 +23,8 @@ type Body = Record<string, unknown>;
  * suite's setup.
  */
 let rehearsalId = 0;
+/** A member of the target case (issue 35), whose role the members route changes. */
+let memberId = 0;
 let table: Ids;
 
 /**
@@ -135,6 +137,14 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
   'PUT /api/cases/:id/plan-settings': {
     url: (ids) => `/api/cases/${ids.caseId}/plan-settings`,
     body: () => ({ pace: 'steady', rounds: 6 }),
+  },
+  'POST /api/cases/:id/share-links': {
+    url: (ids) => `/api/cases/${ids.caseId}/share-links`,
+    body: () => ({ role: 'viewer', email: 'someone@example.com', expiresInDays: 7, maxUses: 2 }),
+  },
+  'PATCH /api/cases/:id/members/:userId': {
+    url: (ids) => `/api/cases/${ids.caseId}/members/${memberId}`,
+    body: () => ({ role: 'editor' }),
   },
   'POST /api/rehearsals/:id/offers': {
     url: () => `/api/rehearsals/${rehearsalId}/offers`,
@@ -334,10 +344,17 @@ describe('null and type strictness on every field of every body route', () => {
       EXPORT_RATE_LIMIT: '100000',
       OFFER_RATE_LIMIT: '100000',
       REHEARSAL_RATE_LIMIT: '100000',
+      SHARE_LINK_RATE_LIMIT: '100000',
     });
     call = apiCaller(sut.baseUrl);
     ({ cookie } = await signIn(sut.baseUrl, 'strict@example.com', 'Stri'));
     ids = await targetCase(call, cookie);
+    const link = await json<{ url: string }>(
+      call('POST', `/api/cases/${ids.caseId}/share-links`, cookie, { role: 'viewer' }),
+    );
+    const member = await signIn(sut.baseUrl, 'strict-member@example.com', 'Member');
+    memberId = (await json<{ id: number }>(call('GET', '/api/auth/user', member.cookie))).id;
+    await call('POST', `/api/share-links/${link.url.split('/').at(-1)}/accept`, member.cookie);
     // A maximum total above the walk-away total the party route's valid body sends.
     await call('POST', '/api/scores', cookie, { ...VALID['POST /api/scores']!.body(ids) });
     routes = apiRoutes(sut.app).filter((route) => route.body);

@@ -69,6 +69,9 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     ).map((r: { tablename: string }) => r.tablename);
 
   const all = [
+    'case_activity',
+    'case_changes',
+    'case_members',
     'cases',
     'final_agreements',
     'issue_importance',
@@ -83,6 +86,7 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     'rehearsals',
     'scores',
     'sessions',
+    'share_links',
     'subscriptions',
     'users',
   ];

@@ -105,8 +105,11 @@ describe('subscription API (payments off)', () => {
       daysLeft: 0,
     });
 
+    // The dashboard's list still answers (issue 35: the cases shared with the person), without their own.
+    const listed = await call('GET', '/api/cases', cookie);
+    expect(listed.status).toBe(200);
+    expect(await json<CaseResponse[]>(listed)).toEqual([]);
     const routes: Array<[string, string, unknown?]> = [
-      ['GET', '/api/cases'],
       ['POST', '/api/cases', { name: 'Another' }],
       ['GET', `/api/cases/${created.id}`],
       ['PUT', `/api/cases/${created.id}`, { name: 'Renamed', status: 'closed' }],
@@ -212,7 +215,7 @@ describe('subscription API (payments off)', () => {
       hasAccess: false,
       reason: 'Subscription ended',
     });
-    const gated = await call('GET', '/api/cases', cookie);
+    const gated = await call('POST', '/api/cases', cookie, { name: 'After Pro' });
     expect(gated.status).toBe(403);
     expect(await json<ApiErrorBody>(gated)).toMatchObject({
       code: 'SUBSCRIPTION_REQUIRED',

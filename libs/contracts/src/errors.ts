@@ -28,6 +28,16 @@ export const ErrorCode = {
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
   RequestTimeout: 'REQUEST_TIMEOUT',
   InternalError: 'INTERNAL_ERROR',
+  CaseReadOnly: 'CASE_READ_ONLY',
+  OwnerOnly: 'OWNER_ONLY',
+  ChangedByOther: 'CHANGED_BY_OTHER',
+  MemberNotFound: 'MEMBER_NOT_FOUND',
+  LinkNotFound: 'LINK_NOT_FOUND',
+  LinkExpired: 'LINK_EXPIRED',
+  LinkUsed: 'LINK_USED',
+  LinkRevoked: 'LINK_REVOKED',
+  LinkForAnotherEmail: 'LINK_FOR_ANOTHER_EMAIL',
+  PreconditionInvalid: 'PRECONDITION_INVALID',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -41,4 +51,9 @@ export interface ApiErrorBody {
   fieldErrors?: Record<string, string>;
   /** The subscription gate's 403 only: why access is refused (e.g. "Trial expired"). */
   reason?: string | null;
+  /** 412 CHANGED_BY_OTHER only: what the change was about as it is now, in the route's usual answer shape. */
+  current?: unknown;
+  /** 412 CHANGED_BY_OTHER only: who changed it last, and when. */
+  changedBy?: { name: string };
+  changedAt?: string;
 }

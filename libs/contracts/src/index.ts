@@ -24,3 +24,4 @@ export * from './advice/issue-advice.js';
 export * from './concepts/concepts.js';
 export * from './negotiation/negotiation.contracts.js';
 export * from './negotiation/offers-page.js';
+export * from './members/members.contracts.js';

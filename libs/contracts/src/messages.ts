@@ -43,6 +43,22 @@ export const Messages = {
   alternativeNotText: 'Alternative must be text or left out',
   /** The hint on a closed case's screen and the API's refusal of a change to it. */
   caseClosed: 'This case is closed. Reopen it to make changes.',
+  caseReadOnly: 'You can view this case but not change it: the owner shared it with you to read.',
+  ownerOnly: 'Only the owner of this case can do this.',
+  editorNeedsAccess:
+    'Changing a shared case needs your own trial or Pro plan. You can still read the case; subscribe to make changes.',
+  changedByOther: (name: string) =>
+    `${name} changed this after you loaded it. Your change was not saved: keep yours or take theirs.`,
+  memberNotFound: 'This person is not a member of the case',
+  ownerCannotLeave: 'The owner cannot leave their own case. Delete it, or keep it.',
+  ownerRoleFixed: 'The owner’s role cannot be changed.',
+  linkNotFound: 'This link does not exist. Check that you copied all of it, or ask for a new one.',
+  linkExpired: 'This link has expired. Ask the person who shared it for a new one.',
+  linkUsed: 'This link has already been used. Ask the person who shared it for a new one.',
+  linkRevoked: 'This link was withdrawn by the person who shared it. Ask them for a new one.',
+  linkForAnotherEmail:
+    'This link was made for another e-mail address. Sign in with the address it was sent to, or ask for a new link.',
+  ifMatchInvalid: 'If-Match must be a version this API answered in an ETag, such as "12"',
   duplicateRow: (field: string) => `A row of ${field} names the same issue or option twice`,
   notOfCase: 'The issue or option is not part of this case',
   subscriptionRequiredTitle: 'Subscription Required',

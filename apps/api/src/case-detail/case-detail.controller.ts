@@ -4,7 +4,9 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { User } from '../auth/user.entity.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { CaseDetailService } from './case-detail.service.js';
+import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 
+@MemberAccess()
 @Controller('cases')
 export class CaseDetailController {
   constructor(private readonly details: CaseDetailService) {}
@@ -20,6 +22,8 @@ export class CaseDetailController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string | Buffer> {
-    return (await this.details.detailAnswer(user, id)).send(request, reply);
+    const { answer, version } = await this.details.detailAnswer(user, id);
+    void reply.header('etag', `"${version}"`);
+    return answer.send(request, reply);
   }
 }

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
-import type { CaseDetailResponse } from '@parley/contracts';
+import type { CaseDetailResponse, CaseRole } from '@parley/contracts';
+import { assertRole, displayNameSql } from '../cases/case-access.js';
 import type { User } from '../auth/user.entity.js';
 import { CompressedAnswer } from '../common/caching/compressed-answer.js';
 import { toCaseResponse, toPartyResponse } from '../cases/case.mapper.js';
@@ -21,6 +22,17 @@ interface Cached {
   answer: CompressedAnswer;
 }
 
+/** What the check of a kept answer reads: the row's version, the case's version, the person's role. */
+interface Current {
+  /** `xmin` and the owner's name: the kept answer is still the database's while both hold. */
+  version: string;
+  /** `cases.version`: the ETag. */
+  caseVersion: string;
+  role: CaseRole;
+}
+
+const ROLES: readonly CaseRole[] = ['owner', 'editor', 'viewer'];
+
 interface Counted extends Cached {
   /** `answer.size` when it was counted into `cachedSize` (it grows as compressed copies are added). */
   size: number;
@@ -34,11 +46,13 @@ interface Counted extends Cached {
  * database on every request: the answer is kept with the case row's version (PostgreSQL's `xmin`, the
  * transaction that last wrote the row), and every change to a case writes its row in the same transaction —
  * its own fields directly, what hangs on it through CasesService.touch. One indexed query, which also checks
- * ownership, then tells whether the kept answer is still the database's, whichever process changed it.
+ * membership (the person's role, issue 35), then tells whether the kept answer is still the database's, whichever
+ * process changed it. An answer is kept per case and role (it names the role), and answers the case's version
+ * (`cases.version`) as its ETag.
  */
 @Injectable()
 export class CaseDetailService {
-  private readonly cache = new Map<number, Counted>();
+  private readonly cache = new Map<string, Counted>();
   private cachedSize = 0;
 
   constructor(
@@ -53,25 +67,27 @@ export class CaseDetailService {
   }
 
   /** The same answer as `detail`, serialised (and compressed once per coding asked for), for GET /api/cases/:id. */
-  async detailAnswer(user: User, id: number): Promise<CompressedAnswer> {
+  async detailAnswer(user: User, id: number): Promise<{ answer: CompressedAnswer; version: string }> {
     const current = await this.version(this.dataSource.manager, user, id);
-    const cached = this.cache.get(id);
-    if (cached?.version === current) {
+    const key = `${id}:${current.role}`;
+    const cached = this.cache.get(key);
+    if (cached?.version === current.version) {
       // Most recently used last: the first entries are the ones to drop.
-      this.cache.delete(id);
-      this.cache.set(id, cached);
-      return cached.answer;
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return { answer: cached.answer, version: current.caseVersion };
     }
     const { version, detail } = await this.read(user, id);
+    const read = `${id}:${version.role}`;
     const answer = new CompressedAnswer(JSON.stringify(detail), () => {
       // A compressed copy counts against the bound while its answer is still the one kept.
-      if (this.cache.get(id)?.answer === answer) this.remember(id, { version, answer });
+      if (this.cache.get(read)?.answer === answer) this.remember(read, { version: version.version, answer });
     });
-    this.remember(id, { version, answer });
-    return answer;
+    this.remember(read, { version: version.version, answer });
+    return { answer, version: version.caseVersion };
   }
 
-  private read(user: User, id: number): Promise<{ version: string; detail: CaseDetailResponse }> {
+  private read(user: User, id: number): Promise<{ version: Current; detail: CaseDetailResponse }> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       // First, so that the version is the one of the snapshot everything below is read from.
       const version = await this.version(manager, user, id);
@@ -86,29 +102,42 @@ export class CaseDetailService {
         parties: parties.map(toPartyResponse),
         scores: scores.map(toScoreResponse),
         finalAgreements: finalAgreements.map(toFinalAgreementResponse),
+        role: found.role,
+        ownerName: found.ownerName,
+        version: Number(found.version),
       };
       return { version, detail };
     });
   }
 
-  /** The case row's version, or CaseNotFoundException when the case is not the user's (or gone). */
-  private async version(manager: EntityManager, user: User, id: number): Promise<string> {
-    const rows: Array<{ version: string }> = await manager.query(
-      'SELECT xmin::text AS version FROM cases WHERE id = $1 AND owner_id = $2',
+  /**
+   * The case row's version and the person's role, or CaseNotFoundException when they are not a member (or the
+   * case is gone); refuses the owner whose access has ended as every case route does (assertRole).
+   */
+  private async version(manager: EntityManager, user: User, id: number): Promise<Current> {
+    const rows: Array<{ version: string; case_version: string; role: CaseRole }> = await manager.query(
+      `SELECT c.xmin::text || ':' || ${displayNameSql('owner')} AS version, c.version::text AS case_version,
+              CASE WHEN c.owner_id = $2 THEN 'owner' ELSE m.role END AS role
+         FROM cases c
+         JOIN users owner ON owner.id = c.owner_id
+         LEFT JOIN case_members m ON m.case_id = c.id AND m.user_id = $2
+        WHERE c.id = $1 AND (c.owner_id = $2 OR m.user_id IS NOT NULL)`,
       [id, user.id],
     );
-    if (rows.length === 0) {
+    const row = rows[0];
+    if (!row) {
       this.forget(id);
       throw new CaseNotFoundException();
     }
-    return rows[0]!.version;
+    assertRole(row.role, 'read');
+    return { version: row.version, caseVersion: row.case_version, role: row.role };
   }
 
-  private remember(id: number, cached: Cached): void {
-    this.forget(id);
+  private remember(key: string, cached: Cached): void {
+    this.forgetKey(key);
     const entry = { ...cached, size: cached.answer.size };
     if (entry.size > CACHE_MAX_SIZE) return;
-    this.cache.set(id, entry);
+    this.cache.set(key, entry);
     this.cachedSize += entry.size;
     for (const [oldest, dropped] of this.cache) {
       if (this.cachedSize <= CACHE_MAX_SIZE) break;
@@ -118,9 +147,13 @@ export class CaseDetailService {
   }
 
   private forget(id: number): void {
-    const entry = this.cache.get(id);
+    for (const role of ROLES) this.forgetKey(`${id}:${role}`);
+  }
+
+  private forgetKey(key: string): void {
+    const entry = this.cache.get(key);
     if (!entry) return;
-    this.cache.delete(id);
+    this.cache.delete(key);
     this.cachedSize -= entry.size;
   }
 }

@@ -43,4 +43,11 @@ export class Case {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * Counts the case's committed changes (CaseChanges.record bumps it in each change's transaction): the
+   * ETag of GET /api/cases/:id. A bigint, read as a string.
+   */
+  @Column({ type: 'bigint', default: 0, insert: false, update: false })
+  version: string;
 }

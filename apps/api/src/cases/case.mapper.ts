@@ -1,8 +1,11 @@
-import type { CaseResponse, PartyResponse } from '@parley/contracts';
+import type { CaseResponse, CaseRole, PartyResponse } from '@parley/contracts';
+import type { User } from '../auth/user.entity.js';
+import { displayName } from './case-access.js';
 import type { Case } from './case.entity.js';
 import type { Party } from './party.entity.js';
 
-export function toCaseResponse(c: Case): CaseResponse {
+/** A case as answered; with the person's role and the owner's name when they were read with it. */
+export function toCaseResponse(c: Case & { role?: CaseRole; ownerName?: string }): CaseResponse {
   return {
     id: c.id,
     name: c.name,
@@ -12,7 +15,14 @@ export function toCaseResponse(c: Case): CaseResponse {
     closedAt: c.closedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+    ...(c.role !== undefined ? { role: c.role } : {}),
+    ...(c.ownerName !== undefined ? { ownerName: c.ownerName } : {}),
   };
+}
+
+/** A case the person has just made (created, imported, copied): theirs, so their role is owner. */
+export function toNewCaseResponse(c: Case, owner: Pick<User, 'firstName' | 'email'>): CaseResponse {
+  return toCaseResponse({ ...c, role: 'owner', ownerName: displayName(owner) });
 }
 
 export function toPartyResponse(p: Party): PartyResponse {

@@ -3,11 +3,13 @@ import type { CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
-import { toCaseResponse } from './case.mapper.js';
+import { toCaseResponse, toNewCaseResponse } from './case.mapper.js';
 import { CasesService } from './cases.service.js';
 import { CreateCaseDto } from './dto/create-case.dto.js';
 import { UpdateCaseDto } from './dto/update-case.dto.js';
+import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 
+@MemberAccess()
 @Controller('cases')
 export class CasesController {
   constructor(private readonly cases: CasesService) {}
@@ -20,7 +22,8 @@ export class CasesController {
   @Post()
   @HttpCode(HttpStatus.CREATED)
   async create(@CurrentUser() user: User, @Body() dto: CreateCaseDto): Promise<CaseResponse> {
-    return toCaseResponse(await this.cases.create(user, dto));
+    const created = await this.cases.create(user, dto);
+    return toNewCaseResponse(created, user);
   }
 
   /** Close and Reopen, renaming and re-describing: a closed case's own fields stay editable. */

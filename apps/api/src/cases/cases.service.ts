@@ -4,8 +4,15 @@ import { DataSource } from 'typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { CaseStatus, PartyType } from '@parley/contracts';
 import type { PerParty } from '@parley/contracts';
-import type { User } from '../auth/user.entity.js';
+import type { CaseRole } from '@parley/contracts';
+import { User } from '../auth/user.entity.js';
+import { currentRequest } from '../common/request/request-context.js';
 import { SubscriptionService } from '../subscription/subscription.service.js';
+import { assertRole, displayName, displayNameSql, memberRoleSql } from './case-access.js';
+import type { CaseNeed } from './case-access.js';
+import { CaseChanges, CaseThings } from './case-changes.service.js';
+import { CaseMember } from './case-member.entity.js';
+import { toCaseResponse } from './case.mapper.js';
 import { Case } from './case.entity.js';
 import { CaseClosedException, CaseNotFoundException, PartyNotFoundException } from './cases.exception.js';
 import type { CreateCaseDto } from './dto/create-case.dto.js';
@@ -25,7 +32,8 @@ export type NewParty = Pick<Party, 'name'> & Partial<Pick<Party, 'reservationVal
 const DEFAULT_PARTIES: PerParty<NewParty> = { user: { name: 'You' }, opponent: { name: 'Opponent' } };
 
 /**
- * Every query is scoped to the signed-in user's cases: a foreign id is simply not found.
+ * Every query is scoped to the cases the signed-in person owns or is a member of: a stranger's id is simply
+ * not found, and the person's role decides what they may do (case-access.ts).
  * Methods that take an EntityManager run inside the caller's transaction: with the embedded database's
  * single connection, a query outside the transaction's manager would wait for it forever.
  */
@@ -35,10 +43,29 @@ export class CasesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Case) private readonly cases: Repository<Case>,
     private readonly subscriptions: SubscriptionService,
+    private readonly changes: CaseChanges,
   ) {}
 
-  list(user: User): Promise<Case[]> {
-    return this.cases.find({ where: { ownerId: user.id }, order: { updatedAt: 'DESC', id: 'DESC' } });
+  /**
+   * The person's cases and the cases shared with them, most recently updated first, each with their role and
+   * the owner's name. A person whose trial or Pro has ended sees only the cases shared with them (the gate
+   * let them through for those: SubscriptionGuard).
+   */
+  async list(user: User): Promise<CaseWithRole[]> {
+    const denied = currentRequest()?.state.accessDenied !== undefined;
+    const { entities, raw } = await this.cases
+      .createQueryBuilder('c')
+      .leftJoin(CaseMember, 'm', 'm.case_id = c.id AND m.user_id = :memberUserId', { memberUserId: user.id })
+      .innerJoin(User, 'owner', 'owner.id = c.owner_id')
+      .addSelect(`CASE WHEN c.owner_id = :memberUserId THEN 'owner' ELSE m.role END`, 'member_role')
+      .addSelect(displayNameSql('owner'), 'owner_name')
+      .where(denied ? 'm.user_id IS NOT NULL' : '(c.owner_id = :memberUserId OR m.user_id IS NOT NULL)')
+      .orderBy('c.updated_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .getRawAndEntities<{ member_role: CaseRole; owner_name: string }>();
+    return entities.map((found, i) =>
+      Object.assign(found, { role: raw[i]!.member_role, ownerName: raw[i]!.owner_name }),
+    );
   }
 
   /** A case is born with its two parties, in one transaction, within the trial's case limit. */
@@ -82,41 +109,67 @@ export class CasesService {
   }
 
   /**
-   * The user's own case, or CaseNotFoundException. Other modules scope their rows through this; with
-   * `lock`, the case row is held until the transaction ends, so changes to one case take turns.
+   * The case with the person's role on it, or CaseNotFoundException when they are not its owner or a
+   * member (a stranger's 404); the role is read in the query that loads the case. Refuses what the role does
+   * not allow (`need`: CaseReadOnlyException for a viewer's change, OwnerOnlyException for an editor's owner
+   * task). Other modules scope their rows through this; with `lock`, the case row is held until the
+   * transaction ends, so changes to one case take turns.
    */
-  async findOwned(
+  async findCase(
+    user: User,
+    id: number,
+    need: CaseNeed,
+    manager: EntityManager = this.dataSource.manager,
+    lock = false,
+  ): Promise<CaseWithRole> {
+    let query = manager
+      .createQueryBuilder(Case, 'c')
+      .addSelect(memberRoleSql('c'), 'member_role')
+      .addSelect(
+        `(SELECT ${displayNameSql('owner')} FROM users owner WHERE owner.id = c.owner_id)`,
+        'owner_name',
+      )
+      .where(`c.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id });
+    if (lock) query = query.setLock('pessimistic_write');
+    const { entities, raw } = await query.getRawAndEntities<{ member_role: CaseRole; owner_name: string }>();
+    const found = entities[0];
+    if (!found) throw new CaseNotFoundException();
+    const role = raw[0]!.member_role;
+    assertRole(role, need);
+    return Object.assign(found, { role, ownerName: raw[0]!.owner_name });
+  }
+
+  /** The case for reading (any member), as findCase. */
+  findOwned(
     user: User,
     id: number,
     manager: EntityManager = this.dataSource.manager,
     lock = false,
-  ): Promise<Case> {
-    const found = await manager.findOne(Case, {
-      where: { id, ownerId: user.id },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
-    if (!found) throw new CaseNotFoundException();
-    return found;
+  ): Promise<CaseWithRole> {
+    return this.findCase(user, id, 'read', manager, lock);
   }
 
   /**
-   * The user's own case, locked for the rest of the transaction, to change what hangs on it: issues, options,
-   * points and agreements. A closed case refuses (CaseClosedException); Reopen comes first.
+   * The case, locked for the rest of the transaction, to change what hangs on it: issues, options, points and
+   * agreements (owner or editor). A closed case refuses (CaseClosedException); Reopen comes first.
    */
-  async lockOpen(user: User, id: number, manager: EntityManager): Promise<Case> {
-    const found = await this.findOwned(user, id, manager, true);
+  async lockOpen(user: User, id: number, manager: EntityManager): Promise<CaseWithRole> {
+    const found = await this.findCase(user, id, 'write', manager, true);
     if (found.status === CaseStatus.Closed) throw new CaseClosedException();
     return found;
   }
 
-  /** A party of one of the user's cases, or PartyNotFoundException. */
+  /** A party of one of the person's cases (any member may read it), or PartyNotFoundException. */
   async findOwnedParty(user: User, id: number, manager: EntityManager = this.dataSource.manager) {
-    const found = await manager
+    const { entities, raw } = await manager
       .createQueryBuilder(Party, 'party')
       .innerJoin(Case, 'c', 'c.id = party.case_id')
-      .where('party.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
-      .getOne();
+      .addSelect(memberRoleSql('c'), 'member_role')
+      .where(`party.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id })
+      .getRawAndEntities<{ member_role: CaseRole }>();
+    const found = entities[0];
     if (!found) throw new PartyNotFoundException();
+    assertRole(raw[0]!.member_role, 'read');
     return found;
   }
 
@@ -124,20 +177,19 @@ export class CasesService {
     return manager.find(Party, { where: { caseId }, order: { id: 'ASC' } });
   }
 
-  /** Marks a case as changed now: its issues, options and points count as its content. */
-  async touch(manager: EntityManager, caseId: number): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(Case)
-      .set({ updatedAt: () => 'now()' })
-      .where('id = :caseId', { caseId })
-      .execute();
-  }
-
-  /** Changes the fields sent; closing stamps closedAt, any other status clears it. */
-  update(user: User, id: number, dto: UpdateCaseDto): Promise<Case> {
+  /**
+   * Changes the fields sent (the owner only); closing stamps closedAt, any other status clears it. With
+   * If-Match, refused when someone else changed the case's own fields since.
+   */
+  update(user: User, id: number, dto: UpdateCaseDto): Promise<CaseWithRole> {
     return this.dataSource.transaction(async (manager) => {
-      const found = await this.findOwned(user, id, manager, true);
+      const found = await this.findCase(user, id, 'owner', manager, true);
+      const { role, ownerName } = found;
+      await this.changes.assertFresh(manager, user, id, [CaseThings.case()], async () =>
+        toCaseResponse(found),
+      );
+      const wasStatus = found.status;
+      const wasName = found.name;
       if (dto.name !== undefined) found.name = dto.name;
       if (dto.goal !== undefined) found.goal = dto.goal;
       if (dto.description !== undefined) found.description = dto.description;
@@ -145,18 +197,46 @@ export class CasesService {
         found.status = dto.status;
         found.closedAt = dto.status === CaseStatus.Closed ? new Date() : null;
       }
-      return manager.save(found);
+      const saved = await manager.save(found);
+      const who = displayName(user);
+      const summary =
+        found.status !== wasStatus && found.status === CaseStatus.Closed
+          ? `${who} closed the case`
+          : found.status !== wasStatus && wasStatus === CaseStatus.Closed
+            ? `${who} reopened the case`
+            : found.name !== wasName
+              ? `${who} renamed the case to '${found.name}'`
+              : `${who} changed the case's details`;
+      const kind =
+        found.status !== wasStatus && found.status === CaseStatus.Closed
+          ? 'case-closed'
+          : found.status !== wasStatus && wasStatus === CaseStatus.Closed
+            ? 'case-reopened'
+            : 'case-details';
+      saved.version = await this.changes.record(manager, user, {
+        caseId: id,
+        kind,
+        summary,
+        subject: { kind: 'case', id },
+        things: [CaseThings.case()],
+      });
+      return Object.assign(saved, { role, ownerName });
     });
   }
 
   /**
-   * Deletes a case with everything that hangs on it (parties, issues, options, points, agreements: the foreign
-   * keys cascade), in one transaction that holds the case row first, like every change to a case.
+   * Deletes a case with everything that hangs on it (parties, issues, options, points, agreements, members,
+   * links and history: the foreign keys cascade), in one transaction that holds the case row first, like every
+   * change to a case; its members' event streams are told it is gone.
    */
   remove(user: User, id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      await this.findOwned(user, id, manager, true);
+      const found = await this.findCase(user, id, 'owner', manager, true);
+      await this.changes.caseDeleted(manager, user, id, found.version);
       await manager.delete(Case, { id, ownerId: user.id });
     });
   }
 }
+
+/** A case with the signed-in person's role on it and its owner's name. */
+export type CaseWithRole = Case & { role: CaseRole; ownerName: string };

@@ -129,6 +129,8 @@ describe('timeouts and rate limits', () => {
       exportPerMinute: 30,
       offersPerMinute: 60,
       rehearsalsPerMinute: 20,
+      shareLinksPerMinute: 20,
+      linkFailuresPerMinute: 10,
     });
   });
 
@@ -141,6 +143,8 @@ describe('timeouts and rate limits', () => {
       EXPORT_RATE_LIMIT: '4',
       OFFER_RATE_LIMIT: '5',
       REHEARSAL_RATE_LIMIT: '6',
+      SHARE_LINK_RATE_LIMIT: '7',
+      LINK_FAILURE_LIMIT: '8',
     });
     expect(sut.databaseConnectTimeoutMs).toBe(1000);
     expect(sut.databaseStatementTimeoutMs).toBe(750);
@@ -150,6 +154,8 @@ describe('timeouts and rate limits', () => {
       exportPerMinute: 4,
       offersPerMinute: 5,
       rehearsalsPerMinute: 6,
+      shareLinksPerMinute: 7,
+      linkFailuresPerMinute: 8,
     });
     expect(() => loadConfig({ AI_RATE_LIMIT: '0' })).toThrow(/AI_RATE_LIMIT/);
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT: 'forever' })).toThrow(/DATABASE_STATEMENT_TIMEOUT/);

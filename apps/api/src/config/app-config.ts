@@ -31,6 +31,8 @@ export interface AppConfig {
     exportPerMinute: number;
     offersPerMinute: number;
     rehearsalsPerMinute: number;
+    shareLinksPerMinute: number;
+    linkFailuresPerMinute: number;
   };
   /** Unset in development → a key generated once and kept under dataDir. */
   sessionSecret: string | null;
@@ -262,6 +264,16 @@ export const ENVIRONMENT = {
     default: '20',
     doc: 'rehearsals started a minute per person',
   }),
+  SHARE_LINK_RATE_LIMIT: variable({
+    type: wholeNumber(100_000),
+    default: '20',
+    doc: 'share links created a minute per person',
+  }),
+  LINK_FAILURE_LIMIT: variable({
+    type: wholeNumber(100_000),
+    default: '10',
+    doc: 'failed share-link openings (unknown, expired, used-up, revoked, for another e-mail) a minute per person',
+  }),
   SESSION_SECRET: variable({
     type: z.string().min(32, 'must be at least 32 characters long'),
     doc: 'key of the session cookie; unset in development → generated into DATA_DIR',
@@ -430,6 +442,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       exportPerMinute: v.EXPORT_RATE_LIMIT,
       offersPerMinute: v.OFFER_RATE_LIMIT,
       rehearsalsPerMinute: v.REHEARSAL_RATE_LIMIT,
+      shareLinksPerMinute: v.SHARE_LINK_RATE_LIMIT,
+      linkFailuresPerMinute: v.LINK_FAILURE_LIMIT,
     },
     sessionSecret: v.SESSION_SECRET ?? null,
     sessionTtlSeconds: v.SESSION_TTL,

@@ -15,15 +15,17 @@ import { OfferLimits } from '@parley/contracts';
 import type { CaseFile, CaseResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { toCaseResponse } from '../cases/case.mapper.js';
+import { toNewCaseResponse } from '../cases/case.mapper.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { ExportCaseDto } from './dto/export-case.dto.js';
 import { RateLimited } from '../rate-limit/rate-limit.js';
 import { ImportCaseDto } from './dto/import-case.dto.js';
 import { ExportService } from './export.service.js';
 import { PlainImportErrorsInterceptor } from './plain-import-errors.js';
+import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 
 /** A case out of the app and back: the printable report, the case as a JSON file, and importing one. */
+@MemberAccess()
 @Controller('cases')
 @RateLimited('export')
 export class ExportController {
@@ -81,6 +83,6 @@ export class ExportController {
   @HttpCode(HttpStatus.CREATED)
   @UseInterceptors(PlainImportErrorsInterceptor)
   async import(@CurrentUser() user: User, @Body() file: ImportCaseDto): Promise<CaseResponse> {
-    return toCaseResponse(await this.exports.importCase(user, file));
+    return toNewCaseResponse(await this.exports.importCase(user, file), user);
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestj
 import type { CaseResponse, CaseTemplateSummary } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { toCaseResponse } from '../cases/case.mapper.js';
+import { toNewCaseResponse } from '../cases/case.mapper.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { templateSummaries } from './case-templates.js';
 import { CreateFromTemplateDto } from './dto/create-from-template.dto.js';
@@ -24,12 +24,12 @@ export class QuickStartController {
   @Post('cases/from-template')
   @HttpCode(HttpStatus.CREATED)
   async fromTemplate(@CurrentUser() user: User, @Body() dto: CreateFromTemplateDto): Promise<CaseResponse> {
-    return toCaseResponse(await this.exports.fromTemplate(user, dto.template, dto.name));
+    return toNewCaseResponse(await this.exports.fromTemplate(user, dto.template, dto.name), user);
   }
 
   @Post('cases/:id/duplicate')
   @HttpCode(HttpStatus.CREATED)
   async duplicate(@CurrentUser() user: User, @Param('id', ParseIdPipe) id: number): Promise<CaseResponse> {
-    return toCaseResponse(await this.exports.duplicate(user, id));
+    return toNewCaseResponse(await this.exports.duplicate(user, id), user);
   }
 }

@@ -9,8 +9,10 @@ import { UpdateIssueDto } from './dto/update-issue.dto.js';
 import { UpdateOptionDto } from './dto/update-option.dto.js';
 import { toIssueResponse, toOptionResponse } from './issue.mapper.js';
 import { IssuesService } from './issues.service.js';
+import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 
 /** The routes for issues and options (docs/product.md, Routes). */
+@MemberAccess()
 @Controller()
 export class IssuesController {
   constructor(private readonly issues: IssuesService) {}

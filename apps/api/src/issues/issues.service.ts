@@ -3,9 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { Limits, Messages } from '@parley/contracts';
+import type { CaseRole, IssueResponse } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { Case } from '../cases/case.entity.js';
 import { CasesService } from '../cases/cases.service.js';
+import { assertRole, displayName, memberRoleSql } from '../cases/case-access.js';
+import { CaseChanges, CaseThings } from '../cases/case-changes.service.js';
+import { toIssueResponse, toOptionResponse } from './issue.mapper.js';
 import type { CreateIssueDto } from './dto/create-issue.dto.js';
 import type { CreateOptionDto } from './dto/create-option.dto.js';
 import type { UpdateIssueDto } from './dto/update-issue.dto.js';
@@ -35,15 +39,20 @@ export class IssuesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cases: CasesService,
+    private readonly changes: CaseChanges,
   ) {}
 
+  /** An issue of a case the person is a member of (any role may read it), or IssueNotFoundException. */
   async findOwnedIssue(user: User, id: number, manager: EntityManager = this.dataSource.manager) {
-    const found = await manager
+    const { entities, raw } = await manager
       .createQueryBuilder(Issue, 'issue')
       .innerJoin(Case, 'c', 'c.id = issue.case_id')
-      .where('issue.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
-      .getOne();
+      .addSelect(memberRoleSql('c'), 'member_role')
+      .where(`issue.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id })
+      .getRawAndEntities<{ member_role: CaseRole }>();
+    const found = entities[0];
     if (!found) throw new IssueNotFoundException();
+    assertRole(raw[0]!.member_role, 'read');
     return found;
   }
 
@@ -52,13 +61,16 @@ export class IssuesService {
     id: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<OwnedOption> {
-    const found = await manager
+    const { entities, raw } = await manager
       .createQueryBuilder(Option, 'option')
       .innerJoinAndSelect('option.issue', 'issue')
       .innerJoin(Case, 'c', 'c.id = issue.case_id')
-      .where('option.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
-      .getOne();
+      .addSelect(memberRoleSql('c'), 'member_role')
+      .where(`option.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id })
+      .getRawAndEntities<{ member_role: CaseRole }>();
+    const found = entities[0];
     if (!found) throw new OptionNotFoundException();
+    assertRole(raw[0]!.member_role, 'read');
     return { option: found, caseId: found.issue.caseId };
   }
 
@@ -88,6 +100,16 @@ export class IssuesService {
     return this.findOwnedOption(user, id, manager);
   }
 
+  /** An issue with its options as the routes answer it (for a 412's `current`). */
+  private async issueAnswer(id: number, manager: EntityManager): Promise<IssueResponse | null> {
+    const issue = await manager.findOne(Issue, {
+      where: { id },
+      relations: { options: true },
+      order: { options: { id: 'ASC' } },
+    });
+    return issue ? toIssueResponse(issue) : null;
+  }
+
   /** An issue is created with its options, in one transaction. */
   create(user: User, caseId: number, dto: CreateIssueDto): Promise<Issue> {
     return this.dataSource.transaction(async (manager) => {
@@ -109,7 +131,13 @@ export class IssuesService {
           manager.create(Option, { issueId: issue.id, name: o.name, description: o.description ?? null }),
         ),
       );
-      await this.cases.touch(manager, caseId);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'issue-added',
+        summary: `${displayName(user)} added the issue '${issue.name}'`,
+        subject: { kind: 'issue', id: issue.id },
+        things: [CaseThings.issue(issue.id)],
+      });
       return issue;
     });
   }
@@ -118,8 +146,17 @@ export class IssuesService {
   remove(user: User, id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const issue = await this.lockIssue(user, id, manager);
+      await this.changes.assertFresh(manager, user, issue.caseId, [CaseThings.issue(id)], () =>
+        this.issueAnswer(id, manager),
+      );
       await manager.delete(Issue, { id: issue.id });
-      await this.cases.touch(manager, issue.caseId);
+      await this.changes.record(manager, user, {
+        caseId: issue.caseId,
+        kind: 'issue-removed',
+        summary: `${displayName(user)} removed the issue '${issue.name}'`,
+        subject: { kind: 'issue', id },
+        things: [CaseThings.issue(id)],
+      });
     });
   }
 
@@ -128,6 +165,10 @@ export class IssuesService {
     return this.dataSource.transaction(async (manager) => {
       const issue = await this.lockIssue(user, id, manager);
       const { caseId } = issue;
+      await this.changes.assertFresh(manager, user, caseId, [CaseThings.issue(id)], () =>
+        this.issueAnswer(id, manager),
+      );
+      const wasName = issue.name;
       if (dto.name !== undefined) issue.name = dto.name;
       if (dto.description !== undefined) issue.description = dto.description;
       if (dto.priority !== undefined) issue.priority = dto.priority;
@@ -136,7 +177,18 @@ export class IssuesService {
         { id },
         { name: issue.name, description: issue.description, priority: issue.priority },
       );
-      await this.cases.touch(manager, caseId);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'issue-changed',
+        summary:
+          issue.name !== wasName
+            ? `${displayName(user)} renamed the issue '${wasName}' to '${issue.name}'`
+            : dto.priority !== undefined && dto.name === undefined && dto.description === undefined
+              ? `${displayName(user)} changed the importance of '${issue.name}'`
+              : `${displayName(user)} changed the issue '${issue.name}'`,
+        subject: { kind: 'issue', id },
+        things: [CaseThings.issue(id)],
+      });
       issue.options = await manager.find(Option, { where: { issueId: id }, order: { id: 'ASC' } });
       return issue;
     });
@@ -151,7 +203,13 @@ export class IssuesService {
       const option = await manager.save(
         manager.create(Option, { issueId, name: dto.name, description: dto.description ?? null }),
       );
-      await this.cases.touch(manager, issue.caseId);
+      await this.changes.record(manager, user, {
+        caseId: issue.caseId,
+        kind: 'option-added',
+        summary: `${displayName(user)} added the option '${option.name}' to '${issue.name}'`,
+        subject: { kind: 'option', id: option.id },
+        things: [CaseThings.option(option.id)],
+      });
       return option;
     });
   }
@@ -159,10 +217,23 @@ export class IssuesService {
   updateOption(user: User, id: number, dto: UpdateOptionDto): Promise<Option> {
     return this.dataSource.transaction(async (manager) => {
       const { option, caseId } = await this.lockOption(user, id, manager);
+      await this.changes.assertFresh(manager, user, caseId, [CaseThings.option(id)], async () =>
+        toOptionResponse(option),
+      );
+      const wasName = option.name;
       if (dto.name !== undefined) option.name = dto.name;
       if (dto.description !== undefined) option.description = dto.description;
       await manager.update(Option, { id }, { name: option.name, description: option.description });
-      await this.cases.touch(manager, caseId);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'option-changed',
+        summary:
+          option.name !== wasName
+            ? `${displayName(user)} renamed the option '${wasName}' to '${option.name}'`
+            : `${displayName(user)} changed the option '${option.name}'`,
+        subject: { kind: 'option', id },
+        things: [CaseThings.option(id)],
+      });
       return option;
     });
   }
@@ -171,9 +242,18 @@ export class IssuesService {
   removeOption(user: User, id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const { option, caseId } = await this.lockOption(user, id, manager);
+      await this.changes.assertFresh(manager, user, caseId, [CaseThings.option(id)], async () =>
+        toOptionResponse(option),
+      );
       if ((await manager.countBy(Option, { issueId: option.issueId })) <= 1) throw new LastOptionException();
       await manager.delete(Option, { id });
-      await this.cases.touch(manager, caseId);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'option-removed',
+        summary: `${displayName(user)} removed the option '${option.name}' from '${option.issue.name}'`,
+        subject: { kind: 'option', id },
+        things: [CaseThings.option(id)],
+      });
     });
   }
 }

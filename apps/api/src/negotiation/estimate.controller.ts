@@ -5,8 +5,10 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
 import { PlanSettingsDto } from './dto/plan-settings.dto.js';
 import { EstimateService } from './estimate.service.js';
+import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 
 /** At the table, trustworthy (issue 32): the estimate of their points, its adoption, and the plan's settings. */
+@MemberAccess()
 @Controller('cases/:id')
 export class EstimateController {
   constructor(private readonly estimates: EstimateService) {}

@@ -7,6 +7,8 @@ import type { EstimateResponse, PlanSettingsRequest } from '@parley/contracts';
 import type { ScoredIssue } from '@parley/scoring';
 import type { User } from '../auth/user.entity.js';
 import { CasesService } from '../cases/cases.service.js';
+import { displayName } from '../cases/case-access.js';
+import { CaseChanges, CaseThings } from '../cases/case-changes.service.js';
 import { Score } from '../points/score.entity.js';
 import { enteredPoints, offersToRead, readingOf } from './estimate-reading.js';
 import {
@@ -28,6 +30,7 @@ export class EstimateService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cases: CasesService,
     private readonly negotiation: NegotiationService,
+    private readonly changes: CaseChanges,
   ) {}
 
   estimate(user: User, caseId: number): Promise<EstimateResponse> {
@@ -74,7 +77,13 @@ export class EstimateService {
         { conflictPaths: ['partyId', 'optionId'] },
       );
       await manager.save(state);
-      await this.cases.touch(manager, caseId);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'estimate-adopted',
+        summary: `${displayName(user)} took the estimate from their offers as the other side's points`,
+        subject: { kind: 'party', id: partyId },
+        things: issues.flatMap((issue) => issue.options.map((o) => CaseThings.optionPoints(partyId, o.id))),
+      });
       return this.response(caseId, manager);
     });
   }
@@ -97,7 +106,13 @@ export class EstimateService {
       if (removed.length > 0) await manager.delete(Score, { partyId, optionId: In(removed) });
       Object.assign(state, { previous: null, adoptedAt: null, readFrom: previous.readFrom });
       await manager.save(state);
-      await this.cases.touch(manager, caseId);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'estimate-undone',
+        summary: `${displayName(user)} put back the other side's points from before the estimate`,
+        subject: { kind: 'party', id: partyId },
+        things: scores.map((score) => CaseThings.optionPoints(partyId, score.optionId)),
+      });
       return this.response(caseId, manager);
     });
   }
@@ -109,6 +124,12 @@ export class EstimateService {
       const state = await this.state(caseId, manager);
       Object.assign(state, { previous: null, adoptedAt: null });
       await manager.save(state);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'estimate-kept',
+        summary: `${displayName(user)} kept the estimated points for good (no undo)`,
+        subject: { kind: 'case', id: caseId },
+      });
     });
   }
 
@@ -116,8 +137,19 @@ export class EstimateService {
     return this.dataSource.transaction(async (manager) => {
       await this.cases.lockOpen(user, caseId, manager);
       const state = await this.state(caseId, manager);
+      await this.changes.assertFresh(manager, user, caseId, [CaseThings.planSettings()], async () => ({
+        pace: state.pace,
+        rounds: state.rounds,
+      }));
       Object.assign(state, { pace: dto.pace, rounds: dto.rounds });
       await manager.save(state);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'plan-settings',
+        summary: `${displayName(user)} set the plan to ${dto.rounds} ${dto.rounds === 1 ? 'offer' : 'offers'} at a ${dto.pace} pace`,
+        subject: { kind: 'case', id: caseId },
+        things: [CaseThings.planSettings()],
+      });
       return { pace: state.pace, rounds: state.rounds };
     });
   }

@@ -16,8 +16,10 @@ import { NextOfferQueryDto } from './dto/next-offer-query.dto.js';
 import { OffersPageQueryDto } from './dto/offers-page-query.dto.js';
 import { RehearsalOfferDto } from './dto/rehearsal-offer.dto.js';
 import { NegotiationService } from './negotiation.service.js';
+import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 
 /** At the table (issue 23): the real negotiation's offers and rehearsals against the simulated other side. */
+@MemberAccess()
 @Controller()
 export class NegotiationController {
   constructor(private readonly negotiation: NegotiationService) {}

@@ -20,6 +20,7 @@ import type {
   RehearsalAnswerResponse,
   RehearsalOfferResponse,
   RehearsalResponse,
+  CaseRole,
 } from '@parley/contracts';
 import {
   CONCESSION_PACE,
@@ -39,6 +40,8 @@ import type { User } from '../auth/user.entity.js';
 import { toPartyResponse } from '../cases/case.mapper.js';
 import { Case } from '../cases/case.entity.js';
 import { CasesService } from '../cases/cases.service.js';
+import { assertRole, displayName, memberRoleSql } from '../cases/case-access.js';
+import { CaseChanges, CaseThings } from '../cases/case-changes.service.js';
 import { ValidationApiException } from '../common/exceptions/api.exception.js';
 import { LimitReachedException } from '../issues/issues.exception.js';
 import { toIssueResponse } from '../issues/issue.mapper.js';
@@ -80,6 +83,7 @@ export class NegotiationService {
     private readonly cases: CasesService,
     private readonly issues: IssuesService,
     private readonly points: PointsService,
+    private readonly changes: CaseChanges,
   ) {}
 
   /**
@@ -136,7 +140,16 @@ export class NegotiationService {
       const saved = await manager.save(
         manager.create(Offer, { caseId, by: dto.by, choices, note: dto.note ?? null }),
       );
-      await this.cases.touch(manager, caseId);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'offer-added',
+        summary:
+          dto.by === 'user'
+            ? `${displayName(user)} recorded an offer made to the other side`
+            : `${displayName(user)} recorded an offer from the other side`,
+        subject: { kind: 'offer', id: saved.id },
+        things: [CaseThings.offer(saved.id)],
+      });
       const [scored] = scoreOffers(
         await this.scoredIssues(caseId, manager),
         [saved],
@@ -237,7 +250,16 @@ export class NegotiationService {
       // this one waited for the lock leaves nothing, and this one answers 404 rather than a second 204.
       const { affected } = await manager.delete(Offer, { id: offer.id, caseId: offer.caseId });
       if (!affected) throw new OfferNotFoundException();
-      await this.cases.touch(manager, offer.caseId);
+      await this.changes.record(manager, user, {
+        caseId: offer.caseId,
+        kind: 'offer-removed',
+        summary:
+          offer.by === 'user'
+            ? `${displayName(user)} deleted an offer made to the other side`
+            : `${displayName(user)} deleted an offer from the other side`,
+        subject: { kind: 'offer', id: offer.id },
+        things: [CaseThings.offer(offer.id)],
+      });
     });
   }
 
@@ -275,6 +297,13 @@ export class NegotiationService {
           debrief: null,
         }),
       );
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'rehearsal',
+        summary: `${displayName(user)} started a rehearsal`,
+        subject: { kind: 'rehearsal', id: saved.id },
+        things: [CaseThings.rehearsal(saved.id)],
+      });
       return toRehearsalResponse(await manager.findOneByOrFail(Rehearsal, { id: saved.id }));
     });
   }
@@ -366,6 +395,17 @@ export class NegotiationService {
       rehearsal.message = explanation;
       if (rehearsal.status !== 'open') rehearsal.debrief = debriefOf(rehearsal);
       const saved = await manager.save(rehearsal);
+      const status: string = saved.status;
+      await this.changes.record(manager, user, {
+        caseId: rehearsal.caseId,
+        kind: 'rehearsal',
+        summary:
+          status === 'open'
+            ? `${displayName(user)} made an offer in a rehearsal`
+            : `${displayName(user)} finished a rehearsal (${status === 'deal' ? 'a deal' : 'no deal'})`,
+        subject: { kind: 'rehearsal', id: rehearsal.id },
+        things: [CaseThings.rehearsal(rehearsal.id)],
+      });
       return { answer, explanation, rehearsal: toRehearsalResponse(saved) };
     });
   }
@@ -379,7 +419,15 @@ export class NegotiationService {
       if (rehearsal.status !== 'open') throw new RehearsalEndedException();
       Object.assign(rehearsal, { status: 'no-deal', walkedAway: 'user', message: youWalkedAwayWords });
       rehearsal.debrief = debriefOf(rehearsal);
-      return toRehearsalResponse(await manager.save(rehearsal));
+      const saved = await manager.save(rehearsal);
+      await this.changes.record(manager, user, {
+        caseId: rehearsal.caseId,
+        kind: 'rehearsal',
+        summary: `${displayName(user)} walked away from a rehearsal`,
+        subject: { kind: 'rehearsal', id: rehearsal.id },
+        things: [CaseThings.rehearsal(rehearsal.id)],
+      });
+      return toRehearsalResponse(saved);
     });
   }
 
@@ -418,22 +466,28 @@ export class NegotiationService {
   }
 
   private async findOwnedOffer(user: User, id: number, manager: EntityManager): Promise<Offer> {
-    const found = await manager
+    const { entities, raw } = await manager
       .createQueryBuilder(Offer, 'offer')
       .innerJoin(Case, 'c', 'c.id = offer.case_id')
-      .where('offer.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
-      .getOne();
+      .addSelect(memberRoleSql('c'), 'member_role')
+      .where(`offer.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id })
+      .getRawAndEntities<{ member_role: CaseRole }>();
+    const found = entities[0];
     if (!found) throw new OfferNotFoundException();
+    assertRole(raw[0]!.member_role, 'read');
     return found;
   }
 
   private async findOwnedRehearsal(user: User, id: number, manager: EntityManager): Promise<Rehearsal> {
-    const found = await manager
+    const { entities, raw } = await manager
       .createQueryBuilder(Rehearsal, 'rehearsal')
       .innerJoin(Case, 'c', 'c.id = rehearsal.case_id')
-      .where('rehearsal.id = :id AND c.owner_id = :ownerId', { id, ownerId: user.id })
-      .getOne();
+      .addSelect(memberRoleSql('c'), 'member_role')
+      .where(`rehearsal.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id })
+      .getRawAndEntities<{ member_role: CaseRole }>();
+    const found = entities[0];
     if (!found) throw new RehearsalNotFoundException();
+    assertRole(raw[0]!.member_role, 'read');
     return found;
   }
 }

@@ -30,8 +30,10 @@ import {
   toScoreResponse,
 } from './points.mapper.js';
 import { PointsService } from './points.service.js';
+import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 
 /** The points routes (docs/product.md, Routes): importance, rank, scores, final agreements. Saves are upserts: 200. */
+@MemberAccess()
 @Controller()
 export class PointsController {
   constructor(private readonly points: PointsService) {}

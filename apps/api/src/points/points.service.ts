@@ -5,6 +5,10 @@ import type { EntityManager } from 'typeorm';
 import type { User } from '../auth/user.entity.js';
 import { Party } from '../cases/party.entity.js';
 import { CasesService } from '../cases/cases.service.js';
+import { displayName } from '../cases/case-access.js';
+import { CaseChanges, CaseThings } from '../cases/case-changes.service.js';
+import { toPartyResponse } from '../cases/case.mapper.js';
+import { PartyType } from '@parley/contracts';
 import { Issue } from '../issues/issue.entity.js';
 import { Option } from '../issues/option.entity.js';
 import { ValidationApiException } from '../common/exceptions/api.exception.js';
@@ -25,6 +29,12 @@ import { OptionImportance } from './option-importance.entity.js';
 import { MismatchedIdsException, WalkAwayAboveMaximumException } from './points.exception.js';
 import { Score } from './score.entity.js';
 import { suggestForParty } from './suggestions.js';
+import {
+  toFinalAgreementResponse,
+  toIssueImportanceResponse,
+  toOptionImportanceResponse,
+  toScoreResponse,
+} from './points.mapper.js';
 import type { Level } from './suggestions.js';
 
 /** A level just sent by the user, which the recalculation writes along with the suggestions it moves. */
@@ -62,6 +72,7 @@ export class PointsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cases: CasesService,
     private readonly issues: IssuesService,
+    private readonly changes: CaseChanges,
   ) {}
 
   async listIssueImportance(user: User, caseId: number): Promise<IssueImportance[]> {
@@ -79,10 +90,22 @@ export class PointsService {
       const party = await this.lockParty(user, dto.partyId, manager);
       const issue = await this.issues.findOwnedIssue(user, dto.issueId, manager);
       if (issue.caseId !== party.caseId) throw MismatchedIdsException.issueOfOtherCase();
+      const thing = CaseThings.issuePoints(party.id, issue.id);
+      await this.changes.assertFresh(manager, user, party.caseId, [thing], async () => {
+        const row = await manager.findOneBy(IssueImportance, { partyId: party.id, issueId: issue.id });
+        return row ? toIssueImportanceResponse(row) : null;
+      });
       const level = { importance: dto.importance, rank: dto.rank };
       await this.recalculate(manager, party, {
         issues: new Map([[issue.id, { level, actualPoints: dto.actualPoints }]]),
         options: new Map(),
+      });
+      await this.changes.record(manager, user, {
+        caseId: party.caseId,
+        kind: 'importance',
+        summary: `${displayName(user)} changed ${possessive(issue.name)} importance${forSide(party)}`,
+        subject: { kind: 'issue', id: issue.id },
+        things: [thing],
       });
       return manager.findOneByOrFail(IssueImportance, { partyId: party.id, issueId: issue.id });
     });
@@ -91,10 +114,22 @@ export class PointsService {
   saveOptionImportance(user: User, dto: SaveOptionImportanceDto): Promise<OptionImportance> {
     return this.dataSource.transaction(async (manager) => {
       const { party, option } = await this.partyAndOption(user, dto, manager);
+      const thing = CaseThings.optionPoints(party.id, option.id);
+      await this.changes.assertFresh(manager, user, party.caseId, [thing], async () => {
+        const row = await manager.findOneBy(OptionImportance, { partyId: party.id, optionId: option.id });
+        return row ? toOptionImportanceResponse(row) : null;
+      });
       const level = { importance: dto.importance, rank: dto.rank };
       await this.recalculate(manager, party, {
         issues: new Map(),
         options: new Map([[option.id, { level, actualPoints: dto.actualPoints }]]),
+      });
+      await this.changes.record(manager, user, {
+        caseId: party.caseId,
+        kind: 'points',
+        summary: `${displayName(user)} changed ${possessive(option.issue.name)} points${forSide(party)}`,
+        subject: { kind: 'option', id: option.id },
+        things: [thing],
       });
       return manager.findOneByOrFail(OptionImportance, { partyId: party.id, optionId: option.id });
     });
@@ -107,6 +142,12 @@ export class PointsService {
       for (const party of await this.cases.parties(caseId, manager)) {
         await this.recalculate(manager, party, NOTHING_SAVED, true);
       }
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'points-calculated',
+        summary: `${displayName(user)} filled in the suggested points`,
+        subject: { kind: 'case', id: caseId },
+      });
       return this.importance(caseId, manager);
     });
   }
@@ -114,12 +155,23 @@ export class PointsService {
   saveScore(user: User, dto: SaveScoreDto): Promise<Score> {
     return this.dataSource.transaction(async (manager) => {
       const { party, option } = await this.partyAndOption(user, dto, manager);
+      const thing = CaseThings.optionPoints(party.id, option.id);
+      await this.changes.assertFresh(manager, user, party.caseId, [thing], async () => {
+        const row = await manager.findOneBy(Score, { partyId: party.id, optionId: option.id });
+        return row ? toScoreResponse(row) : null;
+      });
       await manager.upsert(
         Score,
         { partyId: party.id, issueId: option.issueId, optionId: option.id, points: dto.points },
         { conflictPaths: ['partyId', 'optionId'] },
       );
-      await this.cases.touch(manager, party.caseId);
+      await this.changes.record(manager, user, {
+        caseId: party.caseId,
+        kind: 'points',
+        summary: `${displayName(user)} changed ${possessive(option.issue.name)} points${forSide(party)}`,
+        subject: { kind: 'option', id: option.id },
+        things: [thing],
+      });
       return manager.findOneByOrFail(Score, { partyId: party.id, optionId: option.id });
     });
   }
@@ -131,12 +183,22 @@ export class PointsService {
       const { option, caseId: optionCaseId } = await this.issues.findOwnedOption(user, dto.optionId, manager);
       if (option.issueId !== dto.issueId) throw MismatchedIdsException.optionOfOtherIssue();
       if (optionCaseId !== caseId) throw MismatchedIdsException.issueOfOtherCase();
+      const thing = CaseThings.agreement(option.issueId);
+      await this.changes.assertFresh(manager, user, caseId, [thing], () =>
+        this.agreementAnswer(manager, option.issueId),
+      );
       await manager.upsert(
         FinalAgreement,
         { caseId, issueId: option.issueId, optionId: option.id },
         { conflictPaths: ['issueId'] },
       );
-      await this.cases.touch(manager, caseId);
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'agreement',
+        summary: `${displayName(user)} recorded the agreement on '${option.issue.name}': '${option.name}'`,
+        subject: { kind: 'issue', id: option.issueId },
+        things: [thing],
+      });
       return manager.findOneByOrFail(FinalAgreement, { issueId: option.issueId });
     });
   }
@@ -147,8 +209,20 @@ export class PointsService {
       await this.cases.lockOpen(user, caseId, manager);
       const issue = await this.issues.findOwnedIssue(user, issueId, manager);
       if (issue.caseId !== caseId) throw MismatchedIdsException.issueOfOtherCase();
+      const thing = CaseThings.agreement(issueId);
+      await this.changes.assertFresh(manager, user, caseId, [thing], () =>
+        this.agreementAnswer(manager, issueId),
+      );
       const { affected } = await manager.delete(FinalAgreement, { caseId, issueId });
-      if (affected) await this.cases.touch(manager, caseId);
+      if (affected) {
+        await this.changes.record(manager, user, {
+          caseId,
+          kind: 'agreement',
+          summary: `${displayName(user)} took back the agreement on '${issue.name}'`,
+          subject: { kind: 'issue', id: issueId },
+          things: [thing],
+        });
+      }
     });
   }
 
@@ -159,6 +233,11 @@ export class PointsService {
   updateParty(user: User, partyId: number, dto: UpdatePartyDto): Promise<Party> {
     return this.dataSource.transaction(async (manager) => {
       const party = await this.lockParty(user, partyId, manager);
+      const thing = CaseThings.walkAway(party.id);
+      await this.changes.assertFresh(manager, user, party.caseId, [thing], async () =>
+        toPartyResponse(party),
+      );
+      const wasValue = party.reservationValue;
       if (dto.reservationValue !== null) {
         const maximum = await this.maximumTotal(manager, party.id);
         if (dto.reservationValue > maximum) throw new WalkAwayAboveMaximumException(maximum);
@@ -166,7 +245,19 @@ export class PointsService {
       party.reservationValue = dto.reservationValue;
       if (dto.alternative !== undefined) party.alternative = dto.alternative.trim();
       const saved = await manager.save(party);
-      await this.cases.touch(manager, party.caseId);
+      const whose = party.type === PartyType.User ? 'the walk-away' : "the other side's walk-away";
+      await this.changes.record(manager, user, {
+        caseId: party.caseId,
+        kind: 'walk-away',
+        summary:
+          dto.reservationValue === wasValue
+            ? `${displayName(user)} changed ${party.type === PartyType.User ? 'the' : "the other side's"} best alternative`
+            : dto.reservationValue === null
+              ? `${displayName(user)} cleared ${whose}`
+              : `${displayName(user)} set ${whose} to ${dto.reservationValue}`,
+        subject: { kind: 'party', id: party.id },
+        things: [thing],
+      });
       return saved;
     });
   }
@@ -185,9 +276,19 @@ export class PointsService {
   ): Promise<PartyAnswersResponse> {
     return this.dataSource.transaction(async (manager) => {
       const party = await this.lockParty(user, partyId, manager);
+      const thing = CaseThings.confidence(party.id);
+      await this.changes.assertFresh(manager, user, party.caseId, [thing], async () =>
+        answersOf(party, await this.optionsByIssue(manager, party.caseId)),
+      );
       party.pointsConfidence = dto.pointsConfidence;
       await manager.save(party);
-      await this.cases.touch(manager, party.caseId);
+      await this.changes.record(manager, user, {
+        caseId: party.caseId,
+        kind: 'points-confidence',
+        summary: `${displayName(user)} said how sure they are of the points${forSide(party)}`,
+        subject: { kind: 'party', id: party.id },
+        things: [thing],
+      });
       return answersOf(party, await this.optionsByIssue(manager, party.caseId));
     });
   }
@@ -201,6 +302,10 @@ export class PointsService {
     return this.dataSource.transaction(async (manager) => {
       const party = await this.lockParty(user, partyId, manager);
       const options = await this.optionsByIssue(manager, party.caseId);
+      const thing = CaseThings.answers(party.id);
+      await this.changes.assertFresh(manager, user, party.caseId, [thing], async () =>
+        answersOf(party, options),
+      );
       const fieldErrors: Record<string, string> = {};
       dto.answers.forEach((answer, k) => {
         const problem = answerProblem(answer, options);
@@ -216,7 +321,13 @@ export class PointsService {
         ...(confidence === undefined ? {} : { confidence }),
       }));
       await manager.save(party);
-      await this.cases.touch(manager, party.caseId);
+      await this.changes.record(manager, user, {
+        caseId: party.caseId,
+        kind: 'tradeoff-answers',
+        summary: `${displayName(user)} answered the trade-off questions${forSide(party)}`,
+        subject: { kind: 'party', id: party.id },
+        things: [thing],
+      });
       return { partyId: party.id, answers: party.tradeoffAnswers, pointsConfidence: party.pointsConfidence };
     });
   }
@@ -271,8 +382,10 @@ export class PointsService {
       if (party.caseId !== caseId) throw MismatchedIdsException.partyOfOtherCase();
       const optionIssue = new Map<number, number>();
       const issueIds = new Set<number>();
+      const issueNames = new Map<number, string>();
       for (const issue of await this.issues.listWithOptions(caseId, manager)) {
         issueIds.add(issue.id);
+        issueNames.set(issue.id, issue.name);
         for (const option of issue.options) optionIssue.set(option.id, issue.id);
       }
       const issueRows = dto.issueImportance ?? [];
@@ -288,6 +401,19 @@ export class PointsService {
         optionIssue.get(row.optionId) === row.issueId;
       checkRows('optionImportance', optionRows, (row) => row.optionId, ofThisCase);
       checkRows('scores', scores, (row) => row.optionId, ofThisCase);
+      const things = [
+        ...issueRows.map((row) => CaseThings.issuePoints(party.id, row.issueId)),
+        ...optionRows.map((row) => CaseThings.optionPoints(party.id, row.optionId)),
+        ...scores.map((row) => CaseThings.optionPoints(party.id, row.optionId)),
+      ];
+      await this.changes.assertFresh(manager, user, caseId, things, async () => {
+        const rows = await this.partyRows(manager, party.id);
+        return {
+          issueImportance: rows.issueImportance.map(toIssueImportanceResponse),
+          optionImportance: rows.optionImportance.map(toOptionImportanceResponse),
+          scores: rows.scores.map(toScoreResponse),
+        };
+      });
 
       const levelOf = (row: { importance: number; rank: number }): SavedLevel => ({
         level: { importance: row.importance, rank: row.rank },
@@ -305,22 +431,47 @@ export class PointsService {
         await manager.upsert(Score, written, { conflictPaths: ['partyId', 'optionId'] });
       }
       if (removed.length > 0) await manager.delete(Score, { partyId: party.id, optionId: In(removed) });
-      if (scores.length > 0) await this.cases.touch(manager, caseId);
-      return {
-        issueImportance: await manager.find(IssueImportance, {
-          where: { partyId: party.id },
-          order: { issueId: 'ASC' },
-        }),
-        optionImportance: await manager.find(OptionImportance, {
-          where: { partyId: party.id },
-          order: { issueId: 'ASC', optionId: 'ASC' },
-        }),
-        scores: await manager.find(Score, {
-          where: { partyId: party.id },
-          order: { issueId: 'ASC', optionId: 'ASC' },
-        }),
-      };
+      const touched = [...new Set([...issueRows, ...optionRows, ...scores].map((row) => row.issueId))].map(
+        (id) => issueNames.get(id)!,
+      );
+      if (touched.length > 0) {
+        await this.changes.record(manager, user, {
+          caseId,
+          kind: 'points',
+          summary: `${displayName(user)} changed ${pointsOf(touched)}${forSide(party)}`,
+          subject:
+            touched.length === 1
+              ? { kind: 'issue', id: [...issueRows, ...optionRows, ...scores][0]!.issueId }
+              : { kind: 'party', id: party.id },
+          things,
+        });
+      }
+      return this.partyRows(manager, party.id);
     });
+  }
+
+  /** One party's rows as the Smart Points tab's save answers them. */
+  private async partyRows(manager: EntityManager, partyId: number): Promise<PartyPointsRows> {
+    return {
+      issueImportance: await manager.find(IssueImportance, {
+        where: { partyId },
+        order: { issueId: 'ASC' },
+      }),
+      optionImportance: await manager.find(OptionImportance, {
+        where: { partyId },
+        order: { issueId: 'ASC', optionId: 'ASC' },
+      }),
+      scores: await manager.find(Score, {
+        where: { partyId },
+        order: { issueId: 'ASC', optionId: 'ASC' },
+      }),
+    };
+  }
+
+  /** The agreement on an issue as the route answers it, or null (for a 412's `current`). */
+  private async agreementAnswer(manager: EntityManager, issueId: number) {
+    const row = await manager.findOneBy(FinalAgreement, { issueId });
+    return row ? toFinalAgreementResponse(row) : null;
   }
 
   /** Every party's scores of a case (the case is already checked). */
@@ -425,9 +576,6 @@ export class PointsService {
       })),
       createMissing,
     );
-    if (saved.issues.size > 0 || saved.options.size > 0 || createMissing) {
-      await this.cases.touch(manager, party.caseId);
-    }
   }
 
   /** Upserts the saved rows and rows still missing (with createMissing); updates suggestions that moved. */
@@ -453,6 +601,23 @@ export class PointsService {
       }
     }
   }
+}
+
+/** "Rent's", "Terms'": the possessive of a name, for the history's lines. */
+export function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+/** "Rent's points", "the points of Rent and Term", "the points of Rent, Term and 3 more issues". */
+export function pointsOf(issues: readonly string[]): string {
+  if (issues.length === 1) return `${possessive(issues[0]!)} points`;
+  if (issues.length === 2) return `the points of ${issues[0]} and ${issues[1]}`;
+  return `the points of ${issues[0]}, ${issues[1]} and ${issues.length - 2} more ${issues.length === 3 ? 'issue' : 'issues'}`;
+}
+
+/** Nothing for the person's own side; " for the other side" for theirs. */
+function forSide(party: Party): string {
+  return party.type === PartyType.User ? '' : ' for the other side';
 }
 
 /** Refuses a batch whose rows name an id twice or an id that is not of the case, on the first such row. */

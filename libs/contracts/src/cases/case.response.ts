@@ -1,3 +1,4 @@
+import type { CaseRole } from '../members/members.contracts.js';
 import type { CaseStatus, PartyType } from './case.enums.js';
 
 /** One case as the API answers it (dates as ISO 8601 strings). */
@@ -10,6 +11,12 @@ export interface CaseResponse {
   closedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The signed-in person's role on the case and the owner's name (issue 35). The API answers both on every
+   * case; optional here so that a case the browser builds itself need not invent them.
+   */
+  role?: CaseRole;
+  ownerName?: string;
 }
 
 export interface PartyResponse {
@@ -56,4 +63,8 @@ export interface CaseDetailResponse {
   parties: PartyResponse[];
   scores: ScoreResponse[];
   finalAgreements: FinalAgreementResponse[];
+  /** The signed-in person's role, the owner's name, and the case's version (also the answer's ETag). */
+  role?: CaseRole;
+  ownerName?: string;
+  version?: number;
 }

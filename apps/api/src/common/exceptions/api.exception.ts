@@ -5,6 +5,8 @@ import { ErrorCode } from '@parley/contracts';
 export class ApiException extends HttpException {
   /** Why access is refused, for the subscription gate's 403 (the status's `reason`). */
   accessReason?: string | null;
+  /** More of the body, for the few errors that carry more than a message (412 CHANGED_BY_OTHER). */
+  extra?: Record<string, unknown>;
 
   constructor(
     status: HttpStatus,

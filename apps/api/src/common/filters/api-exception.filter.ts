@@ -46,6 +46,7 @@ export function toErrorBody(exception: unknown): ApiErrorBody {
       code: exception.code,
       ...(exception.fieldErrors ? { fieldErrors: exception.fieldErrors } : {}),
       ...(exception.accessReason !== undefined ? { reason: exception.accessReason } : {}),
+      ...exception.extra,
     };
   }
   if (exception instanceof HttpException) {

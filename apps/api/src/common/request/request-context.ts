@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '@parley/contracts';
-import type { ApiErrorBody } from '@parley/contracts';
+import type { AccessReason, ApiErrorBody } from '@parley/contracts';
 import { DATABASE_UNAVAILABLE_BODY } from '../exceptions/database-unavailable.js';
 
 /** What code deep in a request (a transaction about to commit) may ask about the request it serves. */
@@ -13,6 +13,14 @@ export interface RequestContext {
    * answers ends the wait, saying whether the database answered (an SQL error is an answer, a timeout not).
    */
   readonly databaseWait: () => (answered: boolean) => void;
+  /** The request's `If-Match` header, if any: the case version a change was made against (issue 35). */
+  readonly ifMatch: string | undefined;
+  /**
+   * Set while the request runs. `accessDenied`: the subscription gate refused the person, but the route is a
+   * case's, where a member may still read (the case's access check decides). `caseVersion`: the case version
+   * the request's change committed, answered as its ETag.
+   */
+  readonly state: { accessDenied?: { reason: AccessReason | null }; caseVersion?: string };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
@@ -97,7 +105,13 @@ export function registerRequestContext(
     const stall = databaseStallWatch(databaseStallMs, () =>
       giveUp('The database did not answer in time', DATABASE_UNAVAILABLE_BODY),
     );
-    contexts.set(request, { signal: controller.signal, databaseWait: stall.wait });
+    const ifMatch = request.headers['if-match'];
+    contexts.set(request, {
+      signal: controller.signal,
+      databaseWait: stall.wait,
+      ifMatch: Array.isArray(ifMatch) ? ifMatch.join(',') : ifMatch,
+      state: {},
+    });
     const timer = setTimeout(() => giveUp('Request timed out', REQUEST_TIMEOUT_BODY), timeoutMs);
     reply.raw.once('close', () => {
       clearTimeout(timer);
@@ -105,6 +119,14 @@ export function registerRequestContext(
       if (gone(reply)) controller.abort(new Error('The client went away'));
     });
     done();
+  });
+  // A change to a case answers the version it committed, so that the client's next change can name it.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const version = contexts.get(request)?.state.caseVersion;
+    if (version !== undefined && reply.statusCode < 300 && !reply.hasHeader('etag')) {
+      void reply.header('etag', `"${version}"`);
+    }
+    done(null, payload);
   });
   // Entered after the body is read: the body's stream events do not carry the request's async context.
   fastify.addHook('preHandler', (request, _reply, done) => {

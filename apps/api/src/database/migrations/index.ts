@@ -7,6 +7,7 @@ import { Negotiation1764300000000 } from './1764300000000-negotiation.js';
 import { RateLimits1764400000000 } from './1764400000000-rate-limits.js';
 import { PointsConfidence1764450000000 } from './1764450000000-points-confidence.js';
 import { NegotiationState1764500000000 } from './1764500000000-negotiation-state.js';
+import { Members1764600000000 } from './1764600000000-members.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RateLimits1764400000000,
   PointsConfidence1764450000000,
   NegotiationState1764500000000,
+  Members1764600000000,
 ];

@@ -1,0 +1,24 @@
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import type { MemberRole } from '@parley/contracts';
+import { User } from '../auth/user.entity.js';
+import { Case } from './case.entity.js';
+
+/** A person a case is shared with, as an editor or a viewer (the owner is `cases.owner_id`, never a row here). */
+@Entity('case_members')
+@Check('case_members_role_check', `role IN ('editor', 'viewer')`)
+@Index('case_members_user_id_idx', ['userId'])
+export class CaseMember {
+  @PrimaryColumn({ name: 'case_id', type: 'integer' })
+  @ForeignKey(() => Case, { name: 'case_members_case_id_fkey', onDelete: 'CASCADE' })
+  caseId: number;
+
+  @PrimaryColumn({ name: 'user_id', type: 'integer' })
+  @ForeignKey(() => User, { name: 'case_members_user_id_fkey', onDelete: 'CASCADE' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  role: MemberRole;
+
+  @CreateDateColumn({ name: 'joined_at', type: 'timestamptz' })
+  joinedAt: Date;
+}
