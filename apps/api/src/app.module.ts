@@ -13,6 +13,7 @@ import { ExportModule } from './export/export.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IssuesModule } from './issues/issues.module.js';
 import { MembersModule } from './members/members.module.js';
+import { LiveModule } from './live/live.module.js';
 import { NegotiationModule } from './negotiation/negotiation.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PointsModule } from './points/points.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         NegotiationModule,
         AiModule,
         MembersModule,
+        LiveModule,
       ],
     };
   }

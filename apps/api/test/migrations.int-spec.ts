@@ -72,6 +72,7 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     'case_activity',
     'case_changes',
     'case_members',
+    'case_presence',
     'cases',
     'final_agreements',
     'issue_importance',

@@ -27,6 +27,8 @@ export const ErrorCode = {
   RateLimited: 'RATE_LIMITED',
   DatabaseUnavailable: 'DATABASE_UNAVAILABLE',
   RequestTimeout: 'REQUEST_TIMEOUT',
+  TooManyStreams: 'TOO_MANY_STREAMS',
+  StreamsFull: 'STREAMS_FULL',
   InternalError: 'INTERNAL_ERROR',
   CaseReadOnly: 'CASE_READ_ONLY',
   OwnerOnly: 'OWNER_ONLY',

@@ -9,6 +9,7 @@ export * from './cases/update-case.request.js';
 export * from './cases/update-party.request.js';
 export * from './cases/case-file.js';
 export * from './cases/case-templates.js';
+export * from './cases/live-events.js';
 export * from './cases/scored-issues.js';
 export * from './cases/decision-figures.js';
 export * from './issues/issue.requests.js';

@@ -24,6 +24,9 @@ export const Messages = {
     `This case already holds ${max} rehearsals, the most one case can keep. Duplicate the case to practise more.`,
   estimateUnchanged: 'Their points already are the estimate: their offers since add nothing yet.',
   estimateNeedsOpponent: 'The case has no other side to estimate points for',
+  tooManyStreams: (max: number) =>
+    `You have ${max} cases open live already. Close one of them to follow this one live.`,
+  streamsFull: 'The server is following too many open cases right now. Please try again in a minute.',
   nothingToUndo: 'There are no earlier points to put back.',
   unauthorizedTitle: 'Unauthorized',
   unauthorizedText: 'You are logged out. Logging in again...',

@@ -34,6 +34,8 @@ export interface AppConfig {
     shareLinksPerMinute: number;
     linkFailuresPerMinute: number;
   };
+  /** Open event streams (`GET /api/cases/:id/events`): per person across all processes, and per process. */
+  liveStreams: { perPerson: number; perProcess: number };
   /** Unset in development → a key generated once and kept under dataDir. */
   sessionSecret: string | null;
   sessionTtlSeconds: number;
@@ -274,6 +276,16 @@ export const ENVIRONMENT = {
     default: '10',
     doc: 'failed share-link openings (unknown, expired, used-up, revoked, for another e-mail) a minute per person',
   }),
+  LIVE_STREAMS_PER_PERSON: variable({
+    type: wholeNumber(1000),
+    default: '10',
+    doc: 'event streams (cases open live) one person may hold at once, across every API process',
+  }),
+  LIVE_STREAMS_PER_PROCESS: variable({
+    type: wholeNumber(100_000),
+    default: '1000',
+    doc: 'event streams one API process serves at once',
+  }),
   SESSION_SECRET: variable({
     type: z.string().min(32, 'must be at least 32 characters long'),
     doc: 'key of the session cookie; unset in development → generated into DATA_DIR',
@@ -445,6 +457,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       shareLinksPerMinute: v.SHARE_LINK_RATE_LIMIT,
       linkFailuresPerMinute: v.LINK_FAILURE_LIMIT,
     },
+    liveStreams: { perPerson: v.LIVE_STREAMS_PER_PERSON, perProcess: v.LIVE_STREAMS_PER_PROCESS },
     sessionSecret: v.SESSION_SECRET ?? null,
     sessionTtlSeconds: v.SESSION_TTL,
     accessCacheTtlMs: v.ACCESS_CACHE_TTL,

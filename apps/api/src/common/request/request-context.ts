@@ -25,10 +25,19 @@ export interface RequestContext {
 
 const storage = new AsyncLocalStorage<RequestContext>();
 const contexts = new WeakMap<object, RequestContext>();
+const timeLimits = new WeakMap<object, () => void>();
 
 /** The context of the request this code runs for, if any (scheduled jobs and boot have none). */
 export function currentRequest(): RequestContext | undefined {
   return storage.getStore();
+}
+
+/**
+ * Lifts the request's time limit and database stall watch, for an answer that stays open on purpose (an event
+ * stream): from here on only the client closing it, or the code that serves it, ends it.
+ */
+export function withoutTimeLimit(request: object): void {
+  timeLimits.get(request)?.();
 }
 
 /** Runs work that must outlive the request it starts in (its abort signal and stall watch do not apply). */
@@ -113,6 +122,10 @@ export function registerRequestContext(
       state: {},
     });
     const timer = setTimeout(() => giveUp('Request timed out', REQUEST_TIMEOUT_BODY), timeoutMs);
+    timeLimits.set(request, () => {
+      clearTimeout(timer);
+      stall.stop();
+    });
     reply.raw.once('close', () => {
       clearTimeout(timer);
       stall.stop();

@@ -8,6 +8,7 @@ import { RateLimits1764400000000 } from './1764400000000-rate-limits.js';
 import { PointsConfidence1764450000000 } from './1764450000000-points-confidence.js';
 import { NegotiationState1764500000000 } from './1764500000000-negotiation-state.js';
 import { Members1764600000000 } from './1764600000000-members.js';
+import { CasePresence1764650000000 } from './1764650000000-case-presence.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   PointsConfidence1764450000000,
   NegotiationState1764500000000,
   Members1764600000000,
+  CasePresence1764650000000,
 ];
