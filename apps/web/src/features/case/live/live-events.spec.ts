@@ -46,8 +46,21 @@ describe('tagsForEvent', () => {
     ).toContainEqual({ type: 'Members', id: 3 });
   });
 
-  it('reads the case and the list on a change to the case itself', () => {
-    expect(tagsForEvent(3, { type: 'change', actor: ana, subject: { kind: 'case' } })).toEqual([
+  it('reads the case, the list and the ratings on a change to the case itself or a party', () => {
+    const all = [
+      { type: 'Case', id: 3 },
+      { type: 'Case', id: LIST_ID },
+      { type: 'IssueImportance', id: 3 },
+      { type: 'OptionImportance', id: 3 },
+      'Answers',
+      { type: 'Activity', id: 3 },
+    ];
+    expect(tagsForEvent(3, { type: 'change', actor: ana, subject: { kind: 'case' } })).toEqual(all);
+    expect(tagsForEvent(3, { type: 'change', actor: ana, subject: { kind: 'party', id: 1 } })).toEqual(all);
+  });
+
+  it('reads the case and the list when an agreement moved', () => {
+    expect(tagsForEvent(3, { type: 'change', actor: ana, subject: { kind: 'agreement', id: 10 } })).toEqual([
       { type: 'Case', id: 3 },
       { type: 'Case', id: LIST_ID },
       { type: 'Activity', id: 3 },

@@ -58,9 +58,11 @@ export function tagsForEvent(caseId: number, event: CaseEvent): LiveTag[] {
     case 'issue':
     case 'option':
       return [theCase, ...ratings, history];
+    // A party's points or walk-away, or the case's own fields or all its points at once.
     case 'party':
-    case 'agreement':
     case 'case':
+      return [theCase, { type: 'Case', id: LIST_ID }, ...ratings, 'Answers', history];
+    case 'agreement':
       return [theCase, { type: 'Case', id: LIST_ID }, history];
     case 'offer':
       return [{ type: 'Offers', id: caseId }, history];

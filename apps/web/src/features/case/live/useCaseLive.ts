@@ -4,6 +4,7 @@ import { api } from '../../../lib/api';
 import { useAppStore } from '../../../lib/hooks';
 import type { CaseEvent } from '../../../lib/sharing';
 import { caseApi } from '../caseApi';
+import { sharingApi } from '../sharing/sharingApi';
 import { everythingOf, noticeFor, STREAM_EVENTS, tagsForEvent } from './live-events';
 
 /** How long a notice of someone else's change stays. */
@@ -58,8 +59,22 @@ export function useCaseLive(caseId: number | null, userId: number | null): void 
       }
       if (mine && event.type !== STREAM_EVENTS.resync && event.type !== STREAM_EVENTS.presence) return;
       invalidate(tagsForEvent(caseId, event));
-      const notice = noticeFor(event, caseApi.endpoints.getCase.select(caseId)(store.getState()).data);
-      if (notice) void message.info({ content: notice, duration: NOTICE_SECONDS, className: 'live-notice' });
+      const fallback = noticeFor(event, caseApi.endpoints.getCase.select(caseId)(store.getState()).data);
+      if (fallback === null) return;
+      // The history's newest line says it best ("Ana changed Monthly rent's points"): it is written in the
+      // change's own transaction, so it is there once the event is. The event's own words if it cannot be read.
+      void store
+        .dispatch(
+          sharingApi.endpoints.getActivity.initiate({ caseId }, { subscribe: false, forceRefetch: true }),
+        )
+        .unwrap()
+        .then(
+          (page) => page.items[0]?.summary ?? fallback,
+          () => fallback,
+        )
+        .then((notice) =>
+          message.info({ content: notice, duration: NOTICE_SECONDS, className: 'live-notice' }),
+        );
     };
     return () => source.close();
   }, [caseId, userId, store, message]);
