@@ -39,7 +39,9 @@ async function openPeople(page: Page) {
 /** Creates a link from the owner's panel and answers its address. */
 async function createLink(page: Page, role: 'Editor' | 'Viewer'): Promise<string> {
   const drawer = page.getByRole('dialog', { name: 'Members & history' });
-  await drawer.getByRole('radio', { name: role }).check({ force: true });
+  // antd's button-style radio hides its input: the label is what a person clicks.
+  await drawer.locator('label.ant-radio-button-wrapper', { hasText: role }).click();
+  expect(await drawer.getByRole('radio', { name: role }).isChecked()).toBe(true);
   const made = page.waitForResponse(
     (r) => r.request().method() === 'POST' && /\/api\/cases\/\d+\/share-links$/.test(r.url()),
   );

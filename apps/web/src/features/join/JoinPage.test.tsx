@@ -56,9 +56,9 @@ describe('JoinPage', () => {
   });
 
   it.each([
-    ['used', 'This link has already been used'],
-    ['expired', 'This link has expired'],
-    ['revoked', 'This link was revoked'],
+    ['used', 'This link has already been used.'],
+    ['expired', 'This link has expired.'],
+    ['revoked', 'This link was withdrawn by the person who shared it.'],
   ])('says plainly when the link is %s, with nothing to accept', async (state, title) => {
     serve(json(200, { caseName: 'Lease', ownerName: 'Ana', role: 'viewer', state }));
     renderJoin();
@@ -70,7 +70,7 @@ describe('JoinPage', () => {
     serve(refused('LINK_NOT_FOUND', 404));
     renderJoin();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'This link does not exist' }),
+      await screen.findByRole('heading', { level: 1, name: 'This link does not exist.' }),
     ).toBeInTheDocument();
   });
 
@@ -81,7 +81,7 @@ describe('JoinPage', () => {
     renderJoin();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'This link has already been used' }),
+      await screen.findByRole('heading', { level: 1, name: 'This link has already been used.' }),
     ).toBeInTheDocument();
   });
 });

@@ -16,6 +16,6 @@ describe('refusalOfCode', () => {
   });
 
   it('says plainly that a used link is used', () => {
-    expect(REFUSAL_TEXTS.used.title).toBe('This link has already been used');
+    expect(REFUSAL_TEXTS.used.title).toBe('This link has already been used.');
   });
 });

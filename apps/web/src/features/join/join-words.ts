@@ -3,17 +3,18 @@ import type { MemberRole, ShareLinkState } from '../../lib/sharing';
 /** Why a link cannot be accepted, from its state or the API's refusal; null while it can be. */
 export type JoinRefusal = Exclude<ShareLinkState, 'open'> | 'not-found' | 'other-email';
 
+/** The words of docs/product.md (Preparing together), a title and what to do. */
 export const REFUSAL_TEXTS: Record<JoinRefusal, { title: string; text: string }> = {
-  expired: { title: 'This link has expired', text: 'Ask the owner of the case for a new link.' },
-  used: { title: 'This link has already been used', text: 'Ask the owner of the case for a new link.' },
-  revoked: { title: 'This link was revoked', text: 'Ask the owner of the case for a new link.' },
+  expired: { title: 'This link has expired.', text: 'Ask the person who shared it for a new one.' },
+  used: { title: 'This link has already been used.', text: 'Ask the person who shared it for a new one.' },
+  revoked: { title: 'This link was withdrawn by the person who shared it.', text: 'Ask them for a new one.' },
   'not-found': {
-    title: 'This link does not exist',
-    text: 'Check that the whole link was copied, or ask the owner of the case for a new one.',
+    title: 'This link does not exist.',
+    text: 'Check that you copied all of it, or ask for a new one.',
   },
   'other-email': {
-    title: 'This link is for another e-mail address',
-    text: 'Sign in with the address the owner invited, or ask them for a new link.',
+    title: 'This link was made for another e-mail address.',
+    text: 'Sign in with the address it was sent to, or ask for a new link.',
   },
 };
 
