@@ -68,7 +68,9 @@ export type DeleteCase = (target: { id: number; name: string }) => void;
 
 /**
  * A viewer's tab (issue 35): every antd control inside is disabled, beside the tabs leaving out their action
- * buttons (useCaseLocked), so that nothing a viewer can reach fails on click.
+ * buttons (useCaseLocked), so that nothing a viewer can reach fails on click. Not around Smart Points, whose
+ * issues a viewer opens to read their options' points (its fields follow useCaseLocked), nor the Overview and
+ * Strategy, whose explorer, filters and offer builder only read.
  */
 function ViewOnly({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   return readOnly ? <ConfigProvider componentDisabled>{children}</ConfigProvider> : children;
@@ -153,9 +155,7 @@ export function CasePage({
       ),
       pointsTab: (
         <LazyPart label="Loading Smart Points">
-          <ViewOnly readOnly={readOnly}>
-            <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />
-          </ViewOnly>
+          <SmartPointsTab detail={currentData} issuesTabHref="?tab=issues" />
         </LazyPart>
       ),
       strategyTab: (

@@ -233,6 +233,7 @@ function RehearsalSetup({
           </legend>
           <Radio.Group
             value={style}
+            disabled={locked}
             onChange={(event) => setStyle(event.target.value as RehearsalStyle)}
             className="rehearsal-styles"
           >
@@ -248,6 +249,7 @@ function RehearsalSetup({
           <RoundsField
             id="rehearsal-rounds"
             value={rounds}
+            disabled={locked}
             onChange={setRounds}
             help={
               validRounds
@@ -265,6 +267,7 @@ function RehearsalSetup({
             </label>
             <InputNumber
               id="rehearsal-seed"
+              disabled={locked}
               min={0}
               max={seedMax}
               precision={0}
