@@ -62,14 +62,23 @@ async function join(page: Page, link: string, caseName: string) {
   await page.getByRole('heading', { level: 1, name: caseName }).waitFor();
 }
 
-/** Enabled form fields inside the open tab panel (the scenario explorer's filters are reading, not editing). */
+/**
+ * Enabled form fields inside the open tab panel: the scenario explorer's filters only read, and antd's disabled
+ * Segmented keeps its radios without the attribute (its item carries the disabled class instead).
+ */
 async function enabledFields(page: Page): Promise<number> {
-  return page
-    .locator(
-      '[role="tabpanel"]:not([hidden]) :is(input, textarea, select, [role="combobox"], [role="slider"]):not([disabled]):not([aria-disabled="true"])',
-    )
-    .filter({ hasNot: page.locator('#scenario-explorer *') })
-    .count();
+  return page.evaluate(() => {
+    const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
+    if (!panel) return -1;
+    return Array.from(
+      panel.querySelectorAll<HTMLInputElement>('input, textarea, select, [role="combobox"], [role="slider"]'),
+    ).filter(
+      (field) =>
+        !field.disabled &&
+        field.getAttribute('aria-disabled') !== 'true' &&
+        !field.closest('#scenario-explorer, .ant-segmented-item-disabled, .ant-segmented-disabled'),
+    ).length;
+  });
 }
 
 describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) => {
