@@ -134,13 +134,21 @@ export function appRoutes(store: AppStore, app: Promise<AppPart>): RouteObject[]
               import('../features/scenarios/ScenarioExplorer'),
             ]);
             return bySignIn(
-              () => (
+              ({ user }) => (
                 <SubscriptionGate>
-                  <CaseRoute />
+                  <CaseRoute userId={user.id} />
                 </SubscriptionGate>
               ),
               SignedOutCaseRoute,
             );
+          }),
+        },
+        {
+          // A share link (issue 35): signed out, sign in and come back; signed in, the invitation.
+          path: 'join/:token',
+          lazy: screen(async () => {
+            const { JoinPage, SignedOutJoinPage } = await import('../features/join/JoinPage');
+            return bySignIn(JoinPage, SignedOutJoinPage);
           }),
         },
         { path: '*', lazy: screen(async ({ NotFoundPage }) => NotFoundPage) },

@@ -22,6 +22,11 @@ export const api = createApi({
     'FinalAgreement',
     'Offers',
     'Rehearsal',
+    'Answers',
+    'Members',
+    'ShareLinks',
+    'Activity',
+    'Presence',
   ],
   refetchOnFocus: false,
   refetchOnReconnect: false,
@@ -43,10 +48,26 @@ export const api = createApi({
       query: (caseId) => ({ url: `/cases/${caseId}/duplicate`, method: 'POST' }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Case', id: LIST_ID }]),
     }),
+    /**
+     * Takes a member off a case (`DELETE /api/cases/:id/members/:userId`): the owner removes anyone, a member
+     * removes themselves (leaving). Here as the dashboard's cards and the case screen both leave; the list
+     * and the case's members are read again.
+     */
+    removeMember: build.mutation<void, { caseId: number; userId: number }>({
+      query: ({ caseId, userId }) => ({ url: `/cases/${caseId}/members/${userId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, { caseId }) =>
+        error
+          ? []
+          : [
+              { type: 'Case', id: LIST_ID },
+              { type: 'Members', id: caseId },
+              { type: 'Activity', id: caseId },
+            ],
+    }),
   }),
 });
 
-export const { useDeleteCaseMutation, useDuplicateCaseMutation } = api;
+export const { useDeleteCaseMutation, useDuplicateCaseMutation, useRemoveMemberMutation } = api;
 
 /** A list's tag id, e.g. `{ type: 'Case', id: LIST_ID }` for the case list. */
 export const LIST_ID = 'LIST';

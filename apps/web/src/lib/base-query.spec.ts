@@ -3,12 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiBaseQuery } from './base-query';
+import { versionRead, versionWritten } from './case-versions';
 import { isUnauthorizedError } from './errors';
 
 interface Seen {
   method: string | undefined;
   url: string | undefined;
   contentType: string | undefined;
+  ifMatch: string | undefined;
   body: string;
 }
 
@@ -31,9 +33,31 @@ async function respond(request: IncomingMessage, response: ServerResponse): Prom
     method: request.method,
     url: request.url,
     contentType: request.headers['content-type'],
+    ifMatch: request.headers['if-match'],
     body,
   });
   switch (request.url) {
+    case '/api/cases/4':
+      response.writeHead(200, {
+        'Content-Type': 'application/json',
+        ETag: request.method === 'GET' ? '"5"' : '"6"',
+      });
+      response.end('{}');
+      return;
+    case '/api/cases/4/stale':
+      response.writeHead(412, { 'Content-Type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          statusCode: 412,
+          error: 'Precondition Failed',
+          message: 'Changed by someone else',
+          code: 'CHANGED_BY_OTHER',
+          current: { points: 180 },
+          changedBy: { name: 'Ana' },
+          changedAt: '2026-11-29T09:59:50.000Z',
+        }),
+      );
+      return;
     case '/api/cases':
       response.writeHead(request.method === 'POST' ? 201 : 200, { 'Content-Type': 'application/json' });
       response.end(request.method === 'POST' ? body : '[{"id":1}]');
@@ -79,12 +103,15 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-function queryApi(): BaseQueryApi {
+function queryApi(
+  state: unknown = {},
+  dispatch: (action: unknown) => unknown = () => undefined,
+): BaseQueryApi {
   return {
     signal: new AbortController().signal,
     abort: () => undefined,
-    dispatch: () => undefined,
-    getState: () => ({}),
+    dispatch,
+    getState: () => state,
     extra: undefined,
     endpoint: 'test',
     type: 'query',
@@ -137,5 +164,61 @@ describe('apiBaseQuery', () => {
   it('reports a request that got no answer as a fetch error', async () => {
     const result = await apiBaseQuery('http://127.0.0.1:1/api')('/cases', queryApi(), {});
     expect(result.error?.status).toBe('FETCH_ERROR');
+  });
+
+  it('sends a change of a case against the version read, and keeps the versions its answers name', async () => {
+    const actions: unknown[] = [];
+    const state = { caseVersions: { read: { 4: 5 }, written: {} } };
+    await apiBaseQuery(baseUrl)(
+      { url: '/cases/4', caseId: 4 },
+      queryApi(state, (a) => actions.push(a)),
+      {},
+    );
+    expect(seen.at(-1)?.ifMatch).toBeUndefined();
+    await apiBaseQuery(baseUrl)(
+      { url: '/cases/4', method: 'PUT', body: {}, caseId: 4 },
+      queryApi(state, (a) => actions.push(a)),
+      {},
+    );
+    expect(seen.at(-1)?.ifMatch).toBe('"5"');
+    expect(actions).toEqual([
+      versionRead({ caseId: 4, version: 5 }),
+      versionWritten({ caseId: 4, version: 6 }),
+    ]);
+  });
+
+  it('sends an undo against the version its change was stored at', async () => {
+    const state = { caseVersions: { read: { 4: 9 }, written: {} } };
+    await apiBaseQuery(baseUrl)(
+      { url: '/cases/4', method: 'DELETE', caseId: 4, ifMatch: 6 },
+      queryApi(state),
+      {},
+    );
+    expect(seen.at(-1)?.ifMatch).toBe('"6"');
+  });
+
+  it('sends no If-Match before the case was read, nor for a request of no case', async () => {
+    await apiBaseQuery(baseUrl)({ url: '/cases/4', method: 'PUT', body: {}, caseId: 4 }, queryApi(), {});
+    expect(seen.at(-1)?.ifMatch).toBeUndefined();
+    await apiBaseQuery(baseUrl)(
+      { url: '/cases', method: 'POST', body: {} },
+      queryApi({ caseVersions: { read: { 4: 5 }, written: {} } }),
+      {},
+    );
+    expect(seen.at(-1)?.ifMatch).toBeUndefined();
+  });
+
+  it('keeps who changed what first from a 412', async () => {
+    const result = await apiBaseQuery(baseUrl)(
+      { url: '/cases/4/stale', method: 'PUT', body: {}, caseId: 4 },
+      queryApi(),
+      {},
+    );
+    expect(result.error?.status).toBe(412);
+    expect(result.error?.conflict).toEqual({
+      current: { points: 180 },
+      changedBy: { name: 'Ana' },
+      changedAt: '2026-11-29T09:59:50.000Z',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody } from '@parley/contracts';
+import type { ConflictDetails } from './sharing';
 
 /**
  * What every failed request turns into (docs/product.md, Errors). `message` is `${status}: ${body text or status text}`;
@@ -10,7 +11,16 @@ export interface ApiError {
   status: number | 'FETCH_ERROR';
   message: string;
   body?: ApiErrorBody;
+  /** A 412 `CHANGED_BY_OTHER` only: what is stored now, and who changed it when. */
+  conflict?: ConflictDetails;
 }
+
+/** Issue 35's codes, beside the contracts' own. */
+export const SharingCode = {
+  ChangedByOther: 'CHANGED_BY_OTHER',
+  CaseReadOnly: 'CASE_READ_ONLY',
+  OwnerOnly: 'OWNER_ONLY',
+} as const;
 
 /** `${status}: ${body text}`, falling back to the status text when the body is empty. */
 export function errorMessage(status: number, bodyText: string, statusText: string): string {
@@ -82,4 +92,32 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
 /** The API could not reach its database (503 DATABASE_UNAVAILABLE): an outage to wait out, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return isApiError(error) && error.body?.code === ErrorCode.DatabaseUnavailable;
+}
+
+/** The API's `code` of a failed request (a string: issue 35's codes are not all in the contracts' list). */
+export function errorCodeOf(error: unknown): string | undefined {
+  return isApiError(error) ? error.body?.code : undefined;
+}
+
+/** A 412 `CHANGED_BY_OTHER`'s value, person and time, read out of its body; undefined for anything else. */
+export function parseConflict(text: string): ConflictDetails | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || parsed.code !== SharingCode.ChangedByOther) return undefined;
+  const by =
+    isRecord(parsed.changedBy) && typeof parsed.changedBy.name === 'string' ? parsed.changedBy.name : '';
+  return {
+    current: parsed.current ?? null,
+    changedBy: { name: by },
+    changedAt: typeof parsed.changedAt === 'string' ? parsed.changedAt : null,
+  };
+}
+
+/** The conflict a failed write met (someone else changed the same thing first), or undefined. */
+export function conflictOf(error: unknown): ConflictDetails | undefined {
+  return isApiError(error) && error.status === 412 ? error.conflict : undefined;
 }

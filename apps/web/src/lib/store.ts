@@ -1,7 +1,8 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
+import { caseVersions } from './case-versions';
 
-const rootReducer = combineSlices(api);
+const rootReducer = combineSlices(api, caseVersions);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

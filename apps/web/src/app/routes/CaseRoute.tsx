@@ -8,6 +8,7 @@ import { CasePage, type CaseSlots } from '../../features/case/CasePage';
 import { useCreateIssueMutation } from '../../features/case/caseApi';
 import { useDeleteCase } from '../useDeleteCase';
 import { useDuplicateCase } from '../useDuplicateCase';
+import { accessOf } from '../../features/case/access/case-access';
 
 // The explorer (canvas chart, table, filters) is its own chunk, which the case route (app/router.tsx) imports
 // beside this one; asked for here as this module is evaluated, it renders without suspending.
@@ -49,7 +50,7 @@ function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
  * delete it shares with the dashboard (back to the list once the case is gone). The explorer's selection is
  * kept here, per case, and handed to the Strategy tab's Value Creation Analysis.
  */
-export function CaseRoute() {
+export function CaseRoute({ userId = null }: { userId?: number | null }) {
   const navigate = useNavigate();
   const goHome = useCallback(() => void navigate('/'), [navigate]);
   const deleteCase = useDeleteCase(goHome);
@@ -68,7 +69,8 @@ export function CaseRoute() {
   );
   const slots: CaseSlots = useMemo(
     () => ({
-      issuesAside: (detail) => <AiIssueSuggestions detail={detail} />,
+      // The AI's suggested issues become issues of the case: for those who change it only.
+      issuesAside: (detail) => (accessOf(detail).canEdit ? <AiIssueSuggestions detail={detail} /> : null),
       strategyInsights: (detail) => (
         <LazyPart label="Loading the AI insights">
           <AiInsights detail={detail} />
@@ -91,6 +93,8 @@ export function CaseRoute() {
       onDeleteCase={deleteCase}
       onDuplicateCase={(target) => void duplicateCase(target)}
       scenarioSelection={selection.caseId === caseId ? selection.selection : null}
+      userId={userId}
+      onLeft={goHome}
     />
   );
 }

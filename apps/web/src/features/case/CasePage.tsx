@@ -1,3 +1,4 @@
+import { ConfigProvider } from 'antd';
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -16,6 +17,9 @@ import { useCaseStatus } from './useCaseStatus';
 import { caseFormValues, useEditCase } from './useEditCase';
 import { useFinalAgreement } from './useFinalAgreement';
 import { CaseSavingContext, useCaseSavingState } from './saving/CaseSaving';
+import { accessOf, CaseAccessContext, OWNER_ACCESS } from './access/case-access';
+import { useCaseLive } from './live/useCaseLive';
+import { SharingBar } from './sharing/SharingDrawer';
 
 // The Overview (with the explorer) is what a case opens on; the other tabs and the edit dialog are chunks of
 // their own, fetched once the case is in (when the browser is idle) or when first opened, so that opening a
@@ -62,12 +66,24 @@ export interface CaseSlots {
 /** Asks to delete a case (the confirmation names it); the route supplies it, as the dashboard's cards share it. */
 export type DeleteCase = (target: { id: number; name: string }) => void;
 
+/**
+ * A viewer's tab (issue 35): every antd control inside is disabled, beside the tabs leaving out their action
+ * buttons (useCaseLocked), so that nothing a viewer can reach fails on click. Not around Smart Points, whose
+ * issues a viewer opens to read their options' points (its fields follow useCaseLocked), nor the Overview and
+ * Strategy, whose explorer, filters and offer builder only read.
+ */
+function ViewOnly({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  return readOnly ? <ConfigProvider componentDisabled>{children}</ConfigProvider> : children;
+}
+
 /** `/cases/:id`: loads the case and hands its state, with the slots filled, to {@link CaseView}. */
 export function CasePage({
   slots,
   onDeleteCase,
   onDuplicateCase,
   scenarioSelection = null,
+  userId = null,
+  onLeft = () => undefined,
 }: {
   slots: CaseSlots;
   onDeleteCase: DeleteCase;
@@ -75,6 +91,10 @@ export function CasePage({
   onDuplicateCase?: DeleteCase;
   /** The explorer's selection, which the Strategy tab's Value Creation Analysis follows (null: none). */
   scenarioSelection?: ScenarioSelection | null;
+  /** The signed-in person: their own live events are skipped, and Leave removes them. */
+  userId?: number | null;
+  /** After the person left the case (the route goes back to the list). */
+  onLeft?: () => void;
 }) {
   const id = parseCaseId(useParams().id);
   const { currentData: loaded, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
@@ -93,8 +113,13 @@ export function CasePage({
   const [drawn, setDrawn] = useState(false);
   useEffect(() => (ready && !drawn ? whenIdle(() => setDrawn(true)) : undefined), [ready, drawn]);
   const valueCreation = useValueCreation(scored, scenarioSelection, drawn);
-  // One visit's saving status and undo, shared by the tabs (a closed case has no undo).
-  const saving = useCaseSavingState(id, loaded?.case.status === 'closed');
+  // What the reader may do (issue 35), read from the case; every tab reads it from the context below.
+  const access = useMemo(() => (loaded ? accessOf(loaded) : OWNER_ACCESS), [loaded]);
+  const readOnly = !access.canEdit;
+  // One visit's saving status and undo, shared by the tabs (a closed case has no undo; a viewer sends nothing).
+  const saving = useCaseSavingState(id, loaded?.case.status === 'closed' || readOnly, readOnly);
+  // Changes by the other members, live, once the case is in (a stranger's stream would answer 404 anyway).
+  useCaseLive(loaded ? id : null, userId);
   const onAgree = useFinalAgreement(id, saving);
   const edit = useEditCase(id);
   // Mounted once first opened, and kept, so that it closes with its animation.
@@ -123,7 +148,9 @@ export function CasePage({
       onTabChange: setTab,
       issuesTab: (
         <LazyPart label="Loading the issues">
-          <IssuesTab detail={currentData} aside={slots.issuesAside(currentData)} />
+          <ViewOnly readOnly={readOnly}>
+            <IssuesTab detail={currentData} aside={slots.issuesAside(currentData)} />
+          </ViewOnly>
         </LazyPart>
       ),
       pointsTab: (
@@ -147,7 +174,9 @@ export function CasePage({
       ),
       negotiateTab: (
         <LazyPart label="Loading the negotiation">
-          <NegotiateTab detail={currentData} />
+          <ViewOnly readOnly={readOnly}>
+            <NegotiateTab detail={currentData} />
+          </ViewOnly>
         </LazyPart>
       ),
       scenarioExplorer: explorer,
@@ -156,6 +185,8 @@ export function CasePage({
       onDelete: () => onDeleteCase(currentData.case),
       ...(onDuplicateCase ? { onDuplicate: () => onDuplicateCase(currentData.case) } : {}),
       ...status,
+      access,
+      sharing: <SharingBar caseId={currentData.case.id} userId={userId} onLeft={onLeft} />,
     };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.
   else if (error && !isFetching && !isUnauthorizedError(error))
@@ -163,20 +194,22 @@ export function CasePage({
   else state = { kind: 'loading' };
 
   return (
-    <CaseSavingContext.Provider value={saving}>
-      <CaseView state={state} />
-      {currentData && editMounted ? (
-        <Suspense fallback={null}>
-          <CaseFormDialog
-            open={edit.open}
-            title="Edit Negotiation Case"
-            submitText="Save Changes"
-            initialValues={caseFormValues(currentData.case)}
-            onCancel={() => edit.setOpen(false)}
-            onSubmit={edit.save}
-          />
-        </Suspense>
-      ) : null}
-    </CaseSavingContext.Provider>
+    <CaseAccessContext.Provider value={access}>
+      <CaseSavingContext.Provider value={saving}>
+        <CaseView state={state} />
+        {currentData && editMounted ? (
+          <Suspense fallback={null}>
+            <CaseFormDialog
+              open={edit.open}
+              title="Edit Negotiation Case"
+              submitText="Save Changes"
+              initialValues={caseFormValues(currentData.case)}
+              onCancel={() => edit.setOpen(false)}
+              onSubmit={edit.save}
+            />
+          </Suspense>
+        ) : null}
+      </CaseSavingContext.Provider>
+    </CaseAccessContext.Provider>
   );
 }

@@ -27,6 +27,8 @@ import { api, LIST_ID } from '../../lib/api';
 /** Mutations name their case (not sent) so that only that case's data is refetched. */
 interface OfCase {
   caseId: number;
+  /** The case version to send the change against instead of the one last read (an undo sends its change's). */
+  ifMatch?: number;
 }
 
 /** A refused change costs no refetch: tags are invalidated only on success. */
@@ -53,44 +55,85 @@ const ratings = ({ caseId }: OfCase) => [
 export const caseApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCase: build.query<CaseDetailResponse, number>({
-      query: (id) => `/cases/${id}`,
+      // Its ETag is the version the case's changes are then sent against (lib/case-versions.ts).
+      query: (id) => ({ url: `/cases/${id}`, caseId: id }),
       providesTags: (_result, _error, id) => [{ type: 'Case', id }],
     }),
     updateCase: build.mutation<CaseResponse, OfCase & UpdateCaseRequest>({
-      query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}`, method: 'PUT', body }),
+      query: ({ caseId, ifMatch, ...body }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: onSuccess(({ caseId }: OfCase) => [
         { type: 'Case', id: caseId },
         { type: 'Case', id: LIST_ID },
       ]),
     }),
     createIssue: build.mutation<IssueResponse, OfCase & { body: CreateIssueRequest }>({
-      query: ({ caseId, body }) => ({ url: `/cases/${caseId}/issues`, method: 'POST', body }),
+      query: ({ caseId, ifMatch, body }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/issues`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: onSuccess(caseContent),
     }),
     updateIssue: build.mutation<IssueResponse, OfCase & { issueId: number; body: UpdateIssueRequest }>({
-      query: ({ issueId, body }) => ({ url: `/issues/${issueId}`, method: 'PUT', body }),
+      query: ({ caseId, ifMatch, issueId, body }) => ({
+        caseId,
+        ifMatch,
+        url: `/issues/${issueId}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: onSuccess(({ caseId }: OfCase) => [
         { type: 'Case', id: caseId },
         { type: 'Case', id: LIST_ID },
       ]),
     }),
     deleteIssue: build.mutation<void, OfCase & { issueId: number }>({
-      query: ({ issueId }) => ({ url: `/issues/${issueId}`, method: 'DELETE' }),
+      query: ({ caseId, ifMatch, issueId }) => ({
+        caseId,
+        ifMatch,
+        url: `/issues/${issueId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: onSuccess(caseContent),
     }),
     addOption: build.mutation<OptionResponse, OfCase & { issueId: number; body: CreateOptionRequest }>({
-      query: ({ issueId, body }) => ({ url: `/issues/${issueId}/options`, method: 'POST', body }),
+      query: ({ caseId, ifMatch, issueId, body }) => ({
+        caseId,
+        ifMatch,
+        url: `/issues/${issueId}/options`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: onSuccess(caseContent),
     }),
     updateOption: build.mutation<OptionResponse, OfCase & { optionId: number; body: UpdateOptionRequest }>({
-      query: ({ optionId, body }) => ({ url: `/options/${optionId}`, method: 'PUT', body }),
+      query: ({ caseId, ifMatch, optionId, body }) => ({
+        caseId,
+        ifMatch,
+        url: `/options/${optionId}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: onSuccess(({ caseId }: OfCase) => [
         { type: 'Case', id: caseId },
         { type: 'Case', id: LIST_ID },
       ]),
     }),
     deleteOption: build.mutation<void, OfCase & { optionId: number }>({
-      query: ({ optionId }) => ({ url: `/options/${optionId}`, method: 'DELETE' }),
+      query: ({ caseId, ifMatch, optionId }) => ({
+        caseId,
+        ifMatch,
+        url: `/options/${optionId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: onSuccess(caseContent),
     }),
 
@@ -106,18 +149,35 @@ export const caseApi = api.injectEndpoints({
       IssueImportanceResponse,
       OfCase & { body: SaveIssueImportanceRequest }
     >({
-      query: ({ body }) => ({ url: '/issue-importance', method: 'POST', body }),
+      query: ({ caseId, ifMatch, body }) => ({
+        caseId,
+        ifMatch,
+        url: '/issue-importance',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: onSuccess(ratings),
     }),
     saveOptionImportance: build.mutation<
       OptionImportanceResponse,
       OfCase & { body: SaveOptionImportanceRequest }
     >({
-      query: ({ body }) => ({ url: '/option-importance', method: 'POST', body }),
+      query: ({ caseId, ifMatch, body }) => ({
+        caseId,
+        ifMatch,
+        url: '/option-importance',
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: onSuccess(ratings),
     }),
     calculatePoints: build.mutation<CalculatePointsResponse, OfCase>({
-      query: ({ caseId }) => ({ url: `/cases/${caseId}/calculate-points`, method: 'POST' }),
+      query: ({ caseId, ifMatch }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/calculate-points`,
+        method: 'POST',
+      }),
       invalidatesTags: onSuccess(ratings),
     }),
 
@@ -127,7 +187,13 @@ export const caseApi = api.injectEndpoints({
      * points shown back for a moment's stale read.
      */
     savePartyPoints: build.mutation<SavePartyPointsResponse, OfCase & { body: SavePartyPointsRequest }>({
-      query: ({ caseId, body }) => ({ url: `/cases/${caseId}/points`, method: 'PUT', body }),
+      query: ({ caseId, ifMatch, body }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/points`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: onSuccess((arg: OfCase & { body: SavePartyPointsRequest }) =>
         arg.body.scores ? caseContent(arg) : ratings(arg),
       ),
@@ -135,7 +201,7 @@ export const caseApi = api.injectEndpoints({
 
     /** Shown at once: the case's scores are patched before the answer and restored if the save fails. */
     saveScore: build.mutation<ScoreResponse, OfCase & { body: SaveScoreRequest }>({
-      query: ({ body }) => ({ url: '/scores', method: 'POST', body }),
+      query: ({ caseId, ifMatch, body }) => ({ caseId, ifMatch, url: '/scores', method: 'POST', body }),
       async onQueryStarted({ caseId, body }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           caseApi.util.updateQueryData('getCase', caseId, (draft) => {
@@ -155,7 +221,13 @@ export const caseApi = api.injectEndpoints({
       invalidatesTags: onSuccess(() => [{ type: 'Case', id: LIST_ID }]),
     }),
     saveFinalAgreement: build.mutation<FinalAgreementResponse, OfCase & { body: SaveFinalAgreementRequest }>({
-      query: ({ caseId, body }) => ({ url: `/cases/${caseId}/final-agreements`, method: 'POST', body }),
+      query: ({ caseId, ifMatch, body }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/final-agreements`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: onSuccess(({ caseId }: OfCase) => [
         { type: 'Case', id: caseId },
         { type: 'Case', id: LIST_ID },
@@ -163,7 +235,9 @@ export const caseApi = api.injectEndpoints({
     }),
     /** Takes back the agreement on an issue (an undo back to "not agreed yet"). */
     removeFinalAgreement: build.mutation<void, OfCase & { issueId: number }>({
-      query: ({ caseId, issueId }) => ({
+      query: ({ caseId, ifMatch, issueId }) => ({
+        caseId,
+        ifMatch,
         url: `/cases/${caseId}/final-agreements/${issueId}`,
         method: 'DELETE',
       }),
@@ -174,7 +248,13 @@ export const caseApi = api.injectEndpoints({
     }),
     /** A party's walk-away total and best alternative. */
     updateParty: build.mutation<PartyResponse, OfCase & { partyId: number; body: UpdatePartyRequest }>({
-      query: ({ partyId, body }) => ({ url: `/parties/${partyId}`, method: 'PUT', body }),
+      query: ({ caseId, ifMatch, partyId, body }) => ({
+        caseId,
+        ifMatch,
+        url: `/parties/${partyId}`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: onSuccess(({ caseId }: OfCase) => [{ type: 'Case' as const, id: caseId }]),
     }),
   }),

@@ -2,6 +2,7 @@ import { Messages, type CaseTemplateKey, type UserResponse } from '@parley/contr
 import { App } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRemoveMemberMutation } from '../../lib/api';
 import { fieldErrorsOf, isDatabaseUnavailable } from '../../lib/errors';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
 import { useCaseLimitNotice } from '../../lib/useCaseLimitNotice';
@@ -49,8 +50,9 @@ export function DashboardPage({ user, badge, banner, onDeleteCase, onDuplicateCa
   const [createCase] = useCreateCaseMutation();
   const [createFromTemplate, { isLoading: startingSample }] = useCreateFromTemplateMutation();
   const [importCase, { isLoading: importing }] = useImportCaseMutation();
+  const [removeMember] = useRemoveMemberMutation();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const { modal, notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -139,6 +141,24 @@ export function DashboardPage({ user, badge, banner, onDeleteCase, onDuplicateCa
     }
   };
 
+  /** A member leaves a case shared with them (issue 35), once they confirm. */
+  const leaveCase = (caseItem: { id: number; name: string }) => {
+    void modal.confirm({
+      title: `Leave "${caseItem.name}"?`,
+      content: 'You lose access to it until the owner invites you again.',
+      okText: 'Leave',
+      okButtonProps: { danger: true },
+      cancelText: 'Stay',
+      onOk: () =>
+        removeMember({ caseId: caseItem.id, userId: user.id })
+          .unwrap()
+          .catch((error: unknown) => {
+            if (!handleUnauthorized(error))
+              notification.error({ title: 'Could not leave', description: 'Please try again.' });
+          }),
+    });
+  };
+
   return (
     <>
       <Dashboard
@@ -155,6 +175,7 @@ export function DashboardPage({ user, badge, banner, onDeleteCase, onDuplicateCa
         onImportFile={(file) => void importFile(file)}
         onDeleteCase={onDeleteCase}
         onDuplicateCase={onDuplicateCase}
+        onLeaveCase={leaveCase}
         onStartSample={() => void startSample()}
         startingSample={startingSample}
       />

@@ -205,4 +205,42 @@ describe('CaseView', () => {
     await userEvent.click(screen.getByRole('button', { name: /try again/i }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  describe('for a member (issue 35)', () => {
+    it('tags a viewer\'s case "View only", names its owner, and keeps only the exports in the header', () => {
+      renderWithProviders(
+        <CaseView
+          state={ready(aCaseDetail({ name: 'Lease' }), {
+            access: { role: 'viewer', ownerName: 'Ana', canEdit: false, isOwner: false },
+            onDuplicate: vi.fn(),
+          })}
+        />,
+      );
+      expect(screen.getByText('View only')).toBeInTheDocument();
+      expect(screen.getByText('Shared by Ana')).toBeInTheDocument();
+      for (const name of ['Edit case', 'Duplicate case', 'Delete case', 'Close case'])
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /Export JSON/ })).toBeInTheDocument();
+    });
+
+    it("lets an editor change the case but leaves the owner's actions out", () => {
+      renderWithProviders(
+        <CaseView
+          state={ready(aCaseDetail({ name: 'Lease' }), {
+            access: { role: 'editor', ownerName: 'Ana', canEdit: true, isOwner: false },
+          })}
+        />,
+      );
+      expect(screen.queryByText('View only')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete case' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Edit case' })).not.toBeInTheDocument();
+    });
+
+    it('shows the owner every action, and no tag', () => {
+      renderWithProviders(<CaseView state={ready(aCaseDetail({ name: 'Lease' }))} />);
+      expect(screen.queryByText('View only')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete case' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Close case' })).toBeInTheDocument();
+    });
+  });
 });

@@ -11,7 +11,7 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { Messages, type CaseDetailResponse } from '@parley/contracts';
-import { Alert, Button, Card, Dropdown, Flex, Skeleton, Space, Typography, type MenuProps } from 'antd';
+import { Alert, Button, Card, Dropdown, Flex, Skeleton, Space, Tag, Typography, type MenuProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
@@ -20,6 +20,7 @@ import { StatusTag } from '../../../components/StatusTag';
 import { formatDateTime } from '../../../lib/format';
 import { whenIdle } from '../../../lib/idle';
 import { useNarrowScreen } from '../../../lib/useNarrowScreen';
+import { OWNER_ACCESS, type CaseAccess } from '../access/case-access';
 import { CaseOverview } from './CaseOverview';
 import { CaseTabs } from './CaseTabs';
 import { AppHeader, AppPage } from '../../../components/layout/AppPage';
@@ -52,6 +53,10 @@ export type CaseViewState =
       onDuplicate?: () => void;
       onAgree: (issueId: number, optionId: number) => Promise<void>;
       statusChanging: boolean;
+      /** What the reader may do (issue 35): owner-only actions are left out for members. Default: the owner. */
+      access?: CaseAccess;
+      /** Under the header: who else has the case open, and its members and history. */
+      sharing?: ReactNode;
     };
 
 let readerTimeZone: string | undefined;
@@ -130,10 +135,12 @@ function CaseActionsMenu({
   onDelete,
   onClose,
   onReopen,
+  isOwner,
 }: CaseActionsProps) {
+  const ownerOnly = <T,>(items: T[]): T[] => (isOwner ? items : []);
   const items: MenuProps['items'] = [
-    { key: 'edit', icon: <EditOutlined aria-hidden />, label: 'Edit', onClick: onEdit },
-    ...(onDuplicate
+    ...ownerOnly([{ key: 'edit', icon: <EditOutlined aria-hidden />, label: 'Edit', onClick: onEdit }]),
+    ...(onDuplicate && isOwner
       ? [{ key: 'duplicate', icon: <CopyOutlined aria-hidden />, label: 'Duplicate', onClick: onDuplicate }]
       : []),
     { key: 'export', icon: <ExportOutlined aria-hidden />, label: <ReportMenuLink caseId={caseId} /> },
@@ -146,15 +153,23 @@ function CaseActionsMenu({
         </a>
       ),
     },
-    {
-      key: 'status',
-      icon: closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />,
-      label: closed ? 'Reopen' : 'Close',
-      disabled: statusChanging,
-      onClick: closed ? onReopen : onClose,
-    },
-    { type: 'divider' },
-    { key: 'delete', icon: <DeleteOutlined aria-hidden />, label: 'Delete', danger: true, onClick: onDelete },
+    ...ownerOnly<NonNullable<MenuProps['items']>[number]>([
+      {
+        key: 'status',
+        icon: closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />,
+        label: closed ? 'Reopen' : 'Close',
+        disabled: statusChanging,
+        onClick: closed ? onReopen : onClose,
+      },
+      { type: 'divider' },
+      {
+        key: 'delete',
+        icon: <DeleteOutlined aria-hidden />,
+        label: 'Delete',
+        danger: true,
+        onClick: onDelete,
+      },
+    ]),
   ];
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -192,6 +207,8 @@ interface CaseActionsProps {
   onDelete: () => void;
   onClose: () => void;
   onReopen: () => void;
+  /** Edit, Duplicate, Delete, Close and Reopen are the owner's (issue 35); a member keeps the exports. */
+  isOwner: boolean;
 }
 
 /**
@@ -202,20 +219,24 @@ interface CaseActionsProps {
 function CaseActions(props: CaseActionsProps) {
   const narrow = useNarrowScreen();
   if (narrow) return <CaseActionsMenu {...props} />;
-  const { caseId, closed, statusChanging, onEdit, onDuplicate, onDelete, onClose, onReopen } = props;
+  const { caseId, closed, statusChanging, onEdit, onDuplicate, onDelete, onClose, onReopen, isOwner } = props;
   return (
     <Space wrap className="case-actions-wide">
-      <Button icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label="Edit case">
-        Edit
-      </Button>
-      {onDuplicate ? (
+      {isOwner ? (
+        <Button icon={<EditOutlined aria-hidden />} onClick={onEdit} aria-label="Edit case">
+          Edit
+        </Button>
+      ) : null}
+      {onDuplicate && isOwner ? (
         <Button icon={<CopyOutlined aria-hidden />} onClick={onDuplicate} aria-label="Duplicate case">
           Duplicate
         </Button>
       ) : null}
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} aria-label="Delete case">
-        Delete
-      </Button>
+      {isOwner ? (
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete} aria-label="Delete case">
+          Delete
+        </Button>
+      ) : null}
       <ReportLink caseId={caseId} />
       <Button
         icon={<DownloadOutlined aria-hidden />}
@@ -224,14 +245,16 @@ function CaseActions(props: CaseActionsProps) {
       >
         Export JSON
       </Button>
-      <Button
-        icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}
-        loading={statusChanging}
-        onClick={closed ? onReopen : onClose}
-        aria-label={closed ? 'Reopen case' : 'Close case'}
-      >
-        {closed ? 'Reopen' : 'Close'}
-      </Button>
+      {isOwner ? (
+        <Button
+          icon={closed ? <UnlockOutlined aria-hidden /> : <LockOutlined aria-hidden />}
+          loading={statusChanging}
+          onClick={closed ? onReopen : onClose}
+          aria-label={closed ? 'Reopen case' : 'Close case'}
+        >
+          {closed ? 'Reopen' : 'Close'}
+        </Button>
+      ) : null}
     </Space>
   );
 }
@@ -303,6 +326,7 @@ export function CaseView({ state }: { state: CaseViewState }) {
     case 'ready': {
       const { case: caseItem } = state.detail;
       const closed = caseItem.status === 'closed';
+      const access = state.access ?? OWNER_ACCESS;
       return (
         <Shell
           header={
@@ -312,6 +336,10 @@ export function CaseView({ state }: { state: CaseViewState }) {
                   {caseItem.name}
                 </Typography.Title>
                 <StatusTag status={caseItem.status} />
+                {access.canEdit ? null : <Tag color="gold">View only</Tag>}
+                {!access.isOwner && access.ownerName ? (
+                  <Typography.Text type="secondary">Shared by {access.ownerName}</Typography.Text>
+                ) : null}
                 {closed && caseItem.closedAt ? (
                   <Typography.Text type="secondary">
                     Closed {formatDateTime(caseItem.closedAt)}
@@ -327,10 +355,12 @@ export function CaseView({ state }: { state: CaseViewState }) {
                 onDelete={state.onDelete}
                 onClose={state.onClose}
                 onReopen={state.onReopen}
+                isOwner={access.isOwner}
               />
             </Flex>
           }
         >
+          {state.sharing}
           {closed ? (
             <Alert
               type="info"

@@ -6,6 +6,7 @@ import { SectionTitle } from '../../../components/layout/SectionTitle';
 import { SaveBar } from '../saving/SaveBar';
 import './FinalAgreementCard.css';
 import { Concept } from '../../../components/Concept';
+import { useCaseLocked } from '../access/case-access';
 
 export interface FinalAgreementCardProps {
   detail: CaseDetailResponse;
@@ -19,7 +20,7 @@ export interface FinalAgreementCardProps {
  */
 export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps) {
   const [saving, setSaving] = useState<number | null>(null);
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const totals = finalAgreementTotals(scoredIssuesOf(detail), detail.finalAgreements);
   const settled = detail.issues.length - totals.missingIssueIds.length;

@@ -27,6 +27,7 @@ import type { SaveOutcome } from './types';
 import { useCaseSaving } from '../saving/CaseSaving';
 import { deletedOptionInverse, issueInverse, optionInverse } from '../saving/inverses';
 import { SaveBar } from '../saving/SaveBar';
+import { useCaseLocked } from '../access/case-access';
 
 function failedOutcome(error: unknown): SaveOutcome {
   const fieldErrors = fieldErrorsOf(error);
@@ -55,7 +56,7 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
   const [updateIssue] = useUpdateIssueMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<IssueResponse | null>(null);
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const { track, forget } = useCaseSaving();
   const store = useAppStore();
   const optionById = (optionId: number) => {

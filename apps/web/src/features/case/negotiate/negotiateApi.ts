@@ -17,6 +17,8 @@ import { api } from '../../../lib/api';
 /** Mutations name their case (not sent) so that only that case's offers are refetched. */
 interface OfCase {
   caseId: number;
+  /** The case version to send the change against instead of the one last read (an undo sends its change's). */
+  ifMatch?: number;
 }
 
 /**
@@ -38,15 +40,32 @@ export const negotiateApi = api.injectEndpoints({
       ],
     }),
     createOffer: build.mutation<OfferResponse, OfCase & CreateOfferRequest>({
-      query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}/offers`, method: 'POST', body }),
+      query: ({ caseId, ifMatch, ...body }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/offers`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
     }),
     deleteOffer: build.mutation<void, OfCase & { offerId: number }>({
-      query: ({ offerId }) => ({ url: `/offers/${offerId}`, method: 'DELETE' }),
+      query: ({ caseId, ifMatch, offerId }) => ({
+        caseId,
+        ifMatch,
+        url: `/offers/${offerId}`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
     }),
     createRehearsal: build.mutation<RehearsalResponse, OfCase & CreateRehearsalRequest>({
-      query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}/rehearsals`, method: 'POST', body }),
+      query: ({ caseId, ifMatch, ...body }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/rehearsals`,
+        method: 'POST',
+        body,
+      }),
     }),
     getRehearsal: build.query<RehearsalResponse, number>({
       query: (rehearsalId) => `/rehearsals/${rehearsalId}`,
@@ -114,7 +133,13 @@ export const tableApi = negotiateApi.injectEndpoints({
     }),
     /** The plan's pace and rounds, saved with the case: the plan is read again with them. */
     savePlanSettings: build.mutation<PlanSettingsRequest, OfCase & PlanSettingsRequest>({
-      query: ({ caseId, ...body }) => ({ url: `/cases/${caseId}/plan-settings`, method: 'PUT', body }),
+      query: ({ caseId, ifMatch, ...body }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/plan-settings`,
+        method: 'PUT',
+        body,
+      }),
       invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
     }),
     /** Their points read from their offers (issue 32), with how sure the reading is and the adoption kept. */
@@ -127,15 +152,30 @@ export const tableApi = negotiateApi.injectEndpoints({
     }),
     /** Adopting or undoing changes their points: the case and everything scored with it is read again. */
     adoptEstimate: build.mutation<EstimateResponse, OfCase>({
-      query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/adopt`, method: 'POST' }),
+      query: ({ caseId, ifMatch }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/estimate/adopt`,
+        method: 'POST',
+      }),
       invalidatesTags: theirPointsChanged,
     }),
     undoEstimate: build.mutation<EstimateResponse, OfCase>({
-      query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/undo`, method: 'POST' }),
+      query: ({ caseId, ifMatch }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/estimate/undo`,
+        method: 'POST',
+      }),
       invalidatesTags: theirPointsChanged,
     }),
     discardEstimatePrevious: build.mutation<void, OfCase>({
-      query: ({ caseId }) => ({ url: `/cases/${caseId}/estimate/previous`, method: 'DELETE' }),
+      query: ({ caseId, ifMatch }) => ({
+        caseId,
+        ifMatch,
+        url: `/cases/${caseId}/estimate/previous`,
+        method: 'DELETE',
+      }),
       invalidatesTags: (_result, error, { caseId }) => (error ? [] : [{ type: 'Offers', id: caseId }]),
     }),
     getRehearsals: build.query<RehearsalResponse[], number>({

@@ -23,6 +23,7 @@ import {
   type LevelEdit,
 } from './smart-points-state';
 import { useSmartPointsSaves } from './useSmartPointsSaves';
+import { useCaseLocked } from '../access/case-access';
 
 export interface SmartPointsTabProps {
   detail: CaseDetailResponse;
@@ -61,7 +62,7 @@ function SmartPoints({ detail }: { detail: CaseDetailResponse }) {
   const issueRows = issueQuery.data ?? NO_ISSUE_ROWS;
   const optionRows = optionQuery.data ?? NO_OPTION_ROWS;
   const { modal } = App.useApp();
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const [state, send, readState] = useSyncReducer(smartPointsReducer, () => initialSmartPoints(parties));
   const saves = useSmartPointsSaves(detail, readState);
   const activePartyId = activePartyOf(state, parties);

@@ -35,6 +35,8 @@ export const answersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPartyAnswers: build.query<PartyAnswersResponse, number>({
       query: (partyId) => `/parties/${partyId}/answers`,
+      // Read again when someone else changes the points (a live event, issue 35).
+      providesTags: (_result, _error, partyId) => [{ type: 'Answers', id: partyId }],
     }),
     savePartyAnswers: build.mutation<PartyAnswersResponse, { partyId: number } & SavePartyAnswersRequest>({
       query: ({ partyId, answers }) => ({

@@ -2,6 +2,7 @@ import type { CaseDetailResponse } from '@parley/contracts';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppStore } from '../../../lib/hooks';
+import { conflictOf } from '../../../lib/errors';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import { caseApi, useSavePartyPointsMutation, useSaveScoreMutation } from '../caseApi';
 import { useCaseSaving } from '../saving/CaseSaving';
@@ -66,8 +67,10 @@ export function useSmartPointsSaves(detail: CaseDetailResponse, readState: () =>
       optionRows: caseApi.endpoints.getOptionImportance.select(caseId)(state).data ?? [],
     };
   };
+  // A conflict (someone else changed the same points first) is shown by the save bar, with Keep mine / Take
+  // theirs: no error notice on top of it.
   const failed = (error: unknown) => {
-    if (!handleUnauthorized(error)) notification.error(SCORE_ERROR);
+    if (!handleUnauthorized(error) && !conflictOf(error)) notification.error(SCORE_ERROR);
   };
 
   /**

@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppStore } from '../../../lib/hooks';
-import { isApiError } from '../../../lib/errors';
+import { conflictOf, isApiError } from '../../../lib/errors';
+import { selectWrittenVersion } from '../../../lib/case-versions';
+import type { ConflictDetails } from '../../../lib/sharing';
 import {
   caseApi,
   useAddOptionMutation,
@@ -32,7 +34,19 @@ export type SaveStatus =
   | { kind: 'saved' }
   | { kind: 'undone'; label: string }
   /** `retry` sends the same change again; without it the form that made the change keeps it to try again. */
-  | { kind: 'failed'; retry: (() => void) | null; undo: boolean };
+  | { kind: 'failed'; retry: (() => void) | null; undo: boolean }
+  /**
+   * Someone else changed the same thing first (412 `CHANGED_BY_OTHER`, issue 35 point 4): nothing was written.
+   * `keepMine` reads the case again and sends the change (or the undo) against what is stored now;
+   * `takeTheirs` reads the case again and leaves their change, dropping ours (an undo leaves the stack).
+   */
+  | {
+      kind: 'conflict';
+      conflict: ConflictDetails;
+      undo: boolean;
+      keepMine: () => void;
+      takeTheirs: () => void;
+    };
 
 export interface TrackOptions<T> {
   /** The change in words, for "Undo" ("points for Rent: High"). */
@@ -54,8 +68,10 @@ export interface CaseSaving {
   next: UndoEntry | undefined;
   /** How many changes can be taken back. */
   depth: number;
-  /** A closed case: nothing to undo. */
+  /** A closed case, or a reader who only views it: nothing to undo. */
   locked: boolean;
+  /** A reader who only views the case: nothing is ever sent. */
+  readOnly: boolean;
   /** Counts the undos done, so that a place holding unsaved edits can drop them for what is stored. */
   undone: number;
   /** Saves a place's pending edits before an undo; returns the unregister function. */
@@ -74,6 +90,7 @@ export const DIRECT_SAVING: CaseSaving = {
   next: undefined,
   depth: 0,
   locked: false,
+  readOnly: false,
   undone: 0,
   registerFlush: () => () => undefined,
   forget: () => undefined,
@@ -103,11 +120,23 @@ function isTextTarget(target: EventTarget | null): boolean {
   return false;
 }
 
+/** What a viewer's screen answers a save that slipped through: refused here, nothing sent. */
+export class ReadOnlyCaseError extends Error {
+  constructor() {
+    super('This case is view only');
+  }
+}
+
 /**
  * The case screen's saving and undo: one queue of saves (so that two quick changes reach the API in the order
- * made), a status for each place, and the stack of changes to take back. A closed case has no undo.
+ * made), a status for each place, and the stack of changes to take back. A closed case has no undo; a viewer's
+ * screen sends nothing at all (`readOnly`).
+ *
+ * Each change is sent against the case version the screen last read (lib/case-versions.ts); an undo is sent
+ * against the version its own change was stored at, so that it never silently takes back a change someone
+ * else made since: the API refuses it (412) and the place shows the conflict instead.
  */
-export function useCaseSavingState(caseId: number | null, locked: boolean): CaseSaving {
+export function useCaseSavingState(caseId: number | null, locked: boolean, readOnly = false): CaseSaving {
   const store = useAppStore();
   const [savePartyPoints] = useSavePartyPointsMutation();
   const [saveFinalAgreement] = useSaveFinalAgreementMutation();
@@ -164,17 +193,76 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
     [setStatus],
   );
 
+  /** Reads the case again (and what its ratings show), so that the screen and the version are as stored. */
+  const reread = useCallback(async (): Promise<void> => {
+    if (caseId === null) return;
+    await Promise.all([
+      store.dispatch(caseApi.endpoints.getCase.initiate(caseId, { subscribe: false, forceRefetch: true })),
+      store.dispatch(
+        caseApi.endpoints.getIssueImportance.initiate(caseId, { subscribe: false, forceRefetch: true }),
+      ),
+      store.dispatch(
+        caseApi.endpoints.getOptionImportance.initiate(caseId, { subscribe: false, forceRefetch: true }),
+      ),
+    ]);
+  }, [caseId, store]);
+
+  /** The conflict a refused change met, with the two ways out, shown where the change was made. */
+  const showConflict = useCallback(
+    (area: SaveArea, conflict: ConflictDetails, undo: boolean, again: () => void, drop: () => void) => {
+      setStatus(area, {
+        kind: 'conflict',
+        conflict,
+        undo,
+        keepMine: () => {
+          setStatus(area, { kind: 'saving' });
+          void reread().then(again);
+        },
+        takeTheirs: () => {
+          drop();
+          void reread().then(() => {
+            // Places holding edits of their own drop them for what is stored (theirs).
+            setUndone((count) => count + 1);
+            setStatus(area, IDLE);
+          });
+        },
+      });
+    },
+    [reread, setStatus],
+  );
+
   const track = useCallback(
     <T,>(area: SaveArea, options: TrackOptions<T>): Promise<T> => {
+      if (readOnly) {
+        setStatus(area, { kind: 'failed', retry: null, undo: false });
+        return Promise.reject(new ReadOnlyCaseError());
+      }
       const attempt = (): Promise<T> =>
         run(area, options.save).then(
           (result) => {
             const inverse = options.inverse?.(result) ?? null;
-            if (inverse) dispatch({ type: 'push', entry: { label: options.label, area, inverse } });
+            // The version this change was stored at: its undo is sent against it.
+            const version = caseId === null ? undefined : selectWrittenVersion(store.getState(), caseId);
+            if (inverse)
+              dispatch({
+                type: 'push',
+                entry: { label: options.label, area, inverse, ...(version === undefined ? {} : { version }) },
+              });
             if (!pending.current[area]) setStatus(area, { kind: 'saved' });
             return result;
           },
           (error: unknown) => {
+            const conflict = conflictOf(error);
+            if (conflict) {
+              showConflict(
+                area,
+                conflict,
+                false,
+                () => void attempt().catch(() => {}),
+                () => undefined,
+              );
+              throw error;
+            }
             const retry =
               options.retry !== false && !isRefusal(error) ? () => void attempt().catch(() => {}) : null;
             setStatus(area, { kind: 'failed', retry, undo: false });
@@ -183,12 +271,12 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
         );
       return attempt();
     },
-    [run, dispatch, setStatus],
+    [run, dispatch, setStatus, readOnly, caseId, store, showConflict],
   );
 
   /** Replays an inverse through the API; the cache refetches after each call as after any change. */
   const replay = useCallback(
-    async (inverse: Inverse): Promise<void> => {
+    async (inverse: Inverse, ifMatch: number | undefined): Promise<void> => {
       if (caseId === null) return;
       const state = store.getState();
       const detail = caseApi.endpoints.getCase.select(caseId)(state).data;
@@ -201,7 +289,7 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
             caseApi.endpoints.getOptionImportance.select(caseId)(state).data ?? [],
           );
           if (!body) return;
-          const saved = await savePartyPoints({ caseId, body }).unwrap();
+          const saved = await savePartyPoints({ caseId, ifMatch, body }).unwrap();
           // Shown at once, before the refetch the save sets off: the party's rows and points as stored.
           const others = <R extends { partyId: number }>(rows: R[]) =>
             rows.filter((row) => row.partyId !== inverse.partyId);
@@ -226,16 +314,18 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
         }
         case 'agreement':
           if (inverse.optionId === null)
-            await removeFinalAgreement({ caseId, issueId: inverse.issueId }).unwrap();
+            await removeFinalAgreement({ caseId, ifMatch, issueId: inverse.issueId }).unwrap();
           else
             await saveFinalAgreement({
               caseId,
+              ifMatch,
               body: { issueId: inverse.issueId, optionId: inverse.optionId },
             }).unwrap();
           return;
         case 'walk-away':
           await updateParty({
             caseId,
+            ifMatch,
             partyId: inverse.partyId,
             body: { reservationValue: inverse.reservationValue, alternative: inverse.alternative },
           }).unwrap();
@@ -243,6 +333,7 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
         case 'issue':
           await updateIssue({
             caseId,
+            ifMatch,
             issueId: inverse.issueId,
             body: { name: inverse.name, description: inverse.description, priority: inverse.priority },
           }).unwrap();
@@ -250,19 +341,21 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
         case 'option':
           await updateOption({
             caseId,
+            ifMatch,
             optionId: inverse.optionId,
             body: { name: inverse.name, description: inverse.description },
           }).unwrap();
           return;
         case 'remove-issue':
-          await deleteIssue({ caseId, issueId: inverse.issueId }).unwrap();
+          await deleteIssue({ caseId, ifMatch, issueId: inverse.issueId }).unwrap();
           return;
         case 'remove-option':
-          await deleteOption({ caseId, optionId: inverse.optionId }).unwrap();
+          await deleteOption({ caseId, ifMatch, optionId: inverse.optionId }).unwrap();
           return;
         case 'restore-option': {
           const added = await addOption({
             caseId,
+            ifMatch,
             issueId: inverse.issueId,
             body: { name: inverse.name, description: inverse.description },
           }).unwrap();
@@ -272,6 +365,7 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
             const level = inverse.levels.find((l) => l.partyId === partyId);
             await savePartyPoints({
               caseId,
+              ifMatch,
               body: {
                 partyId,
                 ...(score
@@ -295,6 +389,7 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
           if (inverse.agreed)
             await saveFinalAgreement({
               caseId,
+              ifMatch,
               body: { issueId: inverse.issueId, optionId: added.id },
             }).unwrap();
           dispatch({ type: 'alias', from: inverse.optionId, to: added.id });
@@ -328,7 +423,7 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
         const entry = nextUndo(stackRef.current);
         if (!entry) return null;
         area = entry.area;
-        await replay(entry.inverse);
+        await replay(entry.inverse, entry.version);
         dispatch({ type: 'pop' });
         return entry;
       };
@@ -343,11 +438,27 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
             setUndone((count) => count + 1);
           } else setStatus(shownIn, pending.current[shownIn] ? { kind: 'saving' } : IDLE);
         },
-        () => setStatus(area ?? shownIn, { kind: 'failed', retry: attempt, undo: true }),
+        (error: unknown) => {
+          const conflict = conflictOf(error);
+          if (conflict)
+            // Keep mine: take the change back over theirs, now that it is read; take theirs: it stays, and
+            // the change leaves the stack.
+            showConflict(
+              area ?? shownIn,
+              conflict,
+              true,
+              () => {
+                dispatch({ type: 'rebase', version: undefined });
+                attempt();
+              },
+              () => dispatch({ type: 'pop' }),
+            );
+          else setStatus(area ?? shownIn, { kind: 'failed', retry: attempt, undo: true });
+        },
       );
     };
     attempt();
-  }, [locked, replay, run, dispatch, setStatus]);
+  }, [locked, replay, run, dispatch, setStatus, showConflict]);
 
   const registerFlush = useCallback((flush: () => void) => {
     flushes.current.add(flush);
@@ -383,10 +494,11 @@ export function useCaseSavingState(caseId: number | null, locked: boolean): Case
       next: locked ? undefined : nextUndo(stack),
       depth: locked ? 0 : stack.entries.length,
       locked,
+      readOnly,
       undone,
       registerFlush,
       forget,
     }),
-    [track, statuses, undo, stack, locked, undone, registerFlush, forget],
+    [track, statuses, undo, stack, locked, readOnly, undone, registerFlush, forget],
   );
 }

@@ -53,4 +53,28 @@ describe('SaveBar', () => {
     screen.getByRole('button', { name: 'Undo changes to option High' }).click();
     expect(saving.undo).toHaveBeenCalledTimes(1);
   });
+
+  it('shows a conflict where it happened, with who and what, and both ways out', () => {
+    const keepMine = vi.fn();
+    const takeTheirs = vi.fn();
+    renderBar({
+      kind: 'conflict',
+      conflict: { current: { points: 180 }, changedBy: { name: 'Ana' }, changedAt: new Date().toISOString() },
+      undo: false,
+      keepMine,
+      takeTheirs,
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Ana set this to 180 a moment ago');
+    screen.getByRole('button', { name: 'Keep mine' }).click();
+    expect(keepMine).toHaveBeenCalledTimes(1);
+    screen.getByRole('button', { name: 'Take theirs' }).click();
+    expect(takeTheirs).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing to a reader who only views the case', () => {
+    renderBar({ kind: 'idle' }, { locked: true, readOnly: true });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
 });

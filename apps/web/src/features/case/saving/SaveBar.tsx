@@ -1,6 +1,7 @@
 import { CheckOutlined, ExclamationCircleOutlined, LoadingOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useCaseSaving, type SaveStatus } from './CaseSaving';
+import { conflictWords } from './conflict-words';
 import type { SaveArea } from './undo-stack';
 import './SaveBar.css';
 
@@ -17,6 +18,8 @@ export function statusText(status: SaveStatus): string {
       return `Undone: ${status.label}`;
     case 'failed':
       return status.undo ? "Couldn't undo" : "Couldn't save";
+    case 'conflict':
+      return `${conflictWords(status.conflict, Date.now())}${status.undo ? ': not undone' : ''}`;
   }
 }
 
@@ -28,6 +31,7 @@ function StatusIcon({ status }: { status: SaveStatus }) {
     case 'undone':
       return <CheckOutlined aria-hidden />;
     case 'failed':
+    case 'conflict':
       return <ExclamationCircleOutlined aria-hidden />;
     default:
       return null;
@@ -37,14 +41,15 @@ function StatusIcon({ status }: { status: SaveStatus }) {
 /**
  * Beside a place of the case screen: whether its last change is saving, saved or failed (announced politely,
  * with Retry when sending again can help), and Undo for the case screen's newest change (also Ctrl+Z / Cmd+Z).
- * A closed case shows neither: nothing changes there.
+ * When someone else changed the same thing first it says who and what (Keep mine / Take theirs). A closed
+ * case, or one the reader only views, shows none of it: nothing changes there.
  */
 export function SaveBar({ area }: { area: SaveArea }) {
   const saving = useCaseSaving();
   if (saving.locked) return null;
   const status = saving.statusOf(area);
   const text = statusText(status);
-  const failed = status.kind === 'failed';
+  const failed = status.kind === 'failed' || status.kind === 'conflict';
   return (
     <div className="save-bar">
       <Typography.Text
@@ -59,10 +64,20 @@ export function SaveBar({ area }: { area: SaveArea }) {
           </>
         ) : null}
       </Typography.Text>
-      {failed && status.retry ? (
+      {status.kind === 'failed' && status.retry ? (
         <Button size="small" onClick={status.retry}>
           Retry
         </Button>
+      ) : null}
+      {status.kind === 'conflict' ? (
+        <>
+          <Button size="small" type="primary" onClick={status.keepMine}>
+            Keep mine
+          </Button>
+          <Button size="small" onClick={status.takeTheirs}>
+            Take theirs
+          </Button>
+        </>
       ) : null}
       <Button
         size="small"

@@ -75,3 +75,33 @@ describe('the undo stack', () => {
     expect(undoReducer(state, { type: 'clear' })).toEqual(EMPTY_UNDO);
   });
 });
+
+describe('undoReducer: versions (issue 35)', () => {
+  const entry = (label: string, version?: number): UndoEntry => ({
+    label,
+    area: 'walk-away',
+    inverse: { kind: 'walk-away', partyId: 1, reservationValue: null, alternative: '' },
+    ...(version === undefined ? {} : { version }),
+  });
+
+  it('keeps the version each change was stored at, for its undo', () => {
+    const state = undoReducer(undoReducer(EMPTY_UNDO, { type: 'push', entry: entry('a', 4) }), {
+      type: 'push',
+      entry: entry('b', 7),
+    });
+    expect(nextUndo(state)?.version).toBe(7);
+  });
+
+  it('rebases only the newest entry, and drops its version to send it against the one read', () => {
+    let state = undoReducer(EMPTY_UNDO, { type: 'push', entry: entry('a', 4) });
+    state = undoReducer(state, { type: 'push', entry: entry('b', 7) });
+    state = undoReducer(state, { type: 'rebase', version: undefined });
+    expect(state.entries.map((e) => e.version)).toEqual([4, undefined]);
+    expect('version' in state.entries[1]!).toBe(false);
+    expect(undoReducer(state, { type: 'rebase', version: 9 }).entries[1]?.version).toBe(9);
+  });
+
+  it('rebases nothing on an empty stack', () => {
+    expect(undoReducer(EMPTY_UNDO, { type: 'rebase', version: 3 })).toBe(EMPTY_UNDO);
+  });
+});

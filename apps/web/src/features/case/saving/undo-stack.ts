@@ -56,6 +56,11 @@ export interface UndoEntry {
   label: string;
   area: SaveArea;
   inverse: Inverse;
+  /**
+   * The case version the change was stored at (issue 35): the undo is sent against it, so that the API refuses
+   * it when someone else changed the same thing since. Absent: sent against the version last read.
+   */
+  version?: number;
 }
 
 export interface UndoState {
@@ -73,6 +78,8 @@ export type UndoAction =
   | { type: 'forget'; issueIds: readonly number[]; optionIds: readonly number[] }
   /** An option was added again under a new id: older changes to it now name the new id. */
   | { type: 'alias'; from: number; to: number }
+  /** The newest entry is to be sent against another version (undefined: the one last read), after a conflict. */
+  | { type: 'rebase'; version: number | undefined }
   | { type: 'clear' };
 
 export function undoReducer(state: UndoState, action: UndoAction): UndoState {
@@ -100,6 +107,13 @@ export function undoReducer(state: UndoState, action: UndoAction): UndoState {
           inverse: renamedOption(entry.inverse, action.from, action.to),
         })),
       };
+    case 'rebase': {
+      const top = state.entries.at(-1);
+      if (!top) return state;
+      const { version: _stale, ...rest } = top;
+      const entry: UndoEntry = action.version === undefined ? rest : { ...rest, version: action.version };
+      return { entries: [...state.entries.slice(0, -1), entry] };
+    }
     case 'clear':
       return EMPTY_UNDO;
   }

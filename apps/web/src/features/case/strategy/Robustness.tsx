@@ -11,6 +11,7 @@ import { countOf } from './decision-support';
 import { DEFAULT_POINTS_CONFIDENCE, SPREAD_WORDS, robustnessPercent, robustnessSentence } from './robustness';
 import type { AdviceRobustnessState } from './useAdviceRobustness';
 import './Robustness.css';
+import { useCaseAccess } from '../access/case-access';
 
 /** One recommendation's figure in a sentence; nothing until it is known (null) or where it does not apply. */
 export function RobustnessFigure({ claim, share }: { claim: string; share: number | null | undefined }) {
@@ -112,13 +113,15 @@ function PointsConfidence({ partyId, value }: { partyId: number; value: Tradeoff
   const [save, { isLoading }] = useSavePointsConfidenceMutation();
   const handleUnauthorized = useUnauthorizedHandler();
   const [failed, setFailed] = useState(false);
+  // A viewer reads the choice; only who edits the case may change it.
+  const { canEdit } = useCaseAccess();
   return (
     <Flex gap="small" align="center" wrap className="robustness-confidence">
       <span id="points-confidence-label">How sure are you of the points you gave them?</span>
       <Radio.Group
         aria-labelledby="points-confidence-label"
         value={value ?? DEFAULT_POINTS_CONFIDENCE}
-        disabled={isLoading}
+        disabled={isLoading || !canEdit}
         onChange={(event) => {
           setFailed(false);
           save({ partyId, pointsConfidence: event.target.value as TradeoffConfidence })

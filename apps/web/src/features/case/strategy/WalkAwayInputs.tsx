@@ -7,6 +7,7 @@ import { Concept } from '../../../components/Concept';
 import { SaveError, useSaveWalkAway } from './useSaveWalkAway';
 import { WalkAwayPackagePicker } from './WalkAwayPackagePicker';
 import { SaveBar } from '../saving/SaveBar';
+import { useCaseAccess } from '../access/case-access';
 
 const PARTY_LABELS: Record<string, string> = { user: 'Your', opponent: "Opponent's" };
 
@@ -15,16 +16,20 @@ function PartyWalkAway({
   caseId,
   party,
   issues,
+  locked,
 }: {
   caseId: number;
   party: PartyResponse;
   issues: readonly ScoredIssue[];
+  /** Read only (a viewer, or a closed case): the values as words, nothing to change. */
+  locked: boolean;
 }) {
   const id = useId();
   const [value, setValue] = useState<number | null>(party.reservationValue);
   const [alternative, setAlternative] = useState(party.alternative);
   const { save, saving, error } = useSaveWalkAway(caseId, party.id);
   const label = `${PARTY_LABELS[party.type] ?? party.name} walk-away total`;
+  if (locked) return <PartyWalkAwayRead label={label} party={party} />;
 
   return (
     <Flex vertical gap={8} className="walk-away-party">
@@ -73,9 +78,29 @@ function PartyWalkAway({
   );
 }
 
+/** One party's walk-away total and best alternative as stored, for a reader who changes nothing. */
+function PartyWalkAwayRead({ label, party }: { label: string; party: PartyResponse }) {
+  return (
+    <Flex vertical gap={8} className="walk-away-party">
+      <span>
+        <Typography.Text strong>{label}</Typography.Text>
+        <Concept term="walkAway" />
+      </span>
+      <Typography.Text>{party.reservationValue ?? 'Not recorded'}</Typography.Text>
+      <span>
+        <Typography.Text type="secondary">Best alternative to an agreement</Typography.Text>
+        <Concept term="batna" />
+      </span>
+      <Typography.Text>{party.alternative === '' ? 'Not recorded' : party.alternative}</Typography.Text>
+    </Flex>
+  );
+}
+
 /** Walk-away inputs for both parties: a typed total and note, or a chosen package. */
 export function WalkAwayInputs({ detail }: { detail: CaseDetailResponse }) {
   const issues = useMemo(() => scoredIssuesOf(detail), [detail]);
+  // A viewer reads the values; a closed case keeps its inputs, as before issue 35.
+  const { canEdit } = useCaseAccess();
   return (
     <Flex vertical gap={8}>
       <SaveBar area="walk-away" />
@@ -86,6 +111,7 @@ export function WalkAwayInputs({ detail }: { detail: CaseDetailResponse }) {
             caseId={detail.case.id}
             party={party}
             issues={issues}
+            locked={!canEdit}
           />
         ))}
       </Flex>

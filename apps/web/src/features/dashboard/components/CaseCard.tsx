@@ -4,12 +4,15 @@ import {
   CopyOutlined,
   DeleteOutlined,
   LockOutlined,
+  LogoutOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { CaseResponse } from '@parley/contracts';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDate, formatUpdated } from '../../../lib/format';
+import type { CaseRole } from '../../../lib/sharing';
 import './CaseCard.css';
 
 export interface CaseCardProps {
@@ -20,13 +23,19 @@ export interface CaseCardProps {
   onDuplicate?: () => void;
   /** The clock "today" is read on (a parameter so that tests can fix it). */
   now?: Date | number;
+  /** A case someone else owns (issue 35): whose it is and the reader's role on it. */
+  shared?: { ownerName: string | null; role: CaseRole };
+  /** Leaves a shared case (confirmation first). */
+  onLeave?: () => void;
 }
+
+const SHARED_ROLE: Record<CaseRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'View only' };
 
 /**
  * One case in the grid: the card is a link to the case, with Duplicate and Delete beside it (a button cannot
  * sit in a link).
  */
-export function CaseCard({ caseItem, onDelete, onDuplicate, now }: CaseCardProps) {
+export function CaseCard({ caseItem, onDelete, onDuplicate, now, shared, onLeave }: CaseCardProps) {
   const closedAt = caseItem.status === 'closed' ? caseItem.closedAt : null;
   const card = (
     <Link to={`/cases/${caseItem.id}`} className="case-card-link" data-testid="case-card">
@@ -38,6 +47,15 @@ export function CaseCard({ caseItem, onDelete, onDuplicate, now }: CaseCardProps
           <StatusTag status={caseItem.status} />
         </div>
         <p className="line-clamp-2 case-card-goal">{caseItem.goal || 'No goal specified'}</p>
+        {shared ? (
+          <p className="case-card-shared">
+            <span className="case-card-meta">
+              <TeamOutlined aria-hidden />
+              {shared.ownerName ? `Shared by ${shared.ownerName}` : 'Shared with you'}
+            </span>
+            <Tag>{SHARED_ROLE[shared.role]}</Tag>
+          </p>
+        ) : null}
         <div className="case-card-foot">
           <span className="case-card-dates">
             <span className="case-card-meta">
@@ -58,7 +76,7 @@ export function CaseCard({ caseItem, onDelete, onDuplicate, now }: CaseCardProps
       </Card>
     </Link>
   );
-  if (!onDelete && !onDuplicate) return card;
+  if (!onDelete && !onDuplicate && !onLeave) return card;
   return (
     <Flex vertical gap={4} className="case-card">
       {card}
@@ -72,6 +90,17 @@ export function CaseCard({ caseItem, onDelete, onDuplicate, now }: CaseCardProps
             onClick={onDuplicate}
           >
             Duplicate
+          </Button>
+        ) : null}
+        {onLeave ? (
+          <Button
+            type="text"
+            size="small"
+            icon={<LogoutOutlined aria-hidden />}
+            aria-label={`Leave ${caseItem.name}`}
+            onClick={onLeave}
+          >
+            Leave
           </Button>
         ) : null}
         {onDelete ? (

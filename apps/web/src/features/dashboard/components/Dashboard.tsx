@@ -5,6 +5,7 @@ import { Button, Col, Empty, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DatabaseUnavailable } from '../../../components/DatabaseUnavailable';
 import { RetryAlert } from '../../../components/RetryAlert';
+import type { CaseAccessFields, CaseRole } from '../../../lib/sharing';
 import { CaseCard, CaseCardSkeleton } from './CaseCard';
 import { DashboardHeader } from './DashboardHeader';
 import { ImportCaseButton } from './ImportCaseButton';
@@ -35,12 +36,27 @@ export interface DashboardProps {
   onDeleteCase?: (caseItem: CaseResponse) => void;
   /** Copies a case, everything on it included. */
   onDuplicateCase?: (caseItem: CaseResponse) => void;
+  /** Leaves a case shared with the person (confirmation first). */
+  onLeaveCase?: (caseItem: CaseResponse) => void;
   /** A first visit's offer: the sample lease as a case to explore. */
   onStartSample?: () => void;
   startingSample?: boolean;
 }
 
 const gridCol = { xs: 24, md: 12, xl: 8 } as const;
+
+/** A case's role for the reader: a case without one is their own. */
+function roleOf(caseItem: CaseResponse): CaseRole {
+  return (caseItem as CaseResponse & CaseAccessFields).role ?? 'owner';
+}
+
+/** One's own cases and the cases shared with one, each in the order the API gave. */
+export function splitShared(cases: readonly CaseResponse[]): { own: CaseResponse[]; shared: CaseResponse[] } {
+  return {
+    own: cases.filter((c) => roleOf(c) === 'owner'),
+    shared: cases.filter((c) => roleOf(c) !== 'owner'),
+  };
+}
 
 /** `Your Negotiations`: header, stat cards and the case grid with its loading, empty and error states. */
 export function Dashboard({
@@ -57,10 +73,12 @@ export function Dashboard({
   onImportFile,
   onDeleteCase,
   onDuplicateCase,
+  onLeaveCase,
   onStartSample,
   startingSample = false,
 }: DashboardProps) {
-  const list = cases ?? [];
+  // One's own cases (the figures count them) and, beside them, the cases others shared (issue 35).
+  const { own: list, shared } = splitShared(cases ?? []);
 
   let body;
   if (isLoading) {
@@ -84,6 +102,8 @@ export function Dashboard({
         onRetry={onRetry}
       />
     );
+  } else if (list.length === 0 && shared.length > 0) {
+    body = <Empty description="No negotiation cases of your own yet" className="dashboard-empty" />;
   } else if (list.length === 0) {
     body = (
       <Empty description="No negotiation cases yet" className="dashboard-empty">
@@ -144,6 +164,27 @@ export function Dashboard({
         <StatCards stats={dashboardStats(list)} loading={isLoading} />
       </section>
       <section aria-label="Cases">{body}</section>
+      {!isLoading && shared.length > 0 ? (
+        <section aria-labelledby="shared-with-me" className="dashboard-shared">
+          <Typography.Title level={2} id="shared-with-me" className="dashboard-shared-title">
+            Shared with me
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            {shared.map((caseItem) => (
+              <Col key={caseItem.id} {...gridCol}>
+                <CaseCard
+                  caseItem={caseItem}
+                  shared={{
+                    ownerName: (caseItem as CaseResponse & CaseAccessFields).ownerName ?? null,
+                    role: roleOf(caseItem),
+                  }}
+                  onLeave={onLeaveCase ? () => onLeaveCase(caseItem) : undefined}
+                />
+              </Col>
+            ))}
+          </Row>
+        </section>
+      ) : null}
     </AppPage>
   );
 }

@@ -7,6 +7,7 @@ import { useCaseSaving } from '../../saving/CaseSaving';
 import { useFinalAgreement } from '../../useFinalAgreement';
 import { useDeleteOfferMutation } from '../negotiateApi';
 import { moveSentence, moveTone, OFFERED_BY, offerPackage } from './offer-words';
+import { useCaseLocked } from '../../access/case-access';
 
 const DELETE_FAILED = {
   title: "Couldn't delete the offer",
@@ -41,7 +42,7 @@ export function OfferList({
   offers: readonly OfferResponse[];
 }) {
   const caseId = detail.case.id;
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const [deleteOffer] = useDeleteOfferMutation();
   const saving = useCaseSaving();
   const agree = useFinalAgreement(caseId, saving);

@@ -12,6 +12,7 @@ import { RecordOffer } from './RecordOffer';
 import { TheirPriorities } from './TheirPriorities';
 import { useOutcomePlane } from './useOutcomePlane';
 import './OffersSection.css';
+import { useCaseAccess, useCaseLocked } from '../../access/case-access';
 
 function Title({ children }: { children: string }) {
   return (
@@ -72,7 +73,8 @@ export function AgreementReading({ support }: { support: DecisionSupport }) {
  */
 export function OffersSection({ detail }: { detail: CaseDetailResponse }) {
   const caseId = detail.case.id;
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
+  const { canEdit } = useCaseAccess();
   const query = useGetOffersQuery(caseId);
   const plane = useOutcomePlane(detail);
   const offers = query.data ?? [];
@@ -99,8 +101,12 @@ export function OffersSection({ detail }: { detail: CaseDetailResponse }) {
                 type="info"
                 showIcon
                 icon={<LockOutlined aria-hidden />}
-                title="This case is closed, so its offers are kept as they are."
-                description="Reopen the case to record or delete offers."
+                title={
+                  canEdit
+                    ? 'This case is closed, so its offers are kept as they are.'
+                    : 'You view this case: its offers are recorded by the owner and editors.'
+                }
+                description={canEdit ? 'Reopen the case to record or delete offers.' : undefined}
               />
             ) : query.data === undefined ? (
               <Loading label="Offers loading" />

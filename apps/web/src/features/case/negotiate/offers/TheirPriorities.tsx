@@ -16,6 +16,7 @@ import {
   useUndoEstimateMutation,
 } from '../negotiateApi';
 import { certaintyWords, shiftSentence } from './offer-words';
+import { useCaseLocked } from '../../access/case-access';
 
 /** Their offers needed before the estimate is shown. */
 export const OFFERS_FOR_ESTIMATE = 2;
@@ -83,7 +84,7 @@ function Reading({
   estimate: EstimateResponse;
 }) {
   const caseId = detail.case.id;
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const opponent = detail.parties.find((p) => p.type === 'opponent');
   const reading = useMemo(() => {
     const issues = scoredIssuesOf(detail);

@@ -26,6 +26,7 @@ import {
   WORTH_ACCEPTING,
 } from './plan-words';
 import './PlanSection.css';
+import { useCaseLocked } from '../../access/case-access';
 
 const { roundsMin, roundsMax } = RehearsalLimits;
 
@@ -41,7 +42,7 @@ export function PlanSection({ detail }: { detail: CaseDetailResponse }) {
   const [saveSettings, saving] = useSavePlanSettingsMutation();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   // The pace and rounds are the case's (saved with it, so the plan and new rehearsals follow them after a
   // reload); while a change is being saved, the one asked for is shown.
   const pending = saving.isLoading ? saving.originalArgs : undefined;
@@ -242,7 +243,7 @@ function NextOffer({ detail, data }: { detail: CaseDetailResponse; data: NextOff
   const [createOffer, { isLoading }] = useCreateOfferMutation();
   const { notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const last = data.lastReceived;
   const other = theirName(detail);
 

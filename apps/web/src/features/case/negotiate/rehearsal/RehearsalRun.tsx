@@ -8,6 +8,7 @@ import { PackageList } from '../plan/PackageList';
 import { theirName } from '../plan/package-words';
 import { RehearsalDebrief } from './RehearsalDebrief';
 import { opponentWords } from './rehearsal-words';
+import { useCaseLocked } from '../../access/case-access';
 
 export interface RehearsalRunProps {
   detail: CaseDetailResponse;
@@ -24,6 +25,7 @@ export function RehearsalRun({ detail, rehearsal, onNew, onReplay, starting, onS
   const other = theirName(detail);
   const r = rehearsal;
   const open = r.status === 'open';
+  const locked = useCaseLocked(detail);
   return (
     <Flex vertical gap={16}>
       <Flex gap={8} wrap align="center" className="rehearsal-head">
@@ -57,7 +59,7 @@ export function RehearsalRun({ detail, rehearsal, onNew, onReplay, starting, onS
         <>
           {r.debrief ? <RehearsalDebrief rehearsal={r} other={other} /> : null}
           <Flex gap={8} wrap>
-            <Button onClick={onReplay} loading={starting} disabled={detail.case.status === 'closed'}>
+            <Button onClick={onReplay} loading={starting} disabled={locked}>
               Replay with seed {r.seed}
             </Button>
             <Button type="primary" onClick={onNew}>
@@ -136,7 +138,7 @@ function NextMove({
     () => r.suggestion?.optionIds ?? mine?.optionIds ?? r.issues.map((issue) => issue.options[0]?.id ?? 0),
   );
   const last = r.round > r.rounds;
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const busy = sending.isLoading || walking.isLoading;
   const other = theirName(detail);
 

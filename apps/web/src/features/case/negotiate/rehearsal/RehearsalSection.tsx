@@ -24,6 +24,7 @@ import { RoundsField } from '../plan/RoundsField';
 import { RehearsalRun } from './RehearsalRun';
 import { PACE_LABEL, STYLE_CHOICES, opponentWords, resultWords } from './rehearsal-words';
 import './RehearsalSection.css';
+import { useCaseLocked } from '../../access/case-access';
 
 const { roundsMin, roundsMax, seedMax } = RehearsalLimits;
 const ROUNDS_DEFAULT = 5;
@@ -201,7 +202,7 @@ function RehearsalSetup({
   const rounds = typed === undefined ? (plan.data?.rounds ?? ROUNDS_DEFAULT) : typed;
   const [seed, setSeed] = useState<number | null>(null);
   const ready = detail.issues.length > 0 && detail.issues.every((issue) => issue.options.length > 0);
-  const locked = detail.case.status === 'closed';
+  const locked = useCaseLocked(detail);
   const validRounds = rounds !== null && rounds >= roundsMin && rounds <= roundsMax;
 
   if (!ready) {
@@ -232,6 +233,7 @@ function RehearsalSetup({
           </legend>
           <Radio.Group
             value={style}
+            disabled={locked}
             onChange={(event) => setStyle(event.target.value as RehearsalStyle)}
             className="rehearsal-styles"
           >
@@ -247,6 +249,7 @@ function RehearsalSetup({
           <RoundsField
             id="rehearsal-rounds"
             value={rounds}
+            disabled={locked}
             onChange={setRounds}
             help={
               validRounds
@@ -264,6 +267,7 @@ function RehearsalSetup({
             </label>
             <InputNumber
               id="rehearsal-seed"
+              disabled={locked}
               min={0}
               max={seedMax}
               precision={0}
