@@ -66,6 +66,21 @@ async function join(page: Page, link: string, caseName: string) {
  * Enabled form fields inside the open tab panel: the scenario explorer's filters only read, and antd's disabled
  * Segmented keeps its radios without the attribute (its item carries the disabled class instead).
  */
+/** The enabled fields' labels, to say which ones when the count is not 0. */
+async function enabledFieldNames(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
+    return Array.from(
+      panel?.querySelectorAll<HTMLInputElement>(
+        'input, textarea, select, [role="combobox"], [role="slider"]',
+      ) ?? [],
+    )
+      .filter((field) => !field.disabled && field.getAttribute('aria-disabled') !== 'true')
+      .map((field) => field.getAttribute('aria-label') ?? field.name ?? field.outerHTML.slice(0, 80))
+      .join(', ');
+  });
+}
+
 async function enabledFields(page: Page): Promise<number> {
   return page.evaluate(() => {
     const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
@@ -185,7 +200,8 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
     expect(await viewer.getByRole('button', { name: /^Save .*walk-away total$/ }).count()).toBe(0);
     await viewer.getByRole('tab', { name: 'Negotiate' }).click();
     await viewer.locator('[role="tabpanel"]:not([hidden])').first().waitFor();
-    expect(await enabledFields(viewer)).toBe(0);
+    await viewer.getByRole('heading', { name: 'Rehearse' }).waitFor();
+    expect(await enabledFields(viewer), await enabledFieldNames(viewer)).toBe(0);
     await snapshot(viewer, `sharing-${viewport.width}-viewer-negotiate`);
 
     // The editor's change shows at the owner's without a reload, with who made it.

@@ -1,6 +1,7 @@
 import { Limits } from '@parley/contracts';
 import { Button, Input, Select, Tag, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { conflictOf } from '../../../lib/errors';
 import { manualPointsOutcome, PREFERENCE_LEVELS } from './points-draft';
 import { RankConflictNote } from './RankConflictNote';
 import { useRefocusAfterMove } from './useRefocusAfterMove';
@@ -66,12 +67,16 @@ export function OptionPointsRow({
   if (sending && sending.over !== points) setSending(null);
   const shown = sending ? sending.points : points;
 
-  /** Sends points; a failed save shows the saved points again, or puts back `entry` (what was typed). */
+  /**
+   * Sends points; a failed save shows the saved points again, or puts back `entry` (what was typed). Not after
+   * a conflict (412): its Keep mine sends the entry again and Take theirs drops it, so an entry put back would
+   * be sent a second time, against the old version, as soon as the field lost focus to Keep mine.
+   */
   const send = (value: number, entry: string | null) => {
     setSending({ points: value, over: points });
-    void Promise.resolve(onSavePoints(value)).catch(() => {
+    void Promise.resolve(onSavePoints(value)).catch((error: unknown) => {
       setSending(null);
-      if (entry !== null) setTyped(entry);
+      if (entry !== null && conflictOf(error) === undefined) setTyped(entry);
     });
   };
 
