@@ -151,6 +151,35 @@ describe('the app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lease renewal' })).toBeInTheDocument();
   });
 
+  it('opens a case shared with a person whose trial has ended, view only, and gates their own (issue 35)', async () => {
+    const ended = aSubscriptionStatus({ hasAccess: false, reason: 'Trial expired', daysLeft: 0 });
+    const store = await storeFor(aUser(), ended);
+    await store.dispatch(
+      caseApi.util.upsertQueryData('getCase', 3, {
+        ...aCaseDetail({ id: 3, name: 'Lease renewal' }),
+        role: 'viewer',
+        ownerName: 'Olga',
+      }),
+    );
+    const shared = await renderApp('/cases/3', store);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lease renewal' })).toBeInTheDocument();
+    expect(screen.getByText('View only')).toBeInTheDocument();
+    expect(screen.queryByText('Subscription Required')).not.toBeInTheDocument();
+    shared.unmount();
+
+    const own = await storeFor(aUser(), ended);
+    await own.dispatch(
+      caseApi.util.upsertQueryData('getCase', 3, {
+        ...aCaseDetail({ id: 3, name: 'Lease renewal' }),
+        role: 'owner',
+        ownerName: 'Ada',
+      }),
+    );
+    await renderApp('/cases/3', own);
+    expect(await screen.findByText('Subscription Required')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Lease renewal' })).not.toBeInTheDocument();
+  });
+
   it('shows Case not found for an id that cannot exist', async () => {
     await renderApp('/cases/abc', await storeFor(aUser()));
     expect(await screen.findByRole('heading', { name: 'Case not found' })).toBeInTheDocument();

@@ -127,17 +127,17 @@ export function appRoutes(store: AppStore, app: Promise<AppPart>): RouteObject[]
           loader: ({ params }) => startCase(store, params.id),
           // Choosing a tab changes the address's query, not the case: nothing to start again.
           shouldRevalidate: ({ currentParams, nextParams }) => currentParams['id'] !== nextParams['id'],
-          lazy: screen(async ({ SubscriptionGate, SignedOutCaseRoute }) => {
+          lazy: screen(async ({ SignedOutCaseRoute }) => {
             // The explorer's chunk beside the route's: the case screen draws it at once.
-            const [{ CaseRoute }] = await Promise.all([
+            const [{ CaseRoute, MemberGate }] = await Promise.all([
               import('./routes/CaseRoute'),
               import('../features/scenarios/ScenarioExplorer'),
             ]);
             return bySignIn(
               ({ user }) => (
-                <SubscriptionGate>
+                <MemberGate>
                   <CaseRoute userId={user.id} />
-                </SubscriptionGate>
+                </MemberGate>
               ),
               SignedOutCaseRoute,
             );

@@ -1,11 +1,14 @@
 import type { CaseDetailResponse, CreateIssueRequest } from '@parley/contracts';
 import type { ScenarioSelection } from '@parley/scoring';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LazyPart } from '../../components/LazyPart';
 import { preloadableLazy, preloadWhenIdle } from '../../lib/preloadable-lazy';
 import { CasePage, type CaseSlots } from '../../features/case/CasePage';
-import { useCreateIssueMutation } from '../../features/case/caseApi';
+import { useCreateIssueMutation, useGetCaseQuery } from '../../features/case/caseApi';
+import { SubscriptionGate } from '../../features/subscription/SubscriptionGate';
+import { parseCaseId } from '../../features/case/parse-case-id';
 import { useDeleteCase } from '../useDeleteCase';
 import { useDuplicateCase } from '../useDuplicateCase';
 import { accessOf } from '../../features/case/access/case-access';
@@ -50,6 +53,19 @@ function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
  * delete it shares with the dashboard (back to the list once the case is gone). The explorer's selection is
  * kept here, per case, and handed to the Strategy tab's Value Creation Analysis.
  */
+/**
+ * The subscription gate of a case's address, which lets a member of someone else's case through without a plan of
+ * their own (issue 35: a viewer needs only to be signed in; an editor's changes are refused by the API in plain
+ * words). The case's answer names the reader's role; the API answers a person without a plan only for cases
+ * shared with them.
+ */
+export function MemberGate({ children }: { children: ReactNode }) {
+  const id = parseCaseId(useParams().id);
+  const { data, isLoading } = useGetCaseQuery(id ?? skipToken);
+  const member = isLoading ? 'pending' : data?.role !== undefined && data.role !== 'owner';
+  return <SubscriptionGate member={member}>{children}</SubscriptionGate>;
+}
+
 export function CaseRoute({ userId = null }: { userId?: number | null }) {
   const navigate = useNavigate();
   const goHome = useCallback(() => void navigate('/'), [navigate]);

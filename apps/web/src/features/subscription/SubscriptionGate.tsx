@@ -9,11 +9,22 @@ import { useGetSubscriptionStatusQuery } from './subscriptionApi';
 /**
  * The subscription gate (docs/product.md, Screens and texts) on `/` and `/cases/{id}`: without access, `Subscription Required` and, 1 second later, the
  * plans page. A status that cannot be read lets the screen through: the API's own gate still answers 403.
+ *
+ * `member` lets a member of someone else's case through without a plan of their own (issue 35: a viewer needs
+ * only to be signed in; an editor's changes are refused by the API in plain words): `true` for such a case,
+ * `'pending'` while the case is still being read, false or absent otherwise.
  */
-export function SubscriptionGate({ children }: { children: ReactNode }) {
+export function SubscriptionGate({
+  children,
+  member = false,
+}: {
+  children: ReactNode;
+  member?: boolean | 'pending';
+}) {
   const { data: status, isLoading } = useGetSubscriptionStatusQuery();
   const navigate = useNavigate();
-  const blocked = status !== undefined && !status.hasAccess;
+  const withoutAccess = status !== undefined && !status.hasAccess;
+  const blocked = withoutAccess && member === false;
 
   useEffect(() => {
     if (!blocked) return;
@@ -21,7 +32,7 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [blocked, navigate]);
 
-  if (isLoading) return <Splash />;
+  if (isLoading || (withoutAccess && member === 'pending')) return <Splash />;
   if (blocked) {
     return (
       <main>
