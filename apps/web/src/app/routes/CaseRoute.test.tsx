@@ -52,7 +52,9 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'AI Issue Recommendations' });
     expect(within(panel).getByRole('button', { name: /Generate/ })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Issues' })).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    // Nothing is asked of the AI: the one request allowed is who else has the case open (issue 35).
+    const asked = fetch.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url !== '/api/cases/7/presence')).toEqual([]);
   });
 
   it('adds a recommendation to this case as an AI-suggested issue', async () => {
