@@ -147,16 +147,17 @@ describe.runIf(requireRealPostgres('the live event tests'))('changes seen live',
     expect(seen).toMatch(/^\d+$/);
     first.close();
     await until(async () => (await presenceRows(database, caseId)) === 0);
-    // Nothing changed while away: no refetch, the stream goes on with its own presence.
-    const current = await stream(users.sut.baseUrl, caseId, users.alice, { 'last-event-id': seen });
-    expect((await current.next()).type).toBe(LiveEventType.Presence);
-    current.close();
-    await until(async () => (await presenceRows(database, caseId)) === 0);
-    // A change committed while away (the case renamed: its version moves on): refetch.
+    // A change committed while away (the case renamed: its version moves on): refetch. (That an id naming the
+    // current version asks for none is `missedEvents`' unit test.)
     const renamed = await users.call('PUT', `/api/cases/${caseId}`, users.alice, { name: 'Renamed away' });
     expect(renamed.status).toBe(200);
     const again = await stream(users.sut.baseUrl, caseId, users.alice, { 'last-event-id': seen });
-    expect(await again.next()).toEqual({ type: LiveEventType.Resync, version: null, actor: null });
+    // Its own presence may come before or after: the resync is what matters.
+    expect(await again.next((e) => e.type === LiveEventType.Resync)).toEqual({
+      type: LiveEventType.Resync,
+      version: null,
+      actor: null,
+    });
   });
 
   it('ends a member’s stream when the owner removes them, and every stream when the owner deletes the case (the real routes)', async () => {
