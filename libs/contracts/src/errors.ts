@@ -40,6 +40,12 @@ export const ErrorCode = {
   LinkRevoked: 'LINK_REVOKED',
   LinkForAnotherEmail: 'LINK_FOR_ANOTHER_EMAIL',
   PreconditionInvalid: 'PRECONDITION_INVALID',
+  CounterpartExists: 'COUNTERPART_EXISTS',
+  NotReady: 'NOT_READY',
+  ProposalsLimited: 'PROPOSALS_LIMITED',
+  OptionInOffer: 'OPTION_IN_OFFER',
+  OtherSidesOffer: 'OTHER_SIDES_OFFER',
+  NoCounterpart: 'NO_COUNTERPART',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -26,3 +26,4 @@ export * from './concepts/concepts.js';
 export * from './negotiation/negotiation.contracts.js';
 export * from './negotiation/offers-page.js';
 export * from './members/members.contracts.js';
+export * from './table/table.contracts.js';

@@ -48,7 +48,7 @@ export function tokenHash(token: string): string {
 
 const ROLE_WORDS: Record<MemberRole, string> = { editor: 'an editor', viewer: 'a viewer' };
 /** How much a role may do: accepting a link never lowers a member's role. */
-const ROLE_RANK: Record<CaseRole, number> = { viewer: 1, editor: 2, owner: 3 };
+const ROLE_RANK: Record<CaseRole, number> = { viewer: 1, editor: 2, counterpart: 2, owner: 3 };
 
 /**
  * A case's members and share links, and its history (issue 35). Every change locks the case row first (the

@@ -1,13 +1,21 @@
 /**
  * Preparing together (issue 35): a case's members and roles, share links, and its history. The owner is the
- * person who created the case; members are editors or viewers.
+ * person who created the case; members are editors or viewers, and (issue 36) at most one counterpart: the
+ * other side of the table, who reads the case from their own side (table/table.contracts.ts).
  */
-export const CASE_ROLES = ['owner', 'editor', 'viewer'] as const;
+export const CASE_ROLES = ['owner', 'editor', 'viewer', 'counterpart'] as const;
 export type CaseRole = (typeof CASE_ROLES)[number];
 
 /** What a share link or a member change can give: the owner's role is never given. */
 export const MEMBER_ROLES = ['editor', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/**
+ * What a share link can give (issue 36): a member's role, or `counterpart` — the other side of the table, one
+ * use, at most one per case.
+ */
+export const LINK_ROLES = ['editor', 'viewer', 'counterpart'] as const;
+export type LinkRole = (typeof LINK_ROLES)[number];
 
 /** GET /api/cases/:id/members: the owner first, then the members in the order they joined. */
 export interface CaseMemberResponse {
