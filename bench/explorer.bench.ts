@@ -142,7 +142,7 @@ interface Run {
 }
 
 async function counterText(page: Page): Promise<string> {
-  return page.locator('[role="status"]').first().innerText();
+  return page.locator('.scenario-counter').innerText();
 }
 
 async function measure(page: Page, baseUrl: string, caseId: number, total: string): Promise<Run> {
@@ -164,7 +164,7 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
           const canvas = document.querySelector<HTMLCanvasElement>(
             'canvas[data-segments]:not([data-segments="0"])',
           );
-          const counted = Array.from(document.querySelectorAll('[role="status"]')).some(
+          const counted = Array.from(document.querySelectorAll('.scenario-counter')).some(
             (status) => status.textContent === counter,
           );
           if (!canvas || !counted) {
@@ -220,7 +220,7 @@ async function measure(page: Page, baseUrl: string, caseId: number, total: strin
   for (let y = 70; y <= 330; y += 10) await page.mouse.move(box.x + 24, box.y + y);
   await page.mouse.up();
   await page.waitForFunction((previous) => {
-    const status = document.querySelector('[role="status"]');
+    const status = document.querySelector('.scenario-counter');
     return status !== null && status.textContent !== previous;
   }, before);
   // The paint that follows the new counts belongs to the same commit; give it that frame.

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { workspaceAliases } from '../../vitest.shared.ts';
 import { casePage } from './build/case-page.ts';
@@ -7,8 +8,26 @@ import { firstLoadPreload } from './build/first-load-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { splitStylesheet } from './build/split-stylesheet.ts';
 
+/** The build's own plugins, each kept for what it was measured to gain (docs/decisions.md §83). */
+const BUILD_PLUGINS: Record<string, () => Plugin> = {
+  'first-load-preload': firstLoadPreload,
+  'case-page': casePage,
+  'split-stylesheet': splitStylesheet,
+  'compile-hints': compileHints,
+  precompress,
+};
+
+function withoutNamed(plugins: Record<string, () => Plugin>, without: string | undefined): Plugin[] {
+  const left = new Set((without ?? '').split(','));
+  return Object.entries(plugins)
+    .filter(([name]) => !left.has(name))
+    .map(([, plugin]) => plugin());
+}
+
 export default defineConfig({
-  plugins: [react(), firstLoadPreload(), casePage(), splitStylesheet(), compileHints(), precompress()],
+  // WEB_BUILD_WITHOUT=case-page,precompress builds without those plugins: how each was measured on its own
+  // (issue 34 point 6, docs/performance.md).
+  plugins: [react(), ...withoutNamed(BUILD_PLUGINS, process.env['WEB_BUILD_WITHOUT'])],
   resolve: {
     alias: Object.entries(workspaceAliases).map(([find, replacement]) => ({ find, replacement })),
   },

@@ -445,7 +445,7 @@ const ExplorerCounts = memo(function ExplorerCounts({
   return (
     <Flex align="center" justify="space-between" gap={8} wrap>
       <Flex align="center" gap={8} wrap>
-        <Typography.Text strong role="status" aria-live="polite">
+        <Typography.Text strong role="status" aria-live="polite" className="scenario-counter">
           {counterText({ total, matching: selected, selected, active })}
         </Typography.Text>
         <Tag>{filterCountLabel(filterCount)}</Tag>
