@@ -19,6 +19,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PointsModule } from './points/points.module.js';
 import { Clock, ClockModule } from './subscription/clock.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
+import { SuggestionsModule } from './suggestions/suggestions.module.js';
 import { TableModule } from './table/table.module.js';
 
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         AiModule,
         LiveModule,
         MembersModule,
+        SuggestionsModule,
         TableModule,
       ],
     };

@@ -69,10 +69,11 @@ export class ExportService {
     return toCaseFile(
       {
         case: found,
-        parties: await this.cases.parties(caseId, manager),
+        // The reader's own side only (issue 36): `user` is them, `opponent` their own guess of the other side.
+        parties: await this.cases.parties(caseId, found.side, manager),
         issues: await this.issues.listWithOptions(caseId, manager),
-        scores: await this.points.scores(caseId, manager),
-        importance: await this.points.importance(caseId, manager),
+        scores: await this.points.scores(caseId, found.side, manager),
+        importance: await this.points.importance(caseId, found.side, manager),
         finalAgreements: await this.points.finalAgreements(caseId, manager),
       },
       new Date(),

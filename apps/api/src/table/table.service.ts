@@ -353,25 +353,15 @@ export class TableService {
   }
 
   /**
-   * Forgets a side's table state (its readiness and marks), and what both sides' state was built on (the
-   * proposals and the answers to a better deal), when the counterpart leaves or the owner ends the table. Inside
-   * the caller's transaction, with the case row locked.
-   */
-  async forgetSide(manager: EntityManager, caseId: number, side: TableSide): Promise<void> {
-    await manager.delete(TableReadiness, { caseId, side });
-    await manager.delete(TableMarks, { caseId, side });
-    await manager.delete(TableImprovement, { caseId });
-    if (side === 'counterpart') await manager.delete(ProposalSet, { caseId });
-  }
-
-  /**
    * The caller's seat: the case (locked and open for a change), their side, and the counterpart. A change needs
    * a counterpart at the table (409 NO_COUNTERPART otherwise, or once the owner ended the table).
    */
   private async seat(manager: EntityManager, user: User, caseId: number, change: boolean): Promise<Seat> {
+    // A change to the table is a change of the caller's side (owner, editor or counterpart; a viewer reads);
+    // an ended counterpart is found for reading only, and still reads the agreement and the offers.
     const found = change
-      ? await this.cases.lockOpen(user, caseId, manager)
-      : await this.cases.findOwned(user, caseId, manager);
+      ? await this.cases.lockOpen(user, caseId, manager, 'side')
+      : await this.cases.findCase(user, caseId, 'read', manager, false, { ended: true });
     const rows = (await manager.query(
       `SELECT m.user_id, ${displayNameSql('u')} AS name, (m.ended_at IS NOT NULL) AS ended
          FROM case_members m JOIN users u ON u.id = m.user_id
@@ -383,18 +373,15 @@ export class TableService {
     if (change && (counterpart === null || counterpart.ended)) {
       throw new NoCounterpartException(counterpart?.ended ?? false);
     }
-    return { found, side: found.role === 'counterpart' ? 'counterpart' : 'owner', counterpart };
+    return { found, side: found.side, counterpart };
   }
 
   /** The issues (in order), each side's `user` party and their scores. */
   private async inputs(manager: EntityManager, caseId: number): Promise<Inputs> {
     const issues = await this.issues.listWithOptions(caseId, manager);
-    const sides = (await manager.query(`SELECT id, side FROM parties WHERE case_id = $1 AND type = 'user'`, [
-      caseId,
-    ])) as Array<{ id: number; side: TableSide }>;
-    const found = sides.length === 0 ? [] : await manager.findBy(Party, { id: In(sides.map((s) => s.id)) });
+    const found = await manager.find(Party, { where: { caseId, type: PartyType.User } });
     const parties: Inputs['parties'] = {};
-    for (const { id, side } of sides) parties[side] = found.find((p) => p.id === id);
+    for (const party of found) parties[party.side] = party;
     const scores = new Map<number, Score[]>();
     if (found.length > 0) {
       const rows = await manager.find(Score, {
