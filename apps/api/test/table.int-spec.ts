@@ -622,6 +622,64 @@ describe.runIf(requireRealPostgres('the table'))('the joint table (issue 36, poi
     expect(await snapshot(t.caseId)).toBe(before);
   });
 
+  it('shows an ended table to the counterpart as the agreement and the offers only; changes answer no more', async () => {
+    const t = await table();
+    const ben = t.counterpart!;
+    await bothReady(t);
+    await ok(propose(t.owner.cookie, t), 201);
+    const theirs = await offer(ben.cookie, t, [t.b, t.y]);
+    await ok(call('POST', `/api/cases/${t.caseId}/offers/${theirs.id}/accept`, t.owner.cookie));
+    await ok(call('DELETE', `/api/cases/${t.caseId}/counterpart`, t.owner.cookie), 204);
+    const ended = await read(ben.cookie, t);
+    expect(ended).toMatchObject({
+      counterpart: { name: 'Ben' },
+      side: 'counterpart',
+      ended: true,
+      proposals: [],
+      improvement: null,
+      ready: { you: { ready: false }, them: { ready: false } },
+      agreement: { optionIds: [t.b, t.y], yourTotal: 163, source: 'offer' },
+    });
+    expect(ended.offers.map((o) => [o.id, o.by, o.yourTotal])).toEqual([[theirs.id, 'you', 163]]);
+    expectOwnNumbersOnly(ended, 'counterpart');
+    // The ended counterpart changes nothing (their case answers 404 but for reading the table) ...
+    await refused(
+      call('PUT', `/api/cases/${t.caseId}/ready`, ben.cookie, { ready: true }),
+      404,
+      'CASE_NOT_FOUND',
+    );
+    // ... and the owner's side is told the table has ended.
+    const body = await refused(
+      call('PUT', `/api/cases/${t.caseId}/ready`, t.owner.cookie, { ready: true }),
+      409,
+      'NO_COUNTERPART',
+    );
+    expect(body.message).toBe(TableMessages.tableEnded);
+    expect((await read(t.owner.cookie, t)).ended).toBe(true);
+  });
+
+  it('forgets the table’s rows of a counterpart who leaves asking for their data to be deleted', async () => {
+    const t = await table();
+    const ben = t.counterpart!;
+    await bothReady(t);
+    const [first] = (await ok<ProposalsResponse>(propose(t.owner.cookie, t), 201)).proposals;
+    await marks(ben.cookie, t, [first!.id]);
+    await marks(t.owner.cookie, t, [], []);
+    const count = async () =>
+      (
+        (await db.query(
+          `SELECT (SELECT count(*) FROM table_readiness WHERE case_id = $1 AND side = 'counterpart')::int AS ready,
+                  (SELECT count(*) FROM table_marks WHERE case_id = $1)::int AS marks,
+                  (SELECT count(*) FROM proposal_sets WHERE case_id = $1)::int AS sets`,
+          [t.caseId],
+        )) as Array<Record<string, number>>
+      )[0];
+    expect(await count()).toEqual({ ready: 1, marks: 2, sets: 1 });
+    await ok(call('DELETE', `/api/cases/${t.caseId}/counterpart?deleteMyData=true`, ben.cookie), 204);
+    expect(await count()).toEqual({ ready: 0, marks: 0, sets: 0 });
+    expect(await read(t.owner.cookie, t)).toMatchObject({ counterpart: null, side: null, proposals: [] });
+  });
+
   it('answers a stranger 404 on every table route, and changes nothing', async () => {
     const t = await table();
     const stranger = await person('Eve');
