@@ -503,6 +503,21 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
       const invited = invitation.url.split('/').at(-1)!;
       expect((await call('POST', `/api/share-links/${invited}/accept`, counterpart)).status).toBe(200);
       const theirs = await json<CaseDetailResponse>(call('GET', `/api/cases/${caseId}`, counterpart));
+      // Their points: the owner's guess of them as their own, the owner's points as their guess of the owner.
+      const partyOf = (response: CaseDetailResponse, type: string) =>
+        response.parties.find((p) => p.type === type)!.id;
+      for (const [mine, from] of [
+        ['user', 'opponent'],
+        ['opponent', 'user'],
+      ] as const) {
+        const saved = await call('PUT', `/api/cases/${caseId}/points`, counterpart, {
+          partyId: partyOf(theirs, mine),
+          scores: detail.scores
+            .filter((s) => s.partyId === partyOf(detail, from))
+            .map(({ issueId, optionId, points }) => ({ issueId, optionId, points })),
+        });
+        expect(saved.status).toBe(200);
+      }
       /** One side's offer (their own, at the table) and rehearsal. */
       const made = async (cookie: string) => {
         const offer = await call('POST', `/api/cases/${caseId}/offers`, cookie, {
@@ -542,6 +557,7 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
         },
         suggestionId: (await json<{ id: number }>(suggestion)).id,
         ownerOfferId: 0,
+        throwawayIssue: issues[0]!.id,
       };
       f.ownerOfferId = f.offerId;
       await call('POST', `/api/cases/${caseId}/final-agreements`, owner, {

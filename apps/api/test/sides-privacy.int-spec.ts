@@ -1,6 +1,11 @@
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaseDetailResponse, CreatedShareLinkResponse, RehearsalResponse } from '@parley/contracts';
+import type {
+  ActivityPageResponse,
+  CaseDetailResponse,
+  CreatedShareLinkResponse,
+  RehearsalResponse,
+} from '@parley/contracts';
 import { apiCaller } from './support/api-client.js';
 import type { ApiCall } from './support/api-client.js';
 import { json } from './support/json.js';
@@ -37,8 +42,8 @@ const SECRETS: Record<Side, Secrets> = {
     alternative: 'ZEBRA-OWNER-ALT',
     guessAlternative: 'ZEBRA-OWNER-GUESS',
     note: 'QUOKKA-OWNER-NOTE',
-    // The owner's totals are 1,165–1,185 (odd points), the counterpart's 850–950 (even): no total of one side's
-    // is a walk-away of the other's, so a number found is a leak, not a coincidence.
+    // The owner's totals are 1,382–1,404 (six odd points: even), the counterpart's 940–1,050 (tens): no total
+    // of one side's is a walk-away of the other's, so a number found is a leak, not a coincidence.
     walkAway: 1087,
     guessWalkAway: 1071,
   },
@@ -395,9 +400,14 @@ const NOT_CALLED: Record<string, string> = {
 /** Keys whose numbers are ids, versions or counts, never a side's private value. */
 const ID_KEY = /(^id$|Id$|Ids$|^version$|^total$|^limit$|^offset$|^round$|^rounds$|^seed$|^uses$|^maxUses$)/;
 
-/** Every number in a JSON value that is not under an id-like key. */
+/**
+ * Every number in a JSON value that is not under an id-like key, and every number written as a word in its texts
+ * (a history line's "set the walk-away to 1087").
+ */
 function numbersIn(value: unknown, key = ''): number[] {
   if (typeof value === 'number') return ID_KEY.test(key) ? [] : [value];
+  if (typeof value === 'string')
+    return [...value.matchAll(/(?<![\w.-])\d+(?![\w-])/g)].map(([n]) => Number(n));
   if (Array.isArray(value)) return value.flatMap((item) => numbersIn(item, key));
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([k, v]) => numbersIn(v, /^\d+$/.test(k) ? key : k));
@@ -549,9 +559,11 @@ describe.runIf(requireRealPostgres('sides privacy'))(
 
       // The owner's private values, entered before the counterpart is at the table (offers by either side then).
       const detail = (await ok(call('GET', `/api/cases/${caseId}`, olivia.cookie))) as CaseDetailResponse;
-      const issues = detail.issues
-        .filter((issue) => issue.id !== spare.id)
-        .map((issue) => ({ id: issue.id, options: issue.options.map((o) => o.id) }));
+      // Every issue, the spare one last: an offer names one option (or null) per issue of the case.
+      const issues = detail.issues.map((issue) => ({
+        id: issue.id,
+        options: issue.options.map((o) => o.id),
+      }));
       const ownerUser = detail.parties.find((p) => p.type === 'user')!.id;
       const ownerOpponent = detail.parties.find((p) => p.type === 'opponent')!.id;
 
@@ -751,6 +763,23 @@ describe.runIf(requireRealPostgres('sides privacy'))(
       }, 240_000);
     }
 
+    it('shows neither side a line of the other’s private history, on any page', async () => {
+      for (const side of ['owner', 'counterpart'] as const) {
+        const lines: string[] = [];
+        let before: number | null = null;
+        do {
+          const path = `/api/cases/${scene.caseId}/activity${before === null ? '' : `?before=${before}`}`;
+          const page = await json<ActivityPageResponse>(call('GET', path, scene.sides[side].cookie));
+          lines.push(...page.items.map((item) => item.summary));
+          before = page.next;
+        } while (before !== null);
+        expect(lines.length).toBeGreaterThan(0);
+        expect(leaks(JSON.stringify(lines), other(side), [])).toEqual([]);
+        // The search sees a side's own private lines, so it would see the other's.
+        expect(leaks(JSON.stringify(lines), side, [])).toContain(String(SECRETS[side].walkAway));
+      }
+    });
+
     it('sends neither side’s stream anything of the other’s', async () => {
       // A shared change last, so that both streams have received everything before they are read.
       const response = await call('PUT', `/api/issues/${scene.spareIssue.id}`, scene.sides.owner.cookie, {
@@ -805,11 +834,12 @@ describe.runIf(requireRealPostgres('sides privacy'))(
         members: 0,
       });
       expect((await call('GET', `/api/cases/${caseId}`, cp.cookie)).status).toBe(404);
-      // The whole database holds none of their texts any more.
-      const dump = (await db.query(`SELECT count(*)::int AS n FROM parties WHERE alternative IN ($1, $2)`, [
-        SECRETS.counterpart.alternative,
-        SECRETS.counterpart.guessAlternative,
-      ])) as Array<{ n: number }>;
+      // No case but their own copies (the duplicate route made one) holds their texts any more.
+      const dump = (await db.query(
+        `SELECT count(*)::int AS n FROM parties p JOIN cases c ON c.id = p.case_id
+          WHERE p.alternative IN ($1, $2) AND c.owner_id <> $3`,
+        [SECRETS.counterpart.alternative, SECRETS.counterpart.guessAlternative, cp.userId],
+      )) as Array<{ n: number }>;
       expect(dump[0]!.n).toBe(0);
     });
   },
