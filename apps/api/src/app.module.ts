@@ -19,6 +19,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PointsModule } from './points/points.module.js';
 import { Clock, ClockModule } from './subscription/clock.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
+import { SuggestionsModule } from './suggestions/suggestions.module.js';
 
 @Module({})
 export class AppModule {
@@ -45,6 +46,7 @@ export class AppModule {
         AiModule,
         LiveModule,
         MembersModule,
+        SuggestionsModule,
       ],
     };
   }

@@ -26,165 +26,181 @@ let rehearsalId = 0;
 /** A member of the target case (issue 35), whose role the members route changes. */
 let memberId = 0;
 let table: Ids;
+/** A case with a counterpart at the table (issue 36), who suggests; and the suggestions the owner answers. */
+let joint: Ids;
+let counterpartCookie = '';
+const suggestionIds: number[] = [];
+let suggestionCursor = 0;
 
 /**
  * A body each body route accepts: the one thing this test is told. Which routes read a body and which fields
  * their bodies hold come from the router and the DTOs' own metadata, so a new route or field is covered (a new
  * route fails the first test until it is given a body here).
  */
-const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Body }> = {
-  'POST /api/cases': {
-    url: () => '/api/cases',
-    body: () => ({ name: 'Lease', goal: 'Lower', description: 'x' }),
-  },
-  'PUT /api/cases/:id': {
-    url: (ids) => `/api/cases/${ids.caseId}`,
-    body: () => ({ name: 'Target', goal: 'g', description: 'd', status: 'active' }),
-  },
-  'POST /api/cases/import': {
-    url: () => '/api/cases/import',
-    body: () => JSON.parse(JSON.stringify(CASE_FILE)) as Body,
-  },
-  'POST /api/cases/from-template': {
-    url: () => '/api/cases/from-template',
-    body: () => ({ template: 'salary', name: 'From a template' }),
-  },
-  'POST /api/cases/:id/issues': {
-    url: (ids) => `/api/cases/${ids.caseId}/issues`,
-    body: () => ({
-      name: 'Term',
-      description: 'd',
-      priority: 40,
-      isAiSuggested: false,
-      options: [{ name: '12 months', description: 'd' }],
-    }),
-  },
-  'PUT /api/issues/:id': {
-    url: (ids) => `/api/issues/${ids.issueId}`,
-    body: () => ({ name: 'Rent', description: 'd', priority: 60 }),
-  },
-  'POST /api/issues/:issueId/options': {
-    url: (ids) => `/api/issues/${ids.issueId}/options`,
-    body: () => ({ name: 'Middle', description: 'd' }),
-  },
-  'PUT /api/options/:optionId': {
-    url: (ids) => `/api/options/${ids.optionId}`,
-    body: () => ({ name: 'Low', description: 'd' }),
-  },
-  'POST /api/issue-importance': {
-    url: () => '/api/issue-importance',
-    body: (ids) => ({
-      partyId: ids.partyId,
-      issueId: ids.issueId,
-      importance: 4,
-      rank: 1,
-      suggestedPoints: 100,
-      actualPoints: 100,
-    }),
-  },
-  'POST /api/option-importance': {
-    url: () => '/api/option-importance',
-    body: (ids) => ({
-      partyId: ids.partyId,
-      issueId: ids.issueId,
-      optionId: ids.optionId,
-      importance: 3,
-      rank: 1,
-      suggestedPoints: 100,
-      actualPoints: 100,
-    }),
-  },
-  'POST /api/scores': {
-    url: () => '/api/scores',
-    body: (ids) => ({ partyId: ids.partyId, issueId: ids.issueId, optionId: ids.optionId, points: 120 }),
-  },
-  'PUT /api/cases/:id/points': {
-    url: (ids) => `/api/cases/${ids.caseId}/points`,
-    body: (ids) => ({
-      partyId: ids.partyId,
-      issueImportance: [{ issueId: ids.issueId, importance: 4, rank: 1 }],
-      optionImportance: [{ issueId: ids.issueId, optionId: ids.optionId, importance: 3, rank: 1 }],
-      scores: [{ issueId: ids.issueId, optionId: ids.optionId, points: 120 }],
-    }),
-  },
-  'POST /api/cases/:id/final-agreements': {
-    url: (ids) => `/api/cases/${ids.caseId}/final-agreements`,
-    body: (ids) => ({ issueId: ids.issueId, optionId: ids.optionId }),
-  },
-  'PUT /api/parties/:id': {
-    url: (ids) => `/api/parties/${ids.partyId}`,
-    // 0: within any maximum, also after the points route's `points: null` variant removed the party's score.
-    body: () => ({ reservationValue: 0, alternative: 'Stay' }),
-  },
-  // The target case has one issue and a question needs two: the empty list (its answers' fields are covered
-  // by tradeoff-answers.int-spec.ts).
-  'PUT /api/parties/:id/answers': {
-    url: (ids) => `/api/parties/${ids.partyId}/answers`,
-    body: () => ({ answers: [] }),
-  },
-  'PUT /api/parties/:id/points-confidence': {
-    url: (ids) => `/api/parties/${ids.partyId}/points-confidence`,
-    body: () => ({ pointsConfidence: 'sure' }),
-  },
-  'POST /api/cases/:id/offers': {
-    url: () => `/api/cases/${table.caseId}/offers`,
-    body: () => ({ by: 'opponent', optionIds: [table.optionId], note: 'Their first' }),
-  },
-  'POST /api/cases/:id/rehearsals': {
-    url: (ids) => `/api/cases/${ids.caseId}/rehearsals`,
-    body: () => ({ style: 'steady', rounds: 5, seed: 3 }),
-  },
-  'PUT /api/cases/:id/plan-settings': {
-    url: (ids) => `/api/cases/${ids.caseId}/plan-settings`,
-    body: () => ({ pace: 'steady', rounds: 6 }),
-  },
-  'POST /api/cases/:id/share-links': {
-    url: (ids) => `/api/cases/${ids.caseId}/share-links`,
-    body: () => ({ role: 'viewer', email: 'someone@example.com', expiresInDays: 7, maxUses: 2 }),
-  },
-  'PATCH /api/cases/:id/members/:userId': {
-    url: (ids) => `/api/cases/${ids.caseId}/members/${memberId}`,
-    body: () => ({ role: 'editor' }),
-  },
-  'POST /api/rehearsals/:id/offers': {
-    url: () => `/api/rehearsals/${rehearsalId}/offers`,
-    body: (ids) => ({ optionIds: [ids.optionId] }),
-  },
-  'POST /api/cases/:id/ai-issues': {
-    url: (ids) => `/api/cases/${ids.caseId}/ai-issues`,
-    body: () => ({ caseName: 'Lease', goal: 'Lower', existingIssues: ['Rent'] }),
-  },
-  'POST /api/ai/negotiation-insights': {
-    url: () => '/api/ai/negotiation-insights',
-    body: () => ({
-      caseData: { name: 'Lease', goal: 'g', description: 'd' },
-      strategicIssues: [
-        {
-          id: 1,
-          name: 'Rent',
-          description: 'd',
-          yourImportance: 4,
-          opponentImportance: 2,
-          category: 'your-advantage',
-          tacticalPriority: 1,
-        },
-      ],
-      totalIssues: 1,
-    }),
-  },
-  'POST /api/ai/scenario-analysis': {
-    url: () => '/api/ai/scenario-analysis',
-    body: () => ({
-      scenarioAnalysis: { winRate: 0.5, averageUserScore: 100, averageOpponentScore: 100 },
-      issues: [{ name: 'Rent', options: ['Low'] }],
-      caseData: { name: 'Lease', goal: 'g', description: 'd' },
-      totalScenarios: 4,
-      isFiltered: false,
-      ranges: [{ issueIndex: 0, party: 'user', min: 0, max: 250 }],
-      exclude: false,
-    }),
-  },
-};
+const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Body; cookie?: () => string }> =
+  {
+    'POST /api/cases/:id/suggestions': {
+      url: () => `/api/cases/${joint.caseId}/suggestions`,
+      body: () => ({ kind: 'option', name: 'Medium', issueId: joint.issueId }),
+      cookie: () => counterpartCookie,
+    },
+    'PUT /api/suggestions/:id': {
+      // A new open suggestion for every call: an answered one is answered once.
+      url: () => `/api/suggestions/${suggestionIds[suggestionCursor++ % suggestionIds.length]}`,
+      body: () => ({ accept: false }),
+    },
+    'POST /api/cases': {
+      url: () => '/api/cases',
+      body: () => ({ name: 'Lease', goal: 'Lower', description: 'x' }),
+    },
+    'PUT /api/cases/:id': {
+      url: (ids) => `/api/cases/${ids.caseId}`,
+      body: () => ({ name: 'Target', goal: 'g', description: 'd', status: 'active' }),
+    },
+    'POST /api/cases/import': {
+      url: () => '/api/cases/import',
+      body: () => JSON.parse(JSON.stringify(CASE_FILE)) as Body,
+    },
+    'POST /api/cases/from-template': {
+      url: () => '/api/cases/from-template',
+      body: () => ({ template: 'salary', name: 'From a template' }),
+    },
+    'POST /api/cases/:id/issues': {
+      url: (ids) => `/api/cases/${ids.caseId}/issues`,
+      body: () => ({
+        name: 'Term',
+        description: 'd',
+        priority: 40,
+        isAiSuggested: false,
+        options: [{ name: '12 months', description: 'd' }],
+      }),
+    },
+    'PUT /api/issues/:id': {
+      url: (ids) => `/api/issues/${ids.issueId}`,
+      body: () => ({ name: 'Rent', description: 'd', priority: 60 }),
+    },
+    'POST /api/issues/:issueId/options': {
+      url: (ids) => `/api/issues/${ids.issueId}/options`,
+      body: () => ({ name: 'Middle', description: 'd' }),
+    },
+    'PUT /api/options/:optionId': {
+      url: (ids) => `/api/options/${ids.optionId}`,
+      body: () => ({ name: 'Low', description: 'd' }),
+    },
+    'POST /api/issue-importance': {
+      url: () => '/api/issue-importance',
+      body: (ids) => ({
+        partyId: ids.partyId,
+        issueId: ids.issueId,
+        importance: 4,
+        rank: 1,
+        suggestedPoints: 100,
+        actualPoints: 100,
+      }),
+    },
+    'POST /api/option-importance': {
+      url: () => '/api/option-importance',
+      body: (ids) => ({
+        partyId: ids.partyId,
+        issueId: ids.issueId,
+        optionId: ids.optionId,
+        importance: 3,
+        rank: 1,
+        suggestedPoints: 100,
+        actualPoints: 100,
+      }),
+    },
+    'POST /api/scores': {
+      url: () => '/api/scores',
+      body: (ids) => ({ partyId: ids.partyId, issueId: ids.issueId, optionId: ids.optionId, points: 120 }),
+    },
+    'PUT /api/cases/:id/points': {
+      url: (ids) => `/api/cases/${ids.caseId}/points`,
+      body: (ids) => ({
+        partyId: ids.partyId,
+        issueImportance: [{ issueId: ids.issueId, importance: 4, rank: 1 }],
+        optionImportance: [{ issueId: ids.issueId, optionId: ids.optionId, importance: 3, rank: 1 }],
+        scores: [{ issueId: ids.issueId, optionId: ids.optionId, points: 120 }],
+      }),
+    },
+    'POST /api/cases/:id/final-agreements': {
+      url: (ids) => `/api/cases/${ids.caseId}/final-agreements`,
+      body: (ids) => ({ issueId: ids.issueId, optionId: ids.optionId }),
+    },
+    'PUT /api/parties/:id': {
+      url: (ids) => `/api/parties/${ids.partyId}`,
+      // 0: within any maximum, also after the points route's `points: null` variant removed the party's score.
+      body: () => ({ reservationValue: 0, alternative: 'Stay' }),
+    },
+    // The target case has one issue and a question needs two: the empty list (its answers' fields are covered
+    // by tradeoff-answers.int-spec.ts).
+    'PUT /api/parties/:id/answers': {
+      url: (ids) => `/api/parties/${ids.partyId}/answers`,
+      body: () => ({ answers: [] }),
+    },
+    'PUT /api/parties/:id/points-confidence': {
+      url: (ids) => `/api/parties/${ids.partyId}/points-confidence`,
+      body: () => ({ pointsConfidence: 'sure' }),
+    },
+    'POST /api/cases/:id/offers': {
+      url: () => `/api/cases/${table.caseId}/offers`,
+      body: () => ({ by: 'opponent', optionIds: [table.optionId], note: 'Their first' }),
+    },
+    'POST /api/cases/:id/rehearsals': {
+      url: (ids) => `/api/cases/${ids.caseId}/rehearsals`,
+      body: () => ({ style: 'steady', rounds: 5, seed: 3 }),
+    },
+    'PUT /api/cases/:id/plan-settings': {
+      url: (ids) => `/api/cases/${ids.caseId}/plan-settings`,
+      body: () => ({ pace: 'steady', rounds: 6 }),
+    },
+    'POST /api/cases/:id/share-links': {
+      url: (ids) => `/api/cases/${ids.caseId}/share-links`,
+      body: () => ({ role: 'viewer', email: 'someone@example.com', expiresInDays: 7, maxUses: 2 }),
+    },
+    'PATCH /api/cases/:id/members/:userId': {
+      url: (ids) => `/api/cases/${ids.caseId}/members/${memberId}`,
+      body: () => ({ role: 'editor' }),
+    },
+    'POST /api/rehearsals/:id/offers': {
+      url: () => `/api/rehearsals/${rehearsalId}/offers`,
+      body: (ids) => ({ optionIds: [ids.optionId] }),
+    },
+    'POST /api/cases/:id/ai-issues': {
+      url: (ids) => `/api/cases/${ids.caseId}/ai-issues`,
+      body: () => ({ caseName: 'Lease', goal: 'Lower', existingIssues: ['Rent'] }),
+    },
+    'POST /api/ai/negotiation-insights': {
+      url: () => '/api/ai/negotiation-insights',
+      body: () => ({
+        caseData: { name: 'Lease', goal: 'g', description: 'd' },
+        strategicIssues: [
+          {
+            id: 1,
+            name: 'Rent',
+            description: 'd',
+            yourImportance: 4,
+            opponentImportance: 2,
+            category: 'your-advantage',
+            tacticalPriority: 1,
+          },
+        ],
+        totalIssues: 1,
+      }),
+    },
+    'POST /api/ai/scenario-analysis': {
+      url: () => '/api/ai/scenario-analysis',
+      body: () => ({
+        scenarioAnalysis: { winRate: 0.5, averageUserScore: 100, averageOpponentScore: 100 },
+        issues: [{ name: 'Rent', options: ['Low'] }],
+        caseData: { name: 'Lease', goal: 'g', description: 'd' },
+        totalScenarios: 4,
+        isFiltered: false,
+        ranges: [{ issueIndex: 0, party: 'user', min: 0, max: 250 }],
+        exclude: false,
+      }),
+    },
+  };
 
 const LEVEL = { importance: 3, rank: 1, suggestedPoints: 100, actualPoints: 100 };
 const CASE_FILE: Body = {
@@ -364,6 +380,19 @@ describe('null and type strictness on every field of every body route', () => {
     });
     rehearsalId = (await json<{ id: number }>(rehearsal)).id;
     table = await targetCase(call, cookie);
+    joint = await targetCase(call, cookie);
+    const invitation = await json<{ url: string }>(
+      call('POST', `/api/cases/${joint.caseId}/share-links`, cookie, { role: 'counterpart' }),
+    );
+    counterpartCookie = (await signIn(sut.baseUrl, 'strict-counterpart@example.com', 'Carl')).cookie;
+    await call('POST', `/api/share-links/${invitation.url.split('/').at(-1)}/accept`, counterpartCookie);
+    for (let i = 0; i < 12; i++) {
+      const made = await call('POST', `/api/cases/${joint.caseId}/suggestions`, counterpartCookie, {
+        kind: 'issue',
+        name: `Idea ${i}`,
+      });
+      suggestionIds.push((await json<{ id: number }>(made)).id);
+    }
   });
   afterAll(() => sut.close());
 
@@ -380,7 +409,8 @@ describe('null and type strictness on every field of every body route', () => {
   it('has a valid body for every route that reads one, and each is accepted', async () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(Object.keys(VALID).sort());
     for (const [name, route] of Object.entries(VALID)) {
-      const response = await call(name.split(' ')[0]!, route.url(ids), cookie, route.body(ids));
+      const as = route.cookie?.() ?? cookie;
+      const response = await call(name.split(' ')[0]!, route.url(ids), as, route.body(ids));
       expect([200, 201], `${name}: ${await response.clone().text()}`).toContain(response.status);
     }
   });
@@ -390,6 +420,7 @@ describe('null and type strictness on every field of every body route', () => {
     async (name) => {
       const route = routes.find((r) => `${r.method} ${r.path}` === name)!;
       const { url, body } = VALID[name]!;
+      const as = VALID[name]!.cookie?.() ?? cookie;
       const valid = body(ids);
       const variants = fieldsOf(route.body!, valid).flatMap((field) => variantsOf(field, valid));
       for (const key of ['unexpected', '__proto__', 'constructor', 'prototype']) {
@@ -408,7 +439,7 @@ describe('null and type strictness on every field of every body route', () => {
           continue;
         }
         const text = JSON.stringify(variant.body).replace('"["__proto__"]"', '"__proto__"');
-        const response = await call(route.method, url(ids), cookie, text);
+        const response = await call(route.method, url(ids), as, text);
         const what = `${variant.label} in ${variant.refusedOn}`;
         expect(response.status, what).toBe(400);
         const error = await json<ApiErrorBody>(response);
@@ -419,7 +450,7 @@ describe('null and type strictness on every field of every body route', () => {
       expect(await snapshot()).toEqual(before);
       // The values a field accepts (null where the contract allows it, blank text) are taken, not a 500.
       for (const variant of accepted) {
-        const response = await call(route.method, url(ids), cookie, variant.body);
+        const response = await call(route.method, url(ids), as, variant.body);
         expect([200, 201], `${variant.label}: ${await response.clone().text()}`).toContain(response.status);
       }
     },

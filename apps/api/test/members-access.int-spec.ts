@@ -11,54 +11,82 @@ import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
 
 /**
- * Issue 35, point 6: every case-scoped route × owner / editor / viewer / stranger / removed member, with the
- * route list read from the router, so that a route added later without an expectation fails here.
+ * Issue 35, point 6: every case-scoped route × owner / editor / viewer / stranger / removed member, and (issue
+ * 36) the counterpart and a counterpart whose table the owner ended, with the route list read from the router,
+ * so that a route added later without an expectation fails here.
  */
 
-type Persona = 'owner' | 'editor' | 'viewer' | 'stranger' | 'removed';
-const PERSONAS: readonly Persona[] = ['owner', 'editor', 'viewer', 'stranger', 'removed'];
+type Persona = 'owner' | 'editor' | 'viewer' | 'stranger' | 'removed' | 'counterpart' | 'ended';
+const PERSONAS: readonly Persona[] = [
+  'owner',
+  'editor',
+  'viewer',
+  'stranger',
+  'removed',
+  'counterpart',
+  'ended',
+];
 
 /**
- * read: every member; write: owner and editor (a viewer 403 CASE_READ_ONLY); owner: the owner only (an editor
- * 403 OWNER_ONLY, a viewer 403 CASE_READ_ONLY); owner-404: the owner only, anyone else 404.
+ * read: every member, the counterpart from their own side; side: a change to the caller's own side's private
+ * things (owner, editor and the counterpart with their own ids; a viewer 403 CASE_READ_ONLY); write: a change
+ * to what both sides share (owner and editor; a viewer 403 CASE_READ_ONLY, the counterpart 403 OWNER_ONLY);
+ * owner: the owner only (an editor or the counterpart 403 OWNER_ONLY, a viewer 403 CASE_READ_ONLY); owner-404:
+ * the owner only, anyone else 404; counterpart: the counterpart only (the owner and an editor 403 FORBIDDEN, a
+ * viewer 403 CASE_READ_ONLY). A counterpart whose table was ended is answered 404 everywhere.
  */
-type Need = 'read' | 'write' | 'owner' | 'owner-404';
+type Need = 'read' | 'side' | 'write' | 'owner' | 'owner-404' | 'counterpart';
 
-interface Fixture {
-  caseId: number;
+/** One side's private ids in a fixture. */
+interface SideIds {
   userParty: number;
   opponentParty: number;
-  issues: Array<{ id: number; options: number[] }>;
   offerId: number;
   rehearsalId: number;
+}
+
+interface Fixture extends SideIds {
+  caseId: number;
+  issues: Array<{ id: number; options: number[] }>;
   linkId: number;
   /** A member (a viewer) whom the member routes change or remove. */
   spare: number;
+  /** The counterpart's own ids (they call every route with theirs, as the owner's side with its own). */
+  cp: SideIds;
+  suggestionId: number;
+  /** An issue made for the route that deletes one. */
+  throwawayIssue?: number;
 }
+
+type As = (method: string, path: string, body?: unknown) => Promise<Response>;
 
 interface Expectation {
   need: Need;
   /** The request's path and body for a fixture. */
   request: (f: Fixture) => { path: string; body?: unknown };
-  /** Run as the owner before the route is called (state it needs, e.g. an adopted estimate to undo). */
-  prepare?: (
-    f: Fixture,
-    as: (method: string, path: string, body?: unknown) => Promise<Response>,
-  ) => Promise<void>;
+  /**
+   * Run before the route is called (state it needs, e.g. an adopted estimate to undo), with a caller for the
+   * owner and one for the fixture's counterpart.
+   */
+  prepare?: (f: Fixture, as: As, asCounterpart: As) => Promise<void>;
+  /** The counterpart may do this although the need says otherwise (leaving the table). */
+  counterpartMay?: boolean;
 }
 
 const pkg = (f: Fixture) => f.issues.map((issue) => issue.options[0]!);
 
-/** Their offers moved (as in table-trust's salary case): adopting the estimate changes their points. */
-async function estimateToAdopt(
-  f: Fixture,
-  as: (method: string, path: string, body?: unknown) => Promise<Response>,
-) {
+/**
+ * Each side's offers moved (as in table-trust's salary case): adopting the estimate changes the other side's
+ * points. At the table each side records its own offers.
+ */
+async function estimateToAdopt(f: Fixture, as: As, asCounterpart: As) {
   for (const moved of [[], [1, 2]]) {
     const optionIds = f.issues.map((issue, i) => issue.options[moved.includes(i) ? 1 : 0]!);
-    expect((await as('POST', `/api/cases/${f.caseId}/offers`, { by: 'opponent', optionIds })).status).toBe(
-      201,
-    );
+    for (const caller of [as, asCounterpart]) {
+      expect((await caller('POST', `/api/cases/${f.caseId}/offers`, { by: 'user', optionIds })).status).toBe(
+        201,
+      );
+    }
   }
 }
 
@@ -111,7 +139,19 @@ const EXPECTATIONS: Record<string, Expectation> = {
     need: 'write',
     request: (f) => ({ path: `/api/issues/${f.issues[0]!.id}`, body: { name: 'Pay' } }),
   },
-  'DELETE /api/issues/:id': { need: 'write', request: (f) => ({ path: `/api/issues/${f.issues[0]!.id}` }) },
+  'DELETE /api/issues/:id': {
+    need: 'write',
+    request: (f) => ({ path: `/api/issues/${f.throwawayIssue}` }),
+    // An issue no offer names (an option an offer names stays: OPTION_IN_OFFER, issue 36).
+    prepare: async (f, as) => {
+      const made = await as('POST', `/api/cases/${f.caseId}/issues`, {
+        name: 'Parking',
+        options: [{ name: 'One' }],
+      });
+      expect(made.status).toBe(201);
+      f.throwawayIssue = (await json<{ id: number }>(made)).id;
+    },
+  },
   'POST /api/issues/:issueId/options': {
     need: 'write',
     request: (f) => ({ path: `/api/issues/${f.issues[0]!.id}/options`, body: { name: 'Something else' } }),
@@ -133,14 +173,14 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: (f) => ({ path: `/api/cases/${f.caseId}/option-importance` }),
   },
   'POST /api/issue-importance': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({
       path: '/api/issue-importance',
       body: { partyId: f.userParty, issueId: f.issues[0]!.id, importance: 2, rank: 1 },
     }),
   },
   'POST /api/option-importance': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({
       path: '/api/option-importance',
       body: {
@@ -153,11 +193,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
   'POST /api/cases/:id/calculate-points': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/cases/${f.caseId}/calculate-points` }),
   },
   'PUT /api/cases/:id/points': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({
       path: `/api/cases/${f.caseId}/points`,
       body: {
@@ -167,7 +207,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
   'POST /api/scores': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({
       path: '/api/scores',
       body: { partyId: f.userParty, issueId: f.issues[0]!.id, optionId: f.issues[0]!.options[0], points: 7 },
@@ -185,7 +225,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: (f) => ({ path: `/api/cases/${f.caseId}/final-agreements/${f.issues[0]!.id}` }),
   },
   'PUT /api/parties/:id': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/parties/${f.userParty}`, body: { reservationValue: 1 } }),
   },
   'GET /api/parties/:id/answers': {
@@ -193,11 +233,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: (f) => ({ path: `/api/parties/${f.userParty}/answers` }),
   },
   'PUT /api/parties/:id/answers': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/parties/${f.userParty}/answers`, body: { answers: [] } }),
   },
   'PUT /api/parties/:id/points-confidence': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({
       path: `/api/parties/${f.userParty}/points-confidence`,
       body: { pointsConfidence: 'guess' },
@@ -205,16 +245,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/cases/:id/offers': { need: 'read', request: (f) => ({ path: `/api/cases/${f.caseId}/offers` }) },
   'POST /api/cases/:id/offers': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/cases/${f.caseId}/offers`, body: { by: 'user', optionIds: pkg(f) } }),
   },
   'GET /api/cases/:id/next-offer': {
     need: 'read',
     request: (f) => ({ path: `/api/cases/${f.caseId}/next-offer` }),
   },
-  'DELETE /api/offers/:id': { need: 'write', request: (f) => ({ path: `/api/offers/${f.offerId}` }) },
+  'DELETE /api/offers/:id': { need: 'side', request: (f) => ({ path: `/api/offers/${f.offerId}` }) },
   'POST /api/cases/:id/rehearsals': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({
       path: `/api/cases/${f.caseId}/rehearsals`,
       body: { style: 'steady', rounds: 5, seed: 1 },
@@ -226,11 +266,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/rehearsals/:id': { need: 'read', request: (f) => ({ path: `/api/rehearsals/${f.rehearsalId}` }) },
   'POST /api/rehearsals/:id/offers': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/rehearsals/${f.rehearsalId}/offers`, body: { optionIds: pkg(f) } }),
   },
   'POST /api/rehearsals/:id/walk-away': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/rehearsals/${f.rehearsalId}/walk-away` }),
   },
   'GET /api/cases/:id/estimate': {
@@ -238,24 +278,26 @@ const EXPECTATIONS: Record<string, Expectation> = {
     request: (f) => ({ path: `/api/cases/${f.caseId}/estimate` }),
   },
   'POST /api/cases/:id/estimate/adopt': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/cases/${f.caseId}/estimate/adopt` }),
     prepare: estimateToAdopt,
   },
   'POST /api/cases/:id/estimate/undo': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/cases/${f.caseId}/estimate/undo` }),
-    prepare: async (f, as) => {
-      await estimateToAdopt(f, as);
-      expect((await as('POST', `/api/cases/${f.caseId}/estimate/adopt`)).status).toBe(200);
+    prepare: async (f, as, asCounterpart) => {
+      await estimateToAdopt(f, as, asCounterpart);
+      for (const caller of [as, asCounterpart]) {
+        expect((await caller('POST', `/api/cases/${f.caseId}/estimate/adopt`)).status).toBe(200);
+      }
     },
   },
   'DELETE /api/cases/:id/estimate/previous': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/cases/${f.caseId}/estimate/previous` }),
   },
   'PUT /api/cases/:id/plan-settings': {
-    need: 'write',
+    need: 'side',
     request: (f) => ({ path: `/api/cases/${f.caseId}/plan-settings`, body: { pace: 'steady', rounds: 6 } }),
   },
   'GET /api/cases/:id/members': {
@@ -273,6 +315,27 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/cases/:id/activity': {
     need: 'read',
     request: (f) => ({ path: `/api/cases/${f.caseId}/activity` }),
+  },
+  // The owner ends the joint table; the counterpart leaves it (issue 36).
+  'DELETE /api/cases/:id/counterpart': {
+    need: 'owner',
+    counterpartMay: true,
+    request: (f) => ({ path: `/api/cases/${f.caseId}/counterpart` }),
+  },
+  'POST /api/cases/:id/suggestions': {
+    need: 'counterpart',
+    request: (f) => ({
+      path: `/api/cases/${f.caseId}/suggestions`,
+      body: { kind: 'issue', name: 'Parking' },
+    }),
+  },
+  'GET /api/cases/:id/suggestions': {
+    need: 'read',
+    request: (f) => ({ path: `/api/cases/${f.caseId}/suggestions` }),
+  },
+  'PUT /api/suggestions/:id': {
+    need: 'write',
+    request: (f) => ({ path: `/api/suggestions/${f.suggestionId}`, body: { accept: true } }),
   },
   'POST /api/cases/:id/share-links': {
     need: 'owner',
@@ -345,8 +408,11 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
       await sut?.close();
     });
 
-    /** A case of the owner's, shared with editor, viewer, spare (a viewer) and once with `removed`. */
-    async function fixture(): Promise<Fixture> {
+    /**
+     * A case of the owner's, shared with editor, viewer, spare (a viewer) and once with `removed`, with
+     * `counterpart` at the table (their own offer, rehearsal and a suggestion).
+     */
+    async function fixture(counterpart = cookies.counterpart): Promise<Fixture> {
       const owner = cookies.owner;
       const created = await json<{ id: number }>(
         call('POST', '/api/cases/from-template', owner, { template: 'salary', name: 'Matrix' }),
@@ -368,29 +434,68 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
         id: issue.id,
         options: issue.options.map((o) => o.id),
       }));
+      // The counterpart joins through their link, as the other side does.
+      const invitation = await json<CreatedShareLinkResponse>(
+        call('POST', `/api/cases/${caseId}/share-links`, owner, { role: 'counterpart' }),
+      );
+      const invited = invitation.url.split('/').at(-1)!;
+      expect((await call('POST', `/api/share-links/${invited}/accept`, counterpart)).status).toBe(200);
+      const theirs = await json<CaseDetailResponse>(call('GET', `/api/cases/${caseId}`, counterpart));
+      // Their points: the owner's guess of them as their own, the owner's points as their guess of the owner.
+      const partyOf = (response: CaseDetailResponse, type: string) =>
+        response.parties.find((p) => p.type === type)!.id;
+      for (const [mine, from] of [
+        ['user', 'opponent'],
+        ['opponent', 'user'],
+      ] as const) {
+        const saved = await call('PUT', `/api/cases/${caseId}/points`, counterpart, {
+          partyId: partyOf(theirs, mine),
+          scores: detail.scores
+            .filter((s) => s.partyId === partyOf(detail, from))
+            .map(({ issueId, optionId, points }) => ({ issueId, optionId, points })),
+        });
+        expect(saved.status).toBe(200);
+      }
+      /** One side's offer (their own, at the table) and rehearsal. */
+      const made = async (cookie: string) => {
+        const offer = await call('POST', `/api/cases/${caseId}/offers`, cookie, {
+          by: 'user',
+          optionIds: issues.map((issue) => issue.options.at(-1)!),
+        });
+        expect(offer.status).toBe(201);
+        const rehearsal = await call('POST', `/api/cases/${caseId}/rehearsals`, cookie, {
+          style: 'steady',
+          rounds: 5,
+          seed: 3,
+        });
+        expect(rehearsal.status).toBe(201);
+        return {
+          offerId: (await json<{ id: number }>(offer)).id,
+          rehearsalId: (await json<RehearsalResponse>(rehearsal)).id,
+        };
+      };
+      const suggestion = await call('POST', `/api/cases/${caseId}/suggestions`, counterpart, {
+        kind: 'option',
+        name: 'Something they would like',
+        issueId: issues[0]!.id,
+      });
+      expect(suggestion.status).toBe(201);
       const f: Fixture = {
         caseId,
         userParty: detail.parties.find((p) => p.type === 'user')!.id,
         opponentParty: detail.parties.find((p) => p.type === 'opponent')!.id,
         issues,
-        offerId: 0,
-        rehearsalId: 0,
+        ...(await made(owner)),
         linkId: link.id,
         spare: ids.spare,
+        cp: {
+          userParty: theirs.parties.find((p) => p.type === 'user')!.id,
+          opponentParty: theirs.parties.find((p) => p.type === 'opponent')!.id,
+          ...(await made(counterpart)),
+        },
+        suggestionId: (await json<{ id: number }>(suggestion)).id,
+        throwawayIssue: issues[0]!.id,
       };
-      const offer = await call('POST', `/api/cases/${caseId}/offers`, owner, {
-        by: 'opponent',
-        optionIds: issues.map((issue) => issue.options.at(-1)!),
-      });
-      expect(offer.status).toBe(201);
-      f.offerId = (await json<{ id: number }>(offer)).id;
-      const rehearsal = await call('POST', `/api/cases/${caseId}/rehearsals`, owner, {
-        style: 'steady',
-        rounds: 5,
-        seed: 3,
-      });
-      expect(rehearsal.status).toBe(201);
-      f.rehearsalId = (await json<RehearsalResponse>(rehearsal)).id;
       await call('POST', `/api/cases/${caseId}/final-agreements`, owner, {
         issueId: issues[0]!.id,
         optionId: issues[0]!.options[0],
@@ -414,6 +519,7 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
          (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM rehearsals t WHERE case_id = $1) AS rehearsals,
          (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM negotiation_states t WHERE case_id = $1) AS states,
          (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM case_members t WHERE case_id = $1) AS members,
+         (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM case_suggestions t WHERE case_id = $1) AS suggestions,
          (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM share_links t WHERE case_id = $1) AS links,
          (SELECT count(*) FROM case_activity t WHERE case_id = $1) AS activity`,
         [caseId],
@@ -421,10 +527,21 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
       return JSON.stringify(rows[0]);
     }
 
+    /** The counterpart calls a route with their own side's ids, as the owner's side does with its own. */
+    const asSeenBy = (who: Persona, f: Fixture): Fixture =>
+      who === 'counterpart' || who === 'ended' ? { ...f, ...f.cp } : f;
     const send = (who: Persona, method: string, f: Fixture, e: Expectation) => {
-      const { path, body } = e.request(f);
+      const { path, body } = e.request(asSeenBy(who, f));
       return call(method, path, cookies[who], body);
     };
+
+    /** A case whose counterpart (`ended`) the owner has ended the table with: they are answered 404 everywhere. */
+    let endedCase: Fixture;
+    beforeAll(async () => {
+      const f = await fixture(cookies.ended);
+      expect((await call('DELETE', `/api/cases/${f.caseId}/counterpart`, cookies.owner)).status).toBe(204);
+      endedCase = f;
+    }, 60_000);
 
     it('has an expectation for every case-scoped route of the router, and places every other route', () => {
       const routes = apiRoutes(sut.app).map((r) => `${r.method} ${r.path}`);
@@ -440,37 +557,52 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
       it(`${route}: ${e.need}`, async () => {
         const f = await fixture();
         const owner = (m: string, p: string, b?: unknown) => call(m, p, cookies.owner, b);
-        if (e.prepare) await e.prepare(f, owner);
+        const counterpartOf = (m: string, p: string, b?: unknown) => call(m, p, cookies.counterpart, b);
+        if (e.prepare) await e.prepare(f, owner, counterpartOf);
 
         // Those who may not: nothing changes.
-        const refused: Array<[Persona, number, string]> = [
-          ['stranger', 404, ''],
-          ['removed', 404, ''],
+        const refused: Array<[Persona, number, string, Fixture]> = [
+          ['stranger', 404, '', f],
+          ['removed', 404, '', f],
         ];
-        if (e.need === 'write' || e.need === 'owner') refused.push(['viewer', 403, 'CASE_READ_ONLY']);
-        if (e.need === 'owner') refused.push(['editor', 403, 'OWNER_ONLY']);
-        if (e.need === 'owner-404') refused.push(['viewer', 404, ''], ['editor', 404, '']);
-        for (const [who, status, code] of refused) {
-          const before = await snapshot(f.caseId);
-          const response = await send(who, method, f, e);
+        // The ended counterpart: 404 on their own ended case, whatever they ask (leaving is theirs to do).
+        if (!e.counterpartMay) refused.push(['ended', 404, '', endedCase]);
+        if (e.need !== 'read' && e.need !== 'owner-404') refused.push(['viewer', 403, 'CASE_READ_ONLY', f]);
+        if (e.need === 'owner') refused.push(['editor', 403, 'OWNER_ONLY', f]);
+        if (e.need === 'counterpart')
+          refused.push(['editor', 403, 'FORBIDDEN', f], ['owner', 403, 'FORBIDDEN', f]);
+        if ((e.need === 'write' || e.need === 'owner') && !e.counterpartMay) {
+          refused.push(['counterpart', 403, 'OWNER_ONLY', f]);
+        }
+        if (e.need === 'owner-404')
+          refused.push(['viewer', 404, '', f], ['editor', 404, '', f], ['counterpart', 404, '', f]);
+        for (const [who, status, code, h] of refused) {
+          const before = await snapshot(h.caseId);
+          const response = await send(who, method, h, e);
           expect({ who, status: response.status }).toEqual({ who, status });
           const body = await json<{ code: string }>(response);
           if (code) expect(body.code).toBe(code);
-          else expect(body.code).toMatch(/_NOT_FOUND$/);
-          expect(await snapshot(f.caseId)).toBe(before);
+          else expect(body.code).toMatch(/(_NOT_FOUND|NO_COUNTERPART)$/);
+          expect(await snapshot(h.caseId)).toBe(before);
         }
 
         // Those who may: the route works for them.
         const allowed: Persona[] =
           e.need === 'read'
-            ? ['viewer', 'editor', 'owner']
-            : e.need === 'write'
-              ? ['editor', 'owner']
-              : ['owner'];
+            ? ['viewer', 'editor', 'owner', 'counterpart']
+            : e.need === 'side'
+              ? ['editor', 'owner', 'counterpart']
+              : e.need === 'write'
+                ? ['editor', 'owner']
+                : e.need === 'counterpart'
+                  ? ['counterpart']
+                  : e.counterpartMay
+                    ? ['owner', 'counterpart']
+                    : ['owner'];
         for (const who of allowed) {
           // A change is made on a case of its own, so that one person's change does not decide the next's.
           const g = who === 'owner' || e.need === 'read' ? f : await fixture();
-          if (g !== f && e.prepare) await e.prepare(g, owner);
+          if (g !== f && e.prepare) await e.prepare(g, owner, counterpartOf);
           const response = await send(who, method, g, e);
           const text = response.status < 300 ? '' : await response.text();
           expect(response.status, `${who}: ${text}`).toBeLessThan(300);

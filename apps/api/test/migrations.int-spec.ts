@@ -73,6 +73,7 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     'case_changes',
     'case_members',
     'case_presence',
+    'case_suggestions',
     'cases',
     'final_agreements',
     'issue_importance',

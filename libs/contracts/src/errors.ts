@@ -46,6 +46,7 @@ export const ErrorCode = {
   OptionInOffer: 'OPTION_IN_OFFER',
   OtherSidesOffer: 'OTHER_SIDES_OFFER',
   NoCounterpart: 'NO_COUNTERPART',
+  SuggestionNotFound: 'SUGGESTION_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

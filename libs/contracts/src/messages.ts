@@ -48,6 +48,29 @@ export const Messages = {
   caseClosed: 'This case is closed. Reopen it to make changes.',
   caseReadOnly: 'You can view this case but not change it: the owner shared it with you to read.',
   ownerOnly: 'Only the owner of this case can do this.',
+  otherSidesOffer:
+    'The other side is at the table and records their own offers. Record yours; theirs appear here when they make them.',
+  optionInOffer: (name: string) =>
+    `'${name}' is part of an offer already made, so it stays. Offers keep the options they named.`,
+  counterpartExists:
+    'This case already has someone for the other side, or an open invitation for them. Only one person can be the other side.',
+  noCounterpart: 'Nobody is at the table for the other side of this case.',
+  counterpartRoleFixed: 'The other side’s role cannot be changed: they are at the table for their own side.',
+  alreadyMemberNotCounterpart:
+    'You are already a member of this case, so you cannot also be the other side. Ask the owner to invite someone else.',
+  ownCounterpartLink: 'This is your own case: the invitation is for the other side.',
+  suggestionNotFound: 'This suggestion does not exist.',
+  suggestionAnswered: 'This suggestion was already answered.',
+  suggestionsCounterpartOnly:
+    'Suggestions come from the other side. On your side, add the issue or option yourself.',
+  suggestedIssueOption: 'To be decided',
+  suggestionNeedsIssue: 'An option suggestion names the issue it belongs to',
+  suggestionIssueOnly: 'Only an issue suggestion lists options',
+  suggestionIssueHasNoIssue: 'An issue suggestion names no issue: it is one',
+  tooManySuggestions: (max: number) =>
+    `You have ${max} suggestions waiting for an answer. Wait for the other side to answer some first.`,
+  counterpartCannotChange:
+    "The case's issues, options and details are kept by the other side. Suggest an issue or an option instead; they can add it.",
   editorNeedsAccess:
     'Changing a shared case needs your own trial or Pro plan. You can still read the case; subscribe to make changes.',
   changedByOther: (name: string) =>

@@ -31,7 +31,7 @@ interface Current {
   role: CaseRole;
 }
 
-const ROLES: readonly CaseRole[] = ['owner', 'editor', 'viewer'];
+const ROLES: readonly CaseRole[] = ['owner', 'editor', 'viewer', 'counterpart'];
 
 interface Counted extends Cached {
   /** `answer.size` when it was counted into `cachedSize` (it grows as compressed copies are added). */
@@ -47,8 +47,9 @@ interface Counted extends Cached {
  * transaction that last wrote the row), and every change to a case writes its row in the same transaction —
  * its own fields directly, what hangs on it through CasesService.touch. One indexed query, which also checks
  * membership (the person's role, issue 35), then tells whether the kept answer is still the database's, whichever
- * process changed it. An answer is kept per case and role (it names the role), and answers the case's version
- * (`cases.version`) as its ETag.
+ * process changed it. An answer is kept per case and role (it names the role; the role also decides the side of
+ * the table it was read from, issue 36: the counterpart's answer is never another role's), and answers the
+ * case's version (`cases.version`) as its ETag.
  */
 @Injectable()
 export class CaseDetailService {
@@ -92,9 +93,10 @@ export class CaseDetailService {
       // First, so that the version is the one of the snapshot everything below is read from.
       const version = await this.version(manager, user, id);
       const found = await this.cases.findOwned(user, id, manager);
-      const parties = await this.cases.parties(id, manager);
+      // Each side reads its own two parties and their points only (issue 36): `user` is the reader's side.
+      const parties = await this.cases.parties(id, found.side, manager);
       const issues = await this.issues.listWithOptions(id, manager);
-      const scores = await this.points.scores(id, manager);
+      const scores = await this.points.scores(id, found.side, manager);
       const finalAgreements = await this.points.finalAgreements(id, manager);
       const detail = {
         case: toCaseResponse(found),
@@ -120,7 +122,7 @@ export class CaseDetailService {
               CASE WHEN c.owner_id = $2 THEN 'owner' ELSE m.role END AS role
          FROM cases c
          JOIN users owner ON owner.id = c.owner_id
-         LEFT JOIN case_members m ON m.case_id = c.id AND m.user_id = $2
+         LEFT JOIN case_members m ON m.case_id = c.id AND m.user_id = $2 AND m.ended_at IS NULL
         WHERE c.id = $1 AND (c.owner_id = $2 OR m.user_id IS NOT NULL)`,
       [id, user.id],
     );

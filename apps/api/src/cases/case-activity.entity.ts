@@ -1,4 +1,5 @@
-import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { TableSide } from '@parley/contracts';
 import { User } from '../auth/user.entity.js';
 import { Case } from './case.entity.js';
 
@@ -6,6 +7,7 @@ import { Case } from './case.entity.js';
 @Entity('case_activity')
 @Index('case_activity_case_id_id_idx', ['caseId', 'id'])
 @Index('case_activity_actor_id_idx', ['actorId'])
+@Check('case_activity_side_check', `side IN ('owner', 'counterpart')`)
 export class CaseActivity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
@@ -36,4 +38,11 @@ export class CaseActivity {
 
   @Column({ name: 'subject_id', type: 'integer', nullable: true })
   subjectId: number | null;
+
+  /**
+   * NULL: a shared change (issues, options, offers, agreement, members, the table) everyone reads; `owner` or
+   * `counterpart`: a private change (points, walk-away, answers, plan …) only that side reads (issue 36).
+   */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  side: TableSide | null;
 }

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ErrorCode, Messages } from '@parley/contracts';
-import type { CaseEventPayload } from '@parley/contracts';
+import type { CaseEventPayload, TableSide } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CaseEventsPublisher } from '../common/events/case-events.js';
 import { ApiException } from '../common/exceptions/api.exception.js';
@@ -23,6 +23,12 @@ export interface CaseChangeRecord {
   type?: string;
   /** false for a change that is not the case's content (members): the dashboard's "last updated" stays. */
   content?: boolean;
+  /**
+   * A private change of one side of the table (points, importance, walk-away, answers, confidence, plan,
+   * rehearsals: issue 36): its history line and its event reach that side only. Left out for a shared change
+   * (issues, options, offers, the agreement, members, the table), which everyone sees.
+   */
+  side?: TableSide;
 }
 
 /** The names of the things two people can change at once; each change stamps those it changes. */
@@ -38,7 +44,8 @@ export const CaseThings = {
   agreement: (issueId: number) => `agreement:${issueId}`,
   offer: (id: number) => `offer:${id}`,
   rehearsal: (id: number) => `rehearsal:${id}`,
-  planSettings: () => 'plan-settings',
+  /** Each side's plan is its own (issue 36): the side is part of the key, so the two never conflict. */
+  planSettings: (side: TableSide) => (side === 'owner' ? 'plan-settings' : `plan-settings:${side}`),
 } as const;
 
 /** 412: the thing a change was about changed, by someone else, after the version it was made against. */
@@ -123,8 +130,8 @@ export class CaseChanges {
       );
     }
     await manager.query(
-      `INSERT INTO case_activity (case_id, actor_id, version, kind, summary, subject_kind, subject_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO case_activity (case_id, actor_id, version, kind, summary, subject_kind, subject_id, side)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         change.caseId,
         user.id,
@@ -133,6 +140,7 @@ export class CaseChanges {
         change.summary,
         change.subject.kind,
         change.subject.id ?? null,
+        change.side ?? null,
       ],
     );
     await this.publish(manager, user, {
@@ -140,6 +148,7 @@ export class CaseChanges {
       type: change.type ?? 'change',
       version: Number(version),
       subject: change.subject,
+      ...(change.side ? { side: change.side } : {}),
     });
     const state = currentRequest()?.state;
     if (state) state.caseVersion = version;

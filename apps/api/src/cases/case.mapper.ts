@@ -4,19 +4,26 @@ import { displayName } from './case-access.js';
 import type { Case } from './case.entity.js';
 import type { Party } from './party.entity.js';
 
-/** A case as answered; with the person's role and the owner's name when they were read with it. */
-export function toCaseResponse(c: Case & { role?: CaseRole; ownerName?: string }): CaseResponse {
+/**
+ * A case as answered; with the person's role and the owner's name when they were read with it. The goal and
+ * the description are the owner's side's notes: the counterpart (issue 36) reads the case's name only.
+ */
+export function toCaseResponse(
+  c: Case & { role?: CaseRole; ownerName?: string; withName?: string | null; tableEnded?: boolean },
+): CaseResponse {
   return {
     id: c.id,
     name: c.name,
-    goal: c.goal,
-    description: c.description,
+    goal: c.role === 'counterpart' ? null : c.goal,
+    description: c.role === 'counterpart' ? null : c.description,
     status: c.status,
     closedAt: c.closedAt?.toISOString() ?? null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
     ...(c.role !== undefined ? { role: c.role } : {}),
     ...(c.ownerName !== undefined ? { ownerName: c.ownerName } : {}),
+    ...(c.withName !== undefined ? { withName: c.withName } : {}),
+    ...(c.tableEnded ? { tableEnded: true } : {}),
   };
 }
 

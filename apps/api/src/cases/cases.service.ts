@@ -4,11 +4,18 @@ import { DataSource } from 'typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { CaseStatus, PartyType } from '@parley/contracts';
 import type { PerParty } from '@parley/contracts';
-import type { CaseRole } from '@parley/contracts';
+import type { CaseRole, TableSide } from '@parley/contracts';
 import { User } from '../auth/user.entity.js';
 import { currentRequest } from '../common/request/request-context.js';
 import { SubscriptionService } from '../subscription/subscription.service.js';
-import { assertRole, displayName, displayNameSql, memberRoleSql } from './case-access.js';
+import {
+  assertRole,
+  displayName,
+  displayNameSql,
+  memberRoleSql,
+  memberSideSql,
+  sideOfRole,
+} from './case-access.js';
 import type { CaseNeed } from './case-access.js';
 import { CaseChanges, CaseThings } from './case-changes.service.js';
 import { CaseMember } from './case-member.entity.js';
@@ -18,6 +25,7 @@ import { CaseClosedException, CaseNotFoundException, PartyNotFoundException } fr
 import type { CreateCaseDto } from './dto/create-case.dto.js';
 import type { UpdateCaseDto } from './dto/update-case.dto.js';
 import { Party } from './party.entity.js';
+import { deleteSideData } from './side-data.js';
 
 /** What a new case is made of. */
 export interface NewCase {
@@ -51,7 +59,7 @@ export class CasesService {
    * the owner's name. A person whose trial or Pro has ended sees only the cases shared with them (the gate
    * let them through for those: SubscriptionGuard).
    */
-  async list(user: User): Promise<CaseWithRole[]> {
+  async list(user: User): Promise<Array<CaseWithRole & { withName: string | null }>> {
     const denied = currentRequest()?.state.accessDenied !== undefined;
     const { entities, raw } = await this.cases
       .createQueryBuilder('c')
@@ -59,13 +67,33 @@ export class CasesService {
       .innerJoin(User, 'owner', 'owner.id = c.owner_id')
       .addSelect(`CASE WHEN c.owner_id = :memberUserId THEN 'owner' ELSE m.role END`, 'member_role')
       .addSelect(displayNameSql('owner'), 'owner_name')
+      .addSelect('m.ended_at IS NOT NULL', 'table_ended')
+      // Who the case is negotiated with (issue 36): the counterpart for the owner's side, the owner for them.
+      .addSelect(
+        `CASE WHEN m.role = 'counterpart' THEN ${displayNameSql('owner')} ELSE
+           (SELECT ${displayNameSql('cu')} FROM case_members cm JOIN users cu ON cu.id = cm.user_id
+             WHERE cm.case_id = c.id AND cm.role = 'counterpart') END`,
+        'with_name',
+      )
       .where(denied ? 'm.user_id IS NOT NULL' : '(c.owner_id = :memberUserId OR m.user_id IS NOT NULL)')
       .orderBy('c.updated_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
-      .getRawAndEntities<{ member_role: CaseRole; owner_name: string }>();
-    return entities.map((found, i) =>
-      Object.assign(found, { role: raw[i]!.member_role, ownerName: raw[i]!.owner_name }),
-    );
+      .getRawAndEntities<{
+        member_role: CaseRole;
+        owner_name: string;
+        table_ended: boolean;
+        with_name: string | null;
+      }>();
+    return entities.map((found, i) => {
+      const row = raw[i]!;
+      return Object.assign(found, {
+        role: row.member_role,
+        ownerName: row.owner_name,
+        side: sideOfRole(row.member_role),
+        tableEnded: row.table_ended === true,
+        withName: row.with_name ?? null,
+      });
+    });
   }
 
   /** A case is born with its two parties, in one transaction, within the trial's case limit. */
@@ -121,22 +149,35 @@ export class CasesService {
     need: CaseNeed,
     manager: EntityManager = this.dataSource.manager,
     lock = false,
+    options: FindCaseOptions = {},
   ): Promise<CaseWithRole> {
+    const withEnded = options.ended === true;
     let query = manager
       .createQueryBuilder(Case, 'c')
-      .addSelect(memberRoleSql('c'), 'member_role')
+      .addSelect(memberRoleSql('c', withEnded), 'member_role')
       .addSelect(
         `(SELECT ${displayNameSql('owner')} FROM users owner WHERE owner.id = c.owner_id)`,
         'owner_name',
       )
-      .where(`c.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id });
+      .addSelect(
+        `EXISTS (SELECT 1 FROM case_members e WHERE e.case_id = c.id AND e.user_id = :memberUserId AND e.ended_at IS NOT NULL)`,
+        'table_ended',
+      )
+      .where(`c.id = :id AND ${memberRoleSql('c', withEnded)} IS NOT NULL`, { id, memberUserId: user.id });
     if (lock) query = query.setLock('pessimistic_write');
-    const { entities, raw } = await query.getRawAndEntities<{ member_role: CaseRole; owner_name: string }>();
+    const { entities, raw } = await query.getRawAndEntities<{
+      member_role: CaseRole;
+      owner_name: string;
+      table_ended: boolean;
+    }>();
     const found = entities[0];
     if (!found) throw new CaseNotFoundException();
     const role = raw[0]!.member_role;
+    const tableEnded = raw[0]!.table_ended === true;
+    // An ended counterpart reads the table only: anything else it asks is refused as a stranger's would be.
+    if (tableEnded && need !== 'read') throw new CaseNotFoundException();
     assertRole(role, need);
-    return Object.assign(found, { role, ownerName: raw[0]!.owner_name });
+    return Object.assign(found, { role, ownerName: raw[0]!.owner_name, side: sideOfRole(role), tableEnded });
   }
 
   /** The case for reading (any member), as findCase. */
@@ -151,21 +192,30 @@ export class CasesService {
 
   /**
    * The case, locked for the rest of the transaction, to change what hangs on it: issues, options, points and
-   * agreements (owner or editor). A closed case refuses (CaseClosedException); Reopen comes first.
+   * agreements (owner or editor); with `side`, a change to the caller's own side's private things, which the
+   * counterpart may make too. A closed case refuses (CaseClosedException); Reopen comes first.
    */
-  async lockOpen(user: User, id: number, manager: EntityManager): Promise<CaseWithRole> {
-    const found = await this.findCase(user, id, 'write', manager, true);
+  async lockOpen(
+    user: User,
+    id: number,
+    manager: EntityManager,
+    need: 'write' | 'side' = 'write',
+  ): Promise<CaseWithRole> {
+    const found = await this.findCase(user, id, need, manager, true);
     if (found.status === CaseStatus.Closed) throw new CaseClosedException();
     return found;
   }
 
-  /** A party of one of the person's cases (any member may read it), or PartyNotFoundException. */
+  /**
+   * A party of the caller's own side of one of their cases (any member may read it), or
+   * PartyNotFoundException: the other side's parties are not found, as a stranger's are not (issue 36).
+   */
   async findOwnedParty(user: User, id: number, manager: EntityManager = this.dataSource.manager) {
     const { entities, raw } = await manager
       .createQueryBuilder(Party, 'party')
       .innerJoin(Case, 'c', 'c.id = party.case_id')
       .addSelect(memberRoleSql('c'), 'member_role')
-      .where(`party.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id })
+      .where(`party.id = :id AND party.side = ${memberSideSql('c')}`, { id, memberUserId: user.id })
       .getRawAndEntities<{ member_role: CaseRole }>();
     const found = entities[0];
     if (!found) throw new PartyNotFoundException();
@@ -173,8 +223,50 @@ export class CasesService {
     return found;
   }
 
-  parties(caseId: number, manager: EntityManager = this.dataSource.manager): Promise<Party[]> {
-    return manager.find(Party, { where: { caseId }, order: { id: 'ASC' } });
+  /** Whether a counterpart is at the table of the case now: joined, and the owner has not ended it (issue 36). */
+  async atTable(caseId: number, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM case_members WHERE case_id = $1 AND role = 'counterpart' AND ended_at IS NULL`,
+      [caseId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The two parties of one side of the case (`user` first by id): a reader passes their own side only. */
+  parties(
+    caseId: number,
+    side: TableSide,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Party[]> {
+    return manager.find(Party, { where: { caseId, side }, order: { id: 'ASC' } });
+  }
+
+  /**
+   * The counterpart's side begins (issue 36): their `user` party named as the owner's side's `opponent`
+   * party, their `opponent` party named as the owner's side's `user` party; no points are copied. Parties
+   * left from an earlier counterpart (one who left keeping their data hidden) are deleted first: the new
+   * person never reads them.
+   */
+  async createCounterpartSide(manager: EntityManager, caseId: number): Promise<PerParty<Party>> {
+    await deleteSideData(manager, caseId, 'counterpart');
+    const owners = await this.parties(caseId, 'owner', manager);
+    const ownerUser = owners.find((p) => p.type === PartyType.User);
+    const ownerOpponent = owners.find((p) => p.type === PartyType.Opponent);
+    const [you, opponent] = await manager.save([
+      manager.create(Party, {
+        caseId,
+        side: 'counterpart',
+        type: PartyType.User,
+        name: ownerOpponent?.name ?? DEFAULT_PARTIES.opponent.name,
+      }),
+      manager.create(Party, {
+        caseId,
+        side: 'counterpart',
+        type: PartyType.Opponent,
+        name: ownerUser?.name ?? DEFAULT_PARTIES.user.name,
+      }),
+    ]);
+    return { user: you!, opponent: opponent! };
   }
 
   /**
@@ -184,7 +276,7 @@ export class CasesService {
   update(user: User, id: number, dto: UpdateCaseDto): Promise<CaseWithRole> {
     return this.dataSource.transaction(async (manager) => {
       const found = await this.findCase(user, id, 'owner', manager, true);
-      const { role, ownerName } = found;
+      const { role, ownerName, side, tableEnded } = found;
       await this.changes.assertFresh(manager, user, id, [CaseThings.case()], async () =>
         toCaseResponse(found),
       );
@@ -220,7 +312,7 @@ export class CasesService {
         subject: { kind: 'case', id },
         things: [CaseThings.case()],
       });
-      return Object.assign(saved, { role, ownerName });
+      return Object.assign(saved, { role, ownerName, side, tableEnded });
     });
   }
 
@@ -238,5 +330,13 @@ export class CasesService {
   }
 }
 
-/** A case with the signed-in person's role on it and its owner's name. */
-export type CaseWithRole = Case & { role: CaseRole; ownerName: string };
+/**
+ * A case with the signed-in person's role on it, its owner's name and (issue 36) the side of the table they
+ * read and write; `tableEnded`: a counterpart whose joint table the owner ended (found only with `ended`).
+ */
+export type CaseWithRole = Case & { role: CaseRole; ownerName: string; side: TableSide; tableEnded: boolean };
+
+export interface FindCaseOptions {
+  /** Also find a counterpart whose joint table the owner ended (GET /api/cases/:id/table only), to read. */
+  ended?: boolean;
+}

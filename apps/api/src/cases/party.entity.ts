@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import type { PartyType, TradeoffAnswerBody, TradeoffConfidence } from '@parley/contracts';
+import type { PartyType, TableSide, TradeoffAnswerBody, TradeoffConfidence } from '@parley/contracts';
 import { Case } from './case.entity.js';
 
 @Entity('parties')
@@ -7,7 +7,8 @@ import { Case } from './case.entity.js';
 @Check('parties_reservation_value_check', `reservation_value >= 0`)
 @Check('parties_alternative_check', `char_length(alternative) <= 1000`)
 @Check('parties_points_confidence_check', `points_confidence IN ('sure', 'think-so', 'guess')`)
-@Unique('parties_case_id_type_key', ['caseId', 'type'])
+@Check('parties_side_check', `side IN ('owner', 'counterpart')`)
+@Unique('parties_case_id_side_type_key', ['caseId', 'side', 'type'])
 export class Party {
   @PrimaryGeneratedColumn()
   id: number;
@@ -21,6 +22,13 @@ export class Party {
 
   @Column({ type: 'varchar', length: 16 })
   type: PartyType;
+
+  /**
+   * The side of the table whose party this is (issue 36): each side has its own `user` party (its true points)
+   * and `opponent` party (its private guess of the other side). Only that side ever reads it.
+   */
+  @Column({ type: 'varchar', length: 16, default: 'owner' })
+  side: TableSide;
 
   /** The walk-away total in points (reservation value); null while not recorded. */
   @Column({ name: 'reservation_value', type: 'integer', nullable: true })

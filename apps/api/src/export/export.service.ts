@@ -68,11 +68,13 @@ export class ExportService {
     const found = await this.cases.findOwned(user, caseId, manager, lock);
     return toCaseFile(
       {
-        case: found,
-        parties: await this.cases.parties(caseId, manager),
+        // The goal and description are the owner's side's notes: the counterpart's file has none (issue 36).
+        case: found.side === 'counterpart' ? Object.assign(found, { goal: null, description: null }) : found,
+        // The reader's own side only (issue 36): `user` is them, `opponent` their own guess of the other side.
+        parties: await this.cases.parties(caseId, found.side, manager),
         issues: await this.issues.listWithOptions(caseId, manager),
-        scores: await this.points.scores(caseId, manager),
-        importance: await this.points.importance(caseId, manager),
+        scores: await this.points.scores(caseId, found.side, manager),
+        importance: await this.points.importance(caseId, found.side, manager),
         finalAgreements: await this.points.finalAgreements(caseId, manager),
       },
       new Date(),

@@ -28,3 +28,13 @@ export class LastOptionException extends ApiException {
     super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.lastOption);
   }
 }
+
+/**
+ * 409 (issue 36): the option (or an option of the issue) is named by an offer already made; offers keep the
+ * options they named, so it stays. Nothing was written.
+ */
+export class OptionInOfferException extends ApiException {
+  constructor(optionName: string) {
+    super(HttpStatus.CONFLICT, ErrorCode.OptionInOffer, Messages.optionInOffer(optionName));
+  }
+}

@@ -19,6 +19,7 @@ import {
   IssueNotFoundException,
   LastOptionException,
   LimitReachedException,
+  OptionInOfferException,
   OptionNotFoundException,
 } from './issues.exception.js';
 import { Option } from './option.entity.js';
@@ -100,6 +101,27 @@ export class IssuesService {
     return this.findOwnedOption(user, id, manager);
   }
 
+  /**
+   * Refuses (409 OPTION_IN_OFFER) when an offer of the case names one of `options` (issue 36): offers are both
+   * sides' record, and keep the options they named. Read under the case's lock, so no offer slips in between.
+   */
+  private async assertInNoOffer(
+    manager: EntityManager,
+    caseId: number,
+    options: ReadonlyArray<Pick<Option, 'id' | 'name'>>,
+  ): Promise<void> {
+    if (options.length === 0) return;
+    const rows = (await manager.query(
+      `SELECT (choice ->> 'optionId')::integer AS id
+         FROM offers o, jsonb_array_elements(o.choices) AS choice
+        WHERE o.case_id = $1 AND (choice ->> 'optionId')::integer = ANY($2::integer[])
+        LIMIT 1`,
+      [caseId, options.map((option) => option.id)],
+    )) as Array<{ id: number }>;
+    const used = rows[0];
+    if (used) throw new OptionInOfferException(options.find((o) => o.id === used.id)?.name ?? 'This option');
+  }
+
   /** An issue with its options as the routes answer it (for a 412's `current`). */
   private async issueAnswer(id: number, manager: EntityManager): Promise<IssueResponse | null> {
     const issue = await manager.findOne(Issue, {
@@ -114,41 +136,59 @@ export class IssuesService {
   create(user: User, caseId: number, dto: CreateIssueDto): Promise<Issue> {
     return this.dataSource.transaction(async (manager) => {
       await this.cases.lockOpen(user, caseId, manager);
-      if ((await manager.countBy(Issue, { caseId })) >= Limits.issuesPerCaseMax) {
-        throw new LimitReachedException(Messages.tooManyIssues(Limits.issuesPerCaseMax));
-      }
-      const issue = await manager.save(
-        manager.create(Issue, {
-          caseId,
-          name: dto.name,
-          description: dto.description ?? null,
-          priority: dto.priority ?? Limits.priorityDefault,
-          isAiSuggested: dto.isAiSuggested ?? false,
-        }),
-      );
-      issue.options = await manager.save(
-        dto.options.map((o) =>
-          manager.create(Option, { issueId: issue.id, name: o.name, description: o.description ?? null }),
-        ),
-      );
-      await this.changes.record(manager, user, {
-        caseId,
-        kind: 'issue-added',
-        summary: `${displayName(user)} added the issue '${issue.name}'`,
-        subject: { kind: 'issue', id: issue.id },
-        things: [CaseThings.issue(issue.id)],
-      });
-      return issue;
+      return this.createIn(manager, user, caseId, dto);
     });
   }
 
-  /** Removes an issue with its options and every party's points for it. */
+  /**
+   * The issue with its options, inside the caller's transaction with the case already locked for a change by
+   * the owner's side (create, or an accepted suggestion: issue 36); within Limits, recorded and announced.
+   */
+  async createIn(
+    manager: EntityManager,
+    user: User,
+    caseId: number,
+    dto: Pick<CreateIssueDto, 'name' | 'description' | 'priority' | 'isAiSuggested' | 'options'>,
+  ): Promise<Issue> {
+    if ((await manager.countBy(Issue, { caseId })) >= Limits.issuesPerCaseMax) {
+      throw new LimitReachedException(Messages.tooManyIssues(Limits.issuesPerCaseMax));
+    }
+    const issue = await manager.save(
+      manager.create(Issue, {
+        caseId,
+        name: dto.name,
+        description: dto.description ?? null,
+        priority: dto.priority ?? Limits.priorityDefault,
+        isAiSuggested: dto.isAiSuggested ?? false,
+      }),
+    );
+    issue.options = await manager.save(
+      dto.options.map((o) =>
+        manager.create(Option, { issueId: issue.id, name: o.name, description: o.description ?? null }),
+      ),
+    );
+    await this.changes.record(manager, user, {
+      caseId,
+      kind: 'issue-added',
+      summary: `${displayName(user)} added the issue '${issue.name}'`,
+      subject: { kind: 'issue', id: issue.id },
+      things: [CaseThings.issue(issue.id)],
+    });
+    return issue;
+  }
+
+  /**
+   * Removes an issue with its options and every party's points for it; refused (409 OPTION_IN_OFFER) while an
+   * offer names one of its options (issue 36).
+   */
   remove(user: User, id: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const issue = await this.lockIssue(user, id, manager);
       await this.changes.assertFresh(manager, user, issue.caseId, [CaseThings.issue(id)], () =>
         this.issueAnswer(id, manager),
       );
+      const options = await manager.find(Option, { where: { issueId: id }, order: { id: 'ASC' } });
+      await this.assertInNoOffer(manager, issue.caseId, options);
       await manager.delete(Issue, { id: issue.id });
       await this.changes.record(manager, user, {
         caseId: issue.caseId,
@@ -197,21 +237,35 @@ export class IssuesService {
   addOption(user: User, issueId: number, dto: CreateOptionDto): Promise<Option> {
     return this.dataSource.transaction(async (manager) => {
       const issue = await this.lockIssue(user, issueId, manager);
-      if ((await manager.countBy(Option, { issueId })) >= Limits.optionsPerIssueMax) {
-        throw new LimitReachedException(Messages.tooManyOptions(Limits.optionsPerIssueMax));
-      }
-      const option = await manager.save(
-        manager.create(Option, { issueId, name: dto.name, description: dto.description ?? null }),
-      );
-      await this.changes.record(manager, user, {
-        caseId: issue.caseId,
-        kind: 'option-added',
-        summary: `${displayName(user)} added the option '${option.name}' to '${issue.name}'`,
-        subject: { kind: 'option', id: option.id },
-        things: [CaseThings.option(option.id)],
-      });
-      return option;
+      return this.addOptionIn(manager, user, issue, dto);
     });
+  }
+
+  /**
+   * A new option of `issue`, inside the caller's transaction with the case already locked for a change by the
+   * owner's side (addOption, or an accepted suggestion: issue 36); within Limits, recorded and announced.
+   */
+  async addOptionIn(
+    manager: EntityManager,
+    user: User,
+    issue: Issue,
+    dto: Pick<CreateOptionDto, 'name' | 'description'>,
+  ): Promise<Option> {
+    const issueId = issue.id;
+    if ((await manager.countBy(Option, { issueId })) >= Limits.optionsPerIssueMax) {
+      throw new LimitReachedException(Messages.tooManyOptions(Limits.optionsPerIssueMax));
+    }
+    const option = await manager.save(
+      manager.create(Option, { issueId, name: dto.name, description: dto.description ?? null }),
+    );
+    await this.changes.record(manager, user, {
+      caseId: issue.caseId,
+      kind: 'option-added',
+      summary: `${displayName(user)} added the option '${option.name}' to '${issue.name}'`,
+      subject: { kind: 'option', id: option.id },
+      things: [CaseThings.option(option.id)],
+    });
+    return option;
   }
 
   updateOption(user: User, id: number, dto: UpdateOptionDto): Promise<Option> {
@@ -246,6 +300,7 @@ export class IssuesService {
         toOptionResponse(option),
       );
       if ((await manager.countBy(Option, { issueId: option.issueId })) <= 1) throw new LastOptionException();
+      await this.assertInNoOffer(manager, caseId, [option]);
       await manager.delete(Option, { id });
       await this.changes.record(manager, user, {
         caseId,

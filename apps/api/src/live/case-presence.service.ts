@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { LiveEventType } from '@parley/contracts';
-import type { CasePresenceResponse, LiveEventActor } from '@parley/contracts';
+import type { CasePresenceResponse, LiveEventActor, TableSide } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CaseEventsPublisher } from '../common/events/case-events.js';
 import { APP_CONFIG } from '../config/app-config.js';
@@ -42,7 +42,7 @@ export class CasePresenceService {
    * streams one person may, counted across every process. One person's openings take turns (an advisory
    * lock for the transaction), so two at once cannot both take the last place.
    */
-  join(user: User, caseId: number): Promise<string> {
+  join(user: User, caseId: number, side?: TableSide): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [OPEN_STREAMS_LOCK, user.id]);
       const [{ open }] = (await manager.query(
@@ -56,18 +56,18 @@ export class CasePresenceService {
         'INSERT INTO case_presence (id, case_id, user_id, seen_at) VALUES ($1, $2, $3, now())',
         [id, caseId, user.id],
       );
-      await this.announce(manager, caseId, { id: user.id, name: displayName(user) });
+      await this.announce(manager, caseId, { id: user.id, name: displayName(user) }, side);
       return id;
     });
   }
 
   /** Removes a closed stream's row (its case may be gone already: then there is nothing to say). */
-  async leave(presenceId: string, caseId: number, actor: LiveEventActor): Promise<void> {
+  async leave(presenceId: string, caseId: number, actor: LiveEventActor, side?: TableSide): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const gone = (await manager.query('DELETE FROM case_presence WHERE id = $1 RETURNING id', [
         presenceId,
       ])) as unknown[];
-      if (gone.length > 0) await this.announce(manager, caseId, actor);
+      if (gone.length > 0) await this.announce(manager, caseId, actor, side);
     });
   }
 
@@ -102,25 +102,40 @@ export class CasePresenceService {
     });
   }
 
-  /** Everyone with the case open now, once each, the reader included. */
-  async present(caseId: number): Promise<CasePresenceResponse> {
+  /**
+   * Everyone with the case open now, once each, the reader included. The counterpart (issue 36) is told of the
+   * owner and themselves only, as GET …/members tells them: the owner's team is not theirs to know.
+   */
+  async present(caseId: number, readerSide: TableSide = 'owner'): Promise<CasePresenceResponse> {
     const rows = (await this.dataSource.query(
       `SELECT u.id AS "userId", u.first_name AS "firstName", u.email
          FROM users u
         WHERE u.id IN (SELECT user_id FROM case_presence WHERE case_id = $1 AND ${LIVE_ROW})
+          AND ($2 = 'owner'
+               OR u.id = (SELECT owner_id FROM cases WHERE id = $1)
+               OR u.id IN (SELECT user_id FROM case_members WHERE case_id = $1 AND role = 'counterpart'))
         ORDER BY u.id`,
-      [caseId],
+      [caseId, readerSide],
     )) as Array<{ userId: number; firstName: string | null; email: string | null }>;
     return { present: rows.map((row) => ({ userId: row.userId, name: displayName(row) })) };
   }
 
-  /** A `presence` event: who came or went, or nobody named when rows went without their person. */
-  private announce(manager: EntityManager, caseId: number, actor: LiveEventActor | null): Promise<void> {
+  /**
+   * A `presence` event: who came or went, or nobody named when rows went without their person; `side` keeps
+   * an owner's team member's to the owner's side's streams.
+   */
+  private announce(
+    manager: EntityManager,
+    caseId: number,
+    actor: LiveEventActor | null,
+    side?: TableSide,
+  ): Promise<void> {
     return CaseEventsPublisher.publish(manager, {
       caseId,
       type: LiveEventType.Presence,
       version: null,
       actor,
+      ...(side ? { side } : {}),
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { CaseRole, TableSide } from '@parley/contracts';
 import type { User } from '../auth/user.entity.js';
 import { CasesService } from '../cases/cases.service.js';
 
@@ -6,6 +7,9 @@ import { CasesService } from '../cases/cases.service.js';
 export interface StreamAccess {
   caseId: number;
   version: number | null;
+  /** The reader's side of the table (issue 36), read with the case: their stream carries that side's changes. */
+  side: TableSide;
+  role: CaseRole;
 }
 
 /**
@@ -19,7 +23,7 @@ export class CaseStreamAccess {
 
   async check(user: User, caseId: number): Promise<StreamAccess> {
     const found = await this.cases.findCase(user, caseId, 'read');
-    return { caseId, version: Number(found.version) };
+    return { caseId, version: Number(found.version), side: found.side, role: found.role };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { CaseLiveEvent } from '@parley/contracts';
+import type { CaseLiveEvent, TableSide } from '@parley/contracts';
 
 /** How long a browser waits before it reconnects a dropped stream (the `retry:` hint). */
 export const RECONNECT_HINT_MS = 2000;
@@ -22,11 +22,15 @@ export class LiveStream {
   private readonly onClose: Array<() => void> = [];
   /** The stream's row in case_presence, once written. */
   presenceId = '';
+  /** Set for a member of the owner's team: their presence events reach the owner's side only (issue 36). */
+  presenceSide: TableSide | undefined = undefined;
 
   constructor(
     readonly caseId: number,
     readonly userId: number,
     private readonly response: ServerResponse,
+    /** The side of the table its reader is on (issue 36): another side's private changes never reach it. */
+    readonly side: TableSide = 'owner',
   ) {
     response.once('close', () => this.ended());
   }

@@ -55,6 +55,9 @@ export class LiveStreams {
     if (!streams) return;
     const live = toLiveEvent(event);
     for (const stream of [...streams]) {
+      // A private change of one side reaches that side's streams only (issue 36): filtered here, in the
+      // process that holds the stream, on the side read when the stream opened.
+      if (event.side !== undefined && stream.side !== event.side) continue;
       const last =
         event.type === LiveEventType.CaseDeleted ||
         (event.type === LiveEventType.MemberRemoved &&

@@ -57,10 +57,12 @@ export class LiveService implements OnApplicationBootstrap, BeforeApplicationShu
     const access = await this.access.check(user, caseId);
     const release = this.streams.reserve();
     // In the set before its presence is announced, so that it hears its own announcement.
-    const stream = new LiveStream(caseId, user.id, reply.raw);
+    const stream = new LiveStream(caseId, user.id, reply.raw, access.side);
     this.streams.add(stream);
     try {
-      stream.presenceId = await this.presence.join(user, caseId);
+      // An editor's or viewer's coming and going is the owner's side's to know (issue 36, docs/privacy.md).
+      stream.presenceSide = access.role === 'editor' || access.role === 'viewer' ? 'owner' : undefined;
+      stream.presenceId = await this.presence.join(user, caseId, stream.presenceSide);
     } catch (error) {
       stream.discard();
       release();
@@ -92,13 +94,13 @@ export class LiveService implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   async present(user: User, caseId: number): Promise<CasePresenceResponse> {
-    await this.access.check(user, caseId);
-    return this.presence.present(caseId);
+    const access = await this.access.check(user, caseId);
+    return this.presence.present(caseId, access.side);
   }
 
   private async leave(stream: LiveStream, actor: LiveEventActor): Promise<void> {
     try {
-      await this.presence.leave(stream.presenceId, stream.caseId, actor);
+      await this.presence.leave(stream.presenceId, stream.caseId, actor, stream.presenceSide);
     } catch (error) {
       // The row expires on its own (PRESENCE_TTL_SECONDS).
       this.logger.warn(`A closed stream's presence was not removed: ${(error as Error).message}`);

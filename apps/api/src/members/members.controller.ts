@@ -67,6 +67,25 @@ export class MembersController {
     await this.members.removeMember(user, id, userId);
   }
 
+  /**
+   * Issue 36: the counterpart leaves (`?deleteMyData=true`: their side's private data is deleted too), or the
+   * owner ends the joint table. Either side; 404 NO_COUNTERPART when there is none.
+   */
+  @Delete('counterpart')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async removeCounterpart(
+    @CurrentUser() user: User,
+    @Param('id', ParseIdPipe) id: number,
+    @Query('deleteMyData') deleteMyData: unknown,
+  ): Promise<void> {
+    if (deleteMyData !== undefined && deleteMyData !== 'true' && deleteMyData !== 'false') {
+      throw new ValidationApiException('deleteMyData must be true or false', {
+        deleteMyData: 'deleteMyData must be true or false',
+      });
+    }
+    await this.members.removeCounterpart(user, id, deleteMyData === 'true');
+  }
+
   /** The case's history, newest first, 50 a page; `before` is the previous page's `next`. */
   @Get('activity')
   activity(

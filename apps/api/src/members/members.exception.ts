@@ -55,3 +55,27 @@ export const LINK_FAILURES: ReadonlySet<string> = new Set([
   ErrorCode.LinkRevoked,
   ErrorCode.LinkForAnotherEmail,
 ]);
+
+/**
+ * 409 (issue 36): the case already has a counterpart, or an open counterpart link; only one person can be the
+ * other side. Nothing was written.
+ */
+export class CounterpartExistsException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.CounterpartExists, Messages.counterpartExists);
+  }
+}
+
+/** 409: a member of the owner's side, or the owner, cannot also be the other side. Nothing was written. */
+export class NotCounterpartException extends ApiException {
+  constructor(message: string) {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, message);
+  }
+}
+
+/** 404: the case has nobody at the table for the other side (or the caller is not at that table). */
+export class NoCounterpartException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.NoCounterpart, Messages.noCounterpart);
+  }
+}

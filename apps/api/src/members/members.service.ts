@@ -10,6 +10,7 @@ import type {
   CaseMemberResponse,
   CaseRole,
   CreatedShareLinkResponse,
+  LinkRole,
   MemberRole,
   ShareLinkPreviewResponse,
   ShareLinkResponse,
@@ -20,6 +21,7 @@ import { assertRole, displayName, displayNameSql } from '../cases/case-access.js
 import { CaseChanges } from '../cases/case-changes.service.js';
 import { CaseMember } from '../cases/case-member.entity.js';
 import { CasesService } from '../cases/cases.service.js';
+import { deleteSideData } from '../cases/side-data.js';
 import { ApiException } from '../common/exceptions/api.exception.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -32,7 +34,10 @@ import {
   LinkRevokedException,
   LinkUsedException,
   MemberNotFoundException,
+  NoCounterpartException,
+  NotCounterpartException,
   OwnerStaysException,
+  CounterpartExistsException,
 } from './members.exception.js';
 import { ShareLink } from './share-link.entity.js';
 
@@ -46,7 +51,11 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-const ROLE_WORDS: Record<MemberRole, string> = { editor: 'an editor', viewer: 'a viewer' };
+const ROLE_WORDS: Record<LinkRole, string> = {
+  editor: 'an editor',
+  viewer: 'a viewer',
+  counterpart: 'the other side',
+};
 /** How much a role may do: accepting a link never lowers a member's role. */
 const ROLE_RANK: Record<CaseRole, number> = { viewer: 1, editor: 2, counterpart: 2, owner: 3 };
 
@@ -65,11 +74,16 @@ export class MembersService {
     private readonly clock: Clock,
   ) {}
 
-  /** The owner first, then the members in the order they joined; any member may read them. */
+  /**
+   * The owner first, then the members in the order they joined; any member may read them. The counterpart
+   * (issue 36) is told of the owner and themselves only: the owner's team is not theirs to know.
+   */
   async members(user: User, caseId: number): Promise<CaseMemberResponse[]> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      await this.cases.findCase(user, caseId, 'read', manager);
-      return this.memberRows(manager, caseId);
+      const found = await this.cases.findCase(user, caseId, 'read', manager);
+      const rows = await this.memberRows(manager, caseId);
+      if (found.side === 'owner') return rows;
+      return rows.filter((row) => row.role === 'owner' || row.userId === user.id);
     });
   }
 
@@ -100,6 +114,8 @@ export class MembersService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!member) throw new MemberNotFoundException();
+      // The other side stays the other side: a role on the owner's side would show them its private data.
+      if (member.role === 'counterpart') throw new NotCounterpartException(Messages.counterpartRoleFixed);
       if (member.role !== role) {
         await manager.update(CaseMember, { caseId, userId }, { role });
         const [answer] = await this.memberRows(manager, caseId, userId);
@@ -109,6 +125,8 @@ export class MembersService {
           summary: `${displayName(user)} made ${answer!.name} ${ROLE_WORDS[role]}`,
           subject: { kind: 'member', id: userId },
           content: false,
+          // The owner's team is the owner's side's business (issue 36): the counterpart does not read it.
+          side: 'owner',
         });
       }
       return (await this.memberRows(manager, caseId, userId))[0]!;
@@ -128,6 +146,7 @@ export class MembersService {
       const [member] = await this.memberRows(manager, caseId, userId);
       const { affected } = await manager.delete(CaseMember, { caseId, userId });
       if (!affected || !member) throw new MemberNotFoundException();
+      const counterpart = member.role === 'counterpart';
       await this.changes.record(manager, user, {
         caseId,
         kind: leaving ? 'member-left' : 'member-removed',
@@ -135,6 +154,54 @@ export class MembersService {
           ? `${member.name} left the case`
           : `${displayName(user)} removed ${member.name} from the case`,
         subject: { kind: 'member', id: userId },
+        type: 'member_removed',
+        content: false,
+        // The counterpart's going is both sides' news; an editor's or viewer's is the owner's side's only.
+        ...(counterpart ? {} : { side: 'owner' as const }),
+      });
+    });
+  }
+
+  /**
+   * DELETE /api/cases/:id/counterpart (issue 36). The counterpart leaves: their membership ends, and with
+   * `deleteMyData` their side's private data goes too (side-data.ts: parties and their points, plan,
+   * rehearsals, private history, and whatever the table keeps per side); otherwise it is kept, hidden from
+   * everyone. Or the owner ends the joint table: `ended_at` is set, and the counterpart then reads the
+   * agreement and the offers only (GET /api/cases/:id/table). 404 NO_COUNTERPART when there is none (or the
+   * table is already ended, for the owner); an editor 403 OWNER_ONLY, a viewer 403 CASE_READ_ONLY.
+   */
+  removeCounterpart(user: User, caseId: number, deleteMyData: boolean): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.cases.findCase(user, caseId, 'read', manager, true, { ended: true });
+      if (found.role !== 'counterpart') assertRole(found.role, 'owner');
+      const member = await manager.findOne(CaseMember, {
+        where: { caseId, role: 'counterpart' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!member) throw new NoCounterpartException();
+      const [row] = await this.memberRows(manager, caseId, member.userId);
+      const name = row?.name ?? 'The other side';
+      if (found.role === 'counterpart') {
+        await manager.delete(CaseMember, { caseId, userId: user.id });
+        if (deleteMyData) await deleteSideData(manager, caseId, 'counterpart');
+        await this.changes.record(manager, user, {
+          caseId,
+          kind: 'counterpart-left',
+          summary: `${name} left the table`,
+          subject: { kind: 'member', id: user.id },
+          type: 'member_removed',
+          content: false,
+        });
+        return;
+      }
+      if (member.endedAt !== null) throw new NoCounterpartException();
+      await manager.update(CaseMember, { caseId, userId: member.userId }, { endedAt: () => 'now()' });
+      await this.changes.record(manager, user, {
+        caseId,
+        kind: 'counterpart-ended',
+        summary: `${displayName(user)} ended the joint table with ${name}`,
+        subject: { kind: 'member', id: member.userId },
+        // Ends the counterpart's event stream: from now on they read the table alone.
         type: 'member_removed',
         content: false,
       });
@@ -145,6 +212,11 @@ export class MembersService {
   createLink(user: User, caseId: number, dto: CreateShareLinkDto): Promise<CreatedShareLinkResponse> {
     return this.dataSource.transaction(async (manager) => {
       await this.cases.findCase(user, caseId, 'owner', manager, true);
+      // The other side (issue 36): one person, one use; never while they are here or invited already.
+      const counterpart = dto.role === 'counterpart';
+      if (counterpart && (await this.counterpartOrInvitation(manager, caseId))) {
+        throw new CounterpartExistsException();
+      }
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const days = dto.expiresInDays ?? SHARE_LINK_DEFAULTS.expiresInDays;
       const link = await manager.save(
@@ -154,7 +226,7 @@ export class MembersService {
           role: dto.role,
           email: dto.email?.trim().toLowerCase() ?? null,
           expiresAt: new Date(this.clock.now().getTime() + days * DAY_MS),
-          maxUses: dto.maxUses ?? SHARE_LINK_DEFAULTS.maxUses,
+          maxUses: counterpart ? 1 : (dto.maxUses ?? SHARE_LINK_DEFAULTS.maxUses),
           createdBy: user.id,
         }),
       );
@@ -169,6 +241,19 @@ export class MembersService {
         maxUses: link.maxUses,
       };
     });
+  }
+
+  /** Whether the case has a counterpart (at the table or ended) or an open counterpart link. */
+  private async counterpartOrInvitation(manager: EntityManager, caseId: number): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM case_members WHERE case_id = $1 AND role = 'counterpart'
+       UNION ALL
+       SELECT 1 FROM share_links
+        WHERE case_id = $1 AND role = 'counterpart' AND revoked_at IS NULL AND expires_at > $2 AND uses < max_uses
+       LIMIT 1`,
+      [caseId, this.clock.now()],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   /** The case's links that can still be accepted (the owner only), newest first, without tokens. */
@@ -241,9 +326,20 @@ export class MembersService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!link) throw new LinkNotFoundException();
-      if (owner.owner_id === user.id) return { caseId, role: 'owner' as const };
       const member = await manager.findOneBy(CaseMember, { caseId, userId: user.id });
-      if (member && ROLE_RANK[member.role] >= ROLE_RANK[link.role]) return { caseId, role: member.role };
+      if (link.role === 'counterpart') {
+        // The other side (issue 36): nobody of the owner's side, and only while nobody else is.
+        if (owner.owner_id === user.id) throw new NotCounterpartException(Messages.ownCounterpartLink);
+        if (member?.role === 'counterpart') return { caseId, role: member.role };
+        if (member) throw new NotCounterpartException(Messages.alreadyMemberNotCounterpart);
+        const taken = await manager.findOneBy(CaseMember, { caseId, role: 'counterpart' });
+        if (taken) throw new CounterpartExistsException();
+      } else {
+        if (owner.owner_id === user.id) return { caseId, role: 'owner' as const };
+        // The counterpart is the other side: no owner's-side link makes them a member of it.
+        if (member?.role === 'counterpart') throw new NotCounterpartException(Messages.counterpartRoleFixed);
+        if (member && ROLE_RANK[member.role] >= ROLE_RANK[link.role]) return { caseId, role: member.role };
+      }
       const state = this.stateOf(link);
       if (state === 'revoked') throw new LinkRevokedException();
       if (state === 'expired') throw new LinkExpiredException();
@@ -254,6 +350,8 @@ export class MembersService {
       await manager.update(ShareLink, { id: link.id }, { uses: link.uses + 1 });
       if (member) await manager.update(CaseMember, { caseId, userId: user.id }, { role: link.role });
       else await manager.insert(CaseMember, { caseId, userId: user.id, role: link.role });
+      // Their own side begins: their two parties, named from their side (no points copied).
+      if (link.role === 'counterpart') await this.cases.createCounterpartSide(manager, caseId);
       await this.changes.record(manager, user, {
         caseId,
         kind: member ? 'member-role' : 'member-joined',
@@ -262,6 +360,7 @@ export class MembersService {
           : `${displayName(user)} joined as ${ROLE_WORDS[link.role]}`,
         subject: { kind: 'member', id: user.id },
         content: false,
+        ...(link.role === 'counterpart' ? {} : { side: 'owner' as const }),
       });
       return { caseId, role: link.role };
     });
@@ -269,14 +368,15 @@ export class MembersService {
 
   /** A page of the case's history, newest first (any member). */
   async activity(user: User, caseId: number, before: number | null): Promise<ActivityPageResponse> {
-    await this.cases.findCase(user, caseId, 'read');
+    const { side } = await this.cases.findCase(user, caseId, 'read');
     const size = SHARE_LINK_DEFAULTS.activityPageSize;
+    // The shared lines and the reader's own side's private ones (issue 36): the side is part of the query.
     const rows = (await this.dataSource.query(
       `SELECT a.id::text AS id, a.at, COALESCE(${displayNameSql('u')}, 'Someone') AS name, a.summary
          FROM case_activity a LEFT JOIN users u ON u.id = a.actor_id
-        WHERE a.case_id = $1 AND ($2::bigint IS NULL OR a.id < $2)
+        WHERE a.case_id = $1 AND ($2::bigint IS NULL OR a.id < $2) AND (a.side IS NULL OR a.side = $4)
         ORDER BY a.id DESC LIMIT $3`,
-      [caseId, before, size + 1],
+      [caseId, before, size + 1, side],
     )) as Array<{ id: string; at: Date; name: string; summary: string }>;
     const page = rows.slice(0, size);
     return {

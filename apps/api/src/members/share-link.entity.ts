@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   Unique,
 } from 'typeorm';
-import type { MemberRole } from '@parley/contracts';
+import type { LinkRole } from '@parley/contracts';
 import { User } from '../auth/user.entity.js';
 import { Case } from '../cases/case.entity.js';
 
@@ -18,7 +18,7 @@ import { Case } from '../cases/case.entity.js';
  */
 @Entity('share_links')
 @Unique('share_links_token_hash_key', ['tokenHash'])
-@Check('share_links_role_check', `role IN ('editor', 'viewer')`)
+@Check('share_links_role_check', `role IN ('editor', 'viewer', 'counterpart')`)
 @Check('share_links_max_uses_check', `max_uses BETWEEN 1 AND 100`)
 @Check('share_links_uses_check', `uses BETWEEN 0 AND max_uses`)
 @Index('share_links_case_id_idx', ['caseId'])
@@ -35,7 +35,7 @@ export class ShareLink {
   tokenHash: string;
 
   @Column({ type: 'varchar', length: 16 })
-  role: MemberRole;
+  role: LinkRole;
 
   @Column({ type: 'varchar', length: 320, nullable: true })
   email: string | null;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { EntityManager } from 'typeorm';
 import { NEXT_OFFER_ROUNDS_DEFAULT, PLAN_PACE_DEFAULT } from '@parley/contracts';
-import type { EstimateResponse, PlanSettingsRequest } from '@parley/contracts';
+import type { EstimateResponse, PlanSettingsRequest, TableSide } from '@parley/contracts';
 import type { ScoredIssue } from '@parley/scoring';
 import type { User } from '../auth/user.entity.js';
 import { CasesService } from '../cases/cases.service.js';
@@ -35,18 +35,18 @@ export class EstimateService {
 
   estimate(user: User, caseId: number): Promise<EstimateResponse> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      await this.cases.findOwned(user, caseId, manager);
-      return this.response(caseId, manager);
+      const { side } = await this.cases.findOwned(user, caseId, manager);
+      return this.response(caseId, side, manager);
     });
   }
 
   adopt(user: User, caseId: number): Promise<EstimateResponse> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.lockOpen(user, caseId, manager);
-      const partyId = await this.opponentOf(caseId, manager);
-      const issues = await this.negotiation.scoredIssues(caseId, manager);
-      const offers = await this.negotiation.scoredOffers(caseId, manager);
-      const state = await this.state(caseId, manager);
+      const { side } = await this.cases.lockOpen(user, caseId, manager, 'side');
+      const partyId = await this.opponentOf(caseId, side, manager);
+      const issues = await this.negotiation.scoredIssues(caseId, side, manager);
+      const offers = await this.negotiation.scoredOffers(caseId, side, manager);
+      const state = await this.state(caseId, side, manager);
       const reading = readingOf(issues, offers, state.readFrom);
       if (!differs(issues, reading.points)) throw new EstimateUnchangedException();
       const kept = await manager.find(Score, { where: { partyId } });
@@ -83,20 +83,21 @@ export class EstimateService {
         summary: `${displayName(user)} took the estimate from their offers as the other side's points`,
         subject: { kind: 'party', id: partyId },
         things: issues.flatMap((issue) => issue.options.map((o) => CaseThings.optionPoints(partyId, o.id))),
+        side,
       });
-      return this.response(caseId, manager);
+      return this.response(caseId, side, manager);
     });
   }
 
   /** Puts back the points the last adoption replaced (also after a reload), and where the estimate read from. */
   undo(user: User, caseId: number): Promise<EstimateResponse> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.lockOpen(user, caseId, manager);
-      const state = await this.state(caseId, manager);
+      const { side } = await this.cases.lockOpen(user, caseId, manager, 'side');
+      const state = await this.state(caseId, side, manager);
       const previous = state.previous;
       if (previous === null) throw new NothingToUndoException();
-      const partyId = await this.opponentOf(caseId, manager);
-      const issues = await this.negotiation.scoredIssues(caseId, manager);
+      const partyId = await this.opponentOf(caseId, side, manager);
+      const issues = await this.negotiation.scoredIssues(caseId, side, manager);
       const live = new Set(issues.flatMap((issue) => issue.options.map((o) => o.id)));
       const scores = previous.scores.filter((s) => live.has(s.optionId));
       const written = scores.flatMap((s) => (s.points === null ? [] : [{ partyId, ...s, points: s.points }]));
@@ -112,16 +113,17 @@ export class EstimateService {
         summary: `${displayName(user)} put back the other side's points from before the estimate`,
         subject: { kind: 'party', id: partyId },
         things: scores.map((score) => CaseThings.optionPoints(partyId, score.optionId)),
+        side,
       });
-      return this.response(caseId, manager);
+      return this.response(caseId, side, manager);
     });
   }
 
   /** Forgets the points the last adoption replaced: the adoption stays, and can no longer be undone. */
   discard(user: User, caseId: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.lockOpen(user, caseId, manager);
-      const state = await this.state(caseId, manager);
+      const { side } = await this.cases.lockOpen(user, caseId, manager, 'side');
+      const state = await this.state(caseId, side, manager);
       Object.assign(state, { previous: null, adoptedAt: null });
       await manager.save(state);
       await this.changes.record(manager, user, {
@@ -129,15 +131,16 @@ export class EstimateService {
         kind: 'estimate-kept',
         summary: `${displayName(user)} kept the estimated points for good (no undo)`,
         subject: { kind: 'case', id: caseId },
+        side,
       });
     });
   }
 
   savePlanSettings(user: User, caseId: number, dto: PlanSettingsRequest): Promise<PlanSettingsRequest> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.lockOpen(user, caseId, manager);
-      const state = await this.state(caseId, manager);
-      await this.changes.assertFresh(manager, user, caseId, [CaseThings.planSettings()], async () => ({
+      const { side } = await this.cases.lockOpen(user, caseId, manager, 'side');
+      const state = await this.state(caseId, side, manager);
+      await this.changes.assertFresh(manager, user, caseId, [CaseThings.planSettings(side)], async () => ({
         pace: state.pace,
         rounds: state.rounds,
       }));
@@ -148,16 +151,17 @@ export class EstimateService {
         kind: 'plan-settings',
         summary: `${displayName(user)} set the plan to ${dto.rounds} ${dto.rounds === 1 ? 'offer' : 'offers'} at a ${dto.pace} pace`,
         subject: { kind: 'case', id: caseId },
-        things: [CaseThings.planSettings()],
+        things: [CaseThings.planSettings(side)],
+        side,
       });
       return { pace: state.pace, rounds: state.rounds };
     });
   }
 
-  private async response(caseId: number, manager: EntityManager): Promise<EstimateResponse> {
-    const issues = await this.negotiation.scoredIssues(caseId, manager);
-    const offers = await this.negotiation.scoredOffers(caseId, manager);
-    const state = await manager.findOneBy(NegotiationState, { caseId });
+  private async response(caseId: number, side: TableSide, manager: EntityManager): Promise<EstimateResponse> {
+    const issues = await this.negotiation.scoredIssues(caseId, side, manager);
+    const offers = await this.negotiation.scoredOffers(caseId, side, manager);
+    const state = await manager.findOneBy(NegotiationState, { caseId, side });
     const reading = readingOf(issues, offers, state?.readFrom);
     return {
       points: reading.points,
@@ -171,12 +175,13 @@ export class EstimateService {
     };
   }
 
-  /** The case's row of settings, a new one (not yet saved) when none is kept. */
-  private async state(caseId: number, manager: EntityManager): Promise<NegotiationState> {
+  /** The side's row of settings, a new one (not yet saved) when none is kept. */
+  private async state(caseId: number, side: TableSide, manager: EntityManager): Promise<NegotiationState> {
     return (
-      (await manager.findOneBy(NegotiationState, { caseId })) ??
+      (await manager.findOneBy(NegotiationState, { caseId, side })) ??
       manager.create(NegotiationState, {
         caseId,
+        side,
         pace: PLAN_PACE_DEFAULT,
         rounds: NEXT_OFFER_ROUNDS_DEFAULT,
         readFrom: null,
@@ -186,8 +191,8 @@ export class EstimateService {
     );
   }
 
-  private async opponentOf(caseId: number, manager: EntityManager): Promise<number> {
-    const party = (await this.cases.parties(caseId, manager)).find((p) => p.type === 'opponent');
+  private async opponentOf(caseId: number, side: TableSide, manager: EntityManager): Promise<number> {
+    const party = (await this.cases.parties(caseId, side, manager)).find((p) => p.type === 'opponent');
     if (!party) throw new EstimateNeedsOpponentException();
     return party.id;
   }

@@ -50,3 +50,13 @@ export class NothingToUndoException extends ApiException {
     super(HttpStatus.CONFLICT, ErrorCode.Conflict, Messages.nothingToUndo);
   }
 }
+
+/**
+ * 403: with a counterpart at the table (issue 36) each side records only its own offers, and takes back only
+ * what it recorded: the other side's offers are theirs to make.
+ */
+export class OtherSidesOfferException extends ApiException {
+  constructor() {
+    super(HttpStatus.FORBIDDEN, ErrorCode.OtherSidesOffer, Messages.otherSidesOffer);
+  }
+}

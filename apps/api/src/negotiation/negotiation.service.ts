@@ -21,6 +21,7 @@ import type {
   RehearsalOfferResponse,
   RehearsalResponse,
   CaseRole,
+  TableSide,
 } from '@parley/contracts';
 import {
   CONCESSION_PACE,
@@ -40,7 +41,7 @@ import type { User } from '../auth/user.entity.js';
 import { toPartyResponse } from '../cases/case.mapper.js';
 import { Case } from '../cases/case.entity.js';
 import { CasesService } from '../cases/cases.service.js';
-import { assertRole, displayName, memberRoleSql } from '../cases/case-access.js';
+import { assertRole, displayName, memberRoleSql, memberSideSql } from '../cases/case-access.js';
 import { CaseChanges, CaseThings } from '../cases/case-changes.service.js';
 import { ValidationApiException } from '../common/exceptions/api.exception.js';
 import { LimitReachedException } from '../issues/issues.exception.js';
@@ -53,11 +54,13 @@ import type { CreateRehearsalDto } from './dto/create-rehearsal.dto.js';
 import type { RehearsalOfferDto } from './dto/rehearsal-offer.dto.js';
 import {
   OfferNotFoundException,
+  OtherSidesOfferException,
   RehearsalEndedException,
   RehearsalNeedsIssuesException,
   RehearsalNotFoundException,
 } from './negotiation.exception.js';
 import { offersToRead } from './estimate-reading.js';
+import { offerAsSeenBy, storedBy } from './offer-perspective.js';
 import { NegotiationState } from './negotiation-state.entity.js';
 import { Offer } from './offer.entity.js';
 import { Rehearsal } from './rehearsal.entity.js';
@@ -97,7 +100,7 @@ export class NegotiationService {
     offset = 0,
   ): Promise<OffersPageResponse> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      await this.cases.findOwned(user, caseId, manager);
+      const { side } = await this.cases.findOwned(user, caseId, manager);
       const total = await manager.count(Offer, { where: { caseId } });
       const page = await manager.find(Offer, {
         where: { caseId },
@@ -107,14 +110,27 @@ export class NegotiationService {
       });
       const oldest = page.at(-1);
       const earlier = oldest === undefined ? [] : await this.offersJustBefore(oldest, manager);
-      const scored = scoreOffers(await this.scoredIssues(caseId, manager), page.reverse(), earlier);
+      const seen = (offers: Offer[]) => offers.map((offer) => offerAsSeenBy(offer, side));
+      const scored = scoreOffers(
+        await this.scoredIssues(caseId, side, manager),
+        seen(page.reverse()),
+        seen(earlier),
+      );
       return { offers: scored.reverse(), total, limit, offset };
     });
   }
 
+  /**
+   * An offer, `by` in the reader's frame (stored in the owner's: offer-perspective.ts). With a counterpart at
+   * the table (issue 36) each side records only its own offers: one "by the other side" is refused (403
+   * OTHER_SIDES_OFFER), since the other side records it themselves.
+   */
   createOffer(user: User, caseId: number, dto: CreateOfferDto): Promise<OfferResponse> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.lockOpen(user, caseId, manager);
+      const { side } = await this.cases.lockOpen(user, caseId, manager, 'side');
+      const atTable = side === 'counterpart' || (await this.cases.atTable(caseId, manager));
+      if (dto.by === 'opponent' && atTable) throw new OtherSidesOfferException();
+      const by = storedBy(dto.by, side);
       const issues = await this.issues.listWithOptions(caseId, manager);
       if (dto.optionIds.length !== issues.length) {
         throw fieldError('optionIds', Messages.offerLength(issues.length));
@@ -134,26 +150,28 @@ export class NegotiationService {
       }
       // Only the new offer is scored, with the same side's previous one, which its move is measured against.
       const previous = await manager.findOne(Offer, {
-        where: { caseId, by: dto.by },
+        where: { caseId, by },
         order: { createdAt: 'DESC', id: 'DESC' },
       });
       const saved = await manager.save(
-        manager.create(Offer, { caseId, by: dto.by, choices, note: dto.note ?? null }),
+        manager.create(Offer, { caseId, by, authorSide: side, choices, note: dto.note ?? null }),
       );
       await this.changes.record(manager, user, {
         caseId,
         kind: 'offer-added',
-        summary:
-          dto.by === 'user'
+        // Shared: both sides read offers. At the table each side records its own, so the line needs no side.
+        summary: atTable
+          ? `${displayName(user)} made an offer`
+          : dto.by === 'user'
             ? `${displayName(user)} recorded an offer made to the other side`
             : `${displayName(user)} recorded an offer from the other side`,
         subject: { kind: 'offer', id: saved.id },
         things: [CaseThings.offer(saved.id)],
       });
       const [scored] = scoreOffers(
-        await this.scoredIssues(caseId, manager),
-        [saved],
-        previous ? [previous] : [],
+        await this.scoredIssues(caseId, side, manager),
+        [offerAsSeenBy(saved, side)],
+        previous ? [offerAsSeenBy(previous, side)] : [],
       );
       return scored!;
     });
@@ -169,15 +187,15 @@ export class NegotiationService {
    */
   nextOffer(user: User, caseId: number, rounds?: number, pace?: PlanPace): Promise<NextOfferResponse> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      await this.cases.findOwned(user, caseId, manager);
-      const state = await manager.findOneBy(NegotiationState, { caseId });
+      const { side } = await this.cases.findOwned(user, caseId, manager);
+      const state = await manager.findOneBy(NegotiationState, { caseId, side });
       const planRounds = rounds ?? state?.rounds ?? NEXT_OFFER_ROUNDS_DEFAULT;
       const planPace = pace ?? state?.pace ?? PLAN_PACE_DEFAULT;
-      const issues = await this.scoredIssues(caseId, manager);
-      const parties = await this.cases.parties(caseId, manager);
+      const issues = await this.scoredIssues(caseId, side, manager);
+      const parties = await this.cases.parties(caseId, side, manager);
       const yours = parties.find((p) => p.type === 'user')?.reservationValue ?? null;
       const theirs = parties.find((p) => p.type === 'opponent')?.reservationValue ?? null;
-      const offers = await this.scoredOffers(caseId, manager);
+      const offers = await this.scoredOffers(caseId, side, manager);
       const mine = offers.filter((o) => o.by === 'user');
       const round = Math.min(planRounds, mine.length + 1);
       const read = offersToRead(offers, state?.readFrom).map((o) => o.optionIds);
@@ -245,7 +263,9 @@ export class NegotiationService {
   deleteOffer(user: User, offerId: number): Promise<void> {
     return this.dataSource.transaction(async (manager) => {
       const offer = await this.findOwnedOffer(user, offerId, manager);
-      await this.cases.lockOpen(user, offer.caseId, manager);
+      const { side } = await this.cases.lockOpen(user, offer.caseId, manager, 'side');
+      // Each side takes back only what it recorded (issue 36): the other side's offers are theirs.
+      if (offer.authorSide !== side) throw new OtherSidesOfferException();
       // Under the case's lock the row count decides: a parallel delete of the same offer that committed while
       // this one waited for the lock leaves nothing, and this one answers 404 rather than a second 204.
       const { affected } = await manager.delete(Offer, { id: offer.id, caseId: offer.caseId });
@@ -254,9 +274,11 @@ export class NegotiationService {
         caseId: offer.caseId,
         kind: 'offer-removed',
         summary:
-          offer.by === 'user'
-            ? `${displayName(user)} deleted an offer made to the other side`
-            : `${displayName(user)} deleted an offer from the other side`,
+          side === 'counterpart' || (await this.cases.atTable(offer.caseId, manager))
+            ? `${displayName(user)} took back an offer`
+            : offer.by === 'user'
+              ? `${displayName(user)} deleted an offer made to the other side`
+              : `${displayName(user)} deleted an offer from the other side`,
         subject: { kind: 'offer', id: offer.id },
         things: [CaseThings.offer(offer.id)],
       });
@@ -265,23 +287,25 @@ export class NegotiationService {
 
   createRehearsal(user: User, caseId: number, dto: CreateRehearsalDto): Promise<RehearsalResponse> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.lockOpen(user, caseId, manager);
-      const issues = await this.scoredIssues(caseId, manager);
+      const { side } = await this.cases.lockOpen(user, caseId, manager, 'side');
+      const issues = await this.scoredIssues(caseId, side, manager);
       if (issues.length === 0 || issues.some((issue) => issue.options.length === 0)) {
         throw new RehearsalNeedsIssuesException();
       }
-      if ((await manager.count(Rehearsal, { where: { caseId } })) >= NegotiationLimits.rehearsalsPerCaseMax) {
+      const count = await manager.count(Rehearsal, { where: { caseId, side } });
+      if (count >= NegotiationLimits.rehearsalsPerCaseMax) {
         throw new LimitReachedException(Messages.tooManyRehearsals(NegotiationLimits.rehearsalsPerCaseMax));
       }
-      const parties = await this.cases.parties(caseId, manager);
+      const parties = await this.cases.parties(caseId, side, manager);
       const walkAway = {
         user: parties.find((p) => p.type === 'user')?.reservationValue ?? null,
         opponent: parties.find((p) => p.type === 'opponent')?.reservationValue ?? null,
       };
-      const state = await manager.findOneBy(NegotiationState, { caseId });
+      const state = await manager.findOneBy(NegotiationState, { caseId, side });
       const saved = await manager.save(
         manager.create(Rehearsal, {
           caseId,
+          side,
           style: dto.style,
           rounds: dto.rounds,
           pace: state?.pace ?? PLAN_PACE_DEFAULT,
@@ -303,6 +327,7 @@ export class NegotiationService {
         summary: `${displayName(user)} started a rehearsal`,
         subject: { kind: 'rehearsal', id: saved.id },
         things: [CaseThings.rehearsal(saved.id)],
+        side,
       });
       return toRehearsalResponse(await manager.findOneByOrFail(Rehearsal, { id: saved.id }));
     });
@@ -311,9 +336,9 @@ export class NegotiationService {
   /** The case's latest rehearsals, newest first, so an open one can be taken up again after a reload. */
   listRehearsals(user: User, caseId: number): Promise<RehearsalResponse[]> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      await this.cases.findOwned(user, caseId, manager);
+      const { side } = await this.cases.findOwned(user, caseId, manager);
       const found = await manager.find(Rehearsal, {
-        where: { caseId },
+        where: { caseId, side },
         order: { createdAt: 'DESC', id: 'DESC' },
         take: REHEARSALS_LISTED,
       });
@@ -332,7 +357,7 @@ export class NegotiationService {
   rehearsalOffer(user: User, id: number, dto: RehearsalOfferDto): Promise<RehearsalAnswerResponse> {
     return this.dataSource.transaction(async (manager) => {
       const found = await this.findOwnedRehearsal(user, id, manager);
-      await this.cases.lockOpen(user, found.caseId, manager);
+      await this.cases.lockOpen(user, found.caseId, manager, 'side');
       // Read again under the case's lock: an answer that committed meanwhile is what this one builds on.
       const rehearsal = await this.findOwnedRehearsal(user, id, manager);
       if (rehearsal.status !== 'open') throw new RehearsalEndedException();
@@ -405,6 +430,7 @@ export class NegotiationService {
             : `${displayName(user)} finished a rehearsal (${status === 'deal' ? 'a deal' : 'no deal'})`,
         subject: { kind: 'rehearsal', id: rehearsal.id },
         things: [CaseThings.rehearsal(rehearsal.id)],
+        side: rehearsal.side,
       });
       return { answer, explanation, rehearsal: toRehearsalResponse(saved) };
     });
@@ -414,7 +440,7 @@ export class NegotiationService {
   rehearsalWalkAway(user: User, id: number): Promise<RehearsalResponse> {
     return this.dataSource.transaction(async (manager) => {
       const found = await this.findOwnedRehearsal(user, id, manager);
-      await this.cases.lockOpen(user, found.caseId, manager);
+      await this.cases.lockOpen(user, found.caseId, manager, 'side');
       const rehearsal = await this.findOwnedRehearsal(user, id, manager);
       if (rehearsal.status !== 'open') throw new RehearsalEndedException();
       Object.assign(rehearsal, { status: 'no-deal', walkedAway: 'user', message: youWalkedAwayWords });
@@ -426,28 +452,35 @@ export class NegotiationService {
         summary: `${displayName(user)} walked away from a rehearsal`,
         subject: { kind: 'rehearsal', id: rehearsal.id },
         things: [CaseThings.rehearsal(rehearsal.id)],
+        side: rehearsal.side,
       });
       return toRehearsalResponse(saved);
     });
   }
 
-  /** A case's issues with both sides' points in force (the case is already checked). */
-  async scoredIssues(caseId: number, manager: EntityManager): Promise<ScoredIssue[]> {
+  /**
+   * A case's issues with the points in force of one side's two parties (the case is already checked):
+   * `user` = that side's own points, `opponent` = its guess of the other side (issue 36).
+   */
+  async scoredIssues(caseId: number, side: TableSide, manager: EntityManager): Promise<ScoredIssue[]> {
     return scoredIssuesOf({
-      parties: (await this.cases.parties(caseId, manager)).map(toPartyResponse),
+      parties: (await this.cases.parties(caseId, side, manager)).map(toPartyResponse),
       issues: (await this.issues.listWithOptions(caseId, manager)).map((issue) => toIssueResponse(issue)),
-      scores: (await this.points.scores(caseId, manager)).map(toScoreResponse),
+      scores: (await this.points.scores(caseId, side, manager)).map(toScoreResponse),
     });
   }
 
   /**
-   * Every offer of a case in the order made, scored (the next offer's estimate reads them all; at most the cap,
-   * NegotiationLimits.offersPerCaseMax).
+   * Every offer of a case in the order made, as `side` reads them (offerAsSeenBy), scored with that side's
+   * points (the next offer's estimate reads them all; at most the cap, NegotiationLimits.offersPerCaseMax).
    */
-  async scoredOffers(caseId: number, manager: EntityManager): Promise<OfferResponse[]> {
-    const issues = await this.scoredIssues(caseId, manager);
+  async scoredOffers(caseId: number, side: TableSide, manager: EntityManager): Promise<OfferResponse[]> {
+    const issues = await this.scoredIssues(caseId, side, manager);
     const offers = await manager.find(Offer, { where: { caseId }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return scoreOffers(issues, offers);
+    return scoreOffers(
+      issues,
+      offers.map((offer) => offerAsSeenBy(offer, side)),
+    );
   }
 
   /** For each side, its latest offer made before `offer` (at most two rows, in the order made). */
@@ -483,7 +516,8 @@ export class NegotiationService {
       .createQueryBuilder(Rehearsal, 'rehearsal')
       .innerJoin(Case, 'c', 'c.id = rehearsal.case_id')
       .addSelect(memberRoleSql('c'), 'member_role')
-      .where(`rehearsal.id = :id AND ${memberRoleSql('c')} IS NOT NULL`, { id, memberUserId: user.id })
+      // Another side's rehearsal is not found, as a stranger's is not (issue 36).
+      .where(`rehearsal.id = :id AND rehearsal.side = ${memberSideSql('c')}`, { id, memberUserId: user.id })
       .getRawAndEntities<{ member_role: CaseRole }>();
     const found = entities[0];
     if (!found) throw new RehearsalNotFoundException();

@@ -5,6 +5,7 @@ import type {
   RehearsalOfferResponse,
   RehearsalStatus,
   RehearsalStyle,
+  TableSide,
 } from '@parley/contracts';
 import type { NegotiationDebrief, Scenario, ScoredIssue, WalkAway } from '@parley/scoring';
 import { Case } from '../cases/case.entity.js';
@@ -19,6 +20,7 @@ import { Case } from '../cases/case.entity.js';
 @Check('rehearsals_seed_check', `seed >= 0`)
 @Check('rehearsals_status_check', `status IN ('open', 'deal', 'no-deal')`)
 @Check('rehearsals_pace_check', `pace IN ('tough', 'steady', 'accommodating')`)
+@Check('rehearsals_side_check', `side IN ('owner', 'counterpart')`)
 @Index('rehearsals_case_id_idx', ['caseId'])
 export class Rehearsal {
   @PrimaryGeneratedColumn()
@@ -27,6 +29,10 @@ export class Rehearsal {
   @Column({ name: 'case_id', type: 'integer' })
   @ForeignKey(() => Case, { name: 'rehearsals_case_id_fkey', onDelete: 'CASCADE' })
   caseId: number;
+
+  /** The side that rehearsed (issue 36): only that side reads it. */
+  @Column({ type: 'varchar', length: 16, default: 'owner' })
+  side: TableSide;
 
   @Column({ type: 'varchar', length: 16 })
   style: RehearsalStyle;

@@ -12,7 +12,7 @@ import { PartyType } from '@parley/contracts';
 import { Issue } from '../issues/issue.entity.js';
 import { Option } from '../issues/option.entity.js';
 import { ValidationApiException } from '../common/exceptions/api.exception.js';
-import type { PartyAnswersResponse, TradeoffAnswerBody } from '@parley/contracts';
+import type { PartyAnswersResponse, TableSide, TradeoffAnswerBody } from '@parley/contracts';
 import type { SavePartyAnswersDto } from './dto/save-party-answers.dto.js';
 import type { SavePointsConfidenceDto } from './dto/save-points-confidence.dto.js';
 import { IssuesService } from '../issues/issues.service.js';
@@ -76,13 +76,13 @@ export class PointsService {
   ) {}
 
   async listIssueImportance(user: User, caseId: number): Promise<IssueImportance[]> {
-    await this.cases.findOwned(user, caseId);
-    return this.importanceRows(this.dataSource.manager, IssueImportance, caseId);
+    const { side } = await this.cases.findOwned(user, caseId);
+    return this.importanceRows(this.dataSource.manager, IssueImportance, caseId, side);
   }
 
   async listOptionImportance(user: User, caseId: number): Promise<OptionImportance[]> {
-    await this.cases.findOwned(user, caseId);
-    return this.importanceRows(this.dataSource.manager, OptionImportance, caseId);
+    const { side } = await this.cases.findOwned(user, caseId);
+    return this.importanceRows(this.dataSource.manager, OptionImportance, caseId, side);
   }
 
   saveIssueImportance(user: User, dto: SaveIssueImportanceDto): Promise<IssueImportance> {
@@ -106,6 +106,7 @@ export class PointsService {
         summary: `${displayName(user)} changed ${possessive(issue.name)} importance${forSide(party)}`,
         subject: { kind: 'issue', id: issue.id },
         things: [thing],
+        side: party.side,
       });
       return manager.findOneByOrFail(IssueImportance, { partyId: party.id, issueId: issue.id });
     });
@@ -130,6 +131,7 @@ export class PointsService {
         summary: `${displayName(user)} changed ${possessive(option.issue.name)} points${forSide(party)}`,
         subject: { kind: 'option', id: option.id },
         things: [thing],
+        side: party.side,
       });
       return manager.findOneByOrFail(OptionImportance, { partyId: party.id, optionId: option.id });
     });
@@ -138,8 +140,8 @@ export class PointsService {
   /** Fills in every party's levels (defaults where none is saved) and refreshes every suggestion. */
   calculatePoints(user: User, caseId: number): Promise<ImportanceRows> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.lockOpen(user, caseId, manager);
-      for (const party of await this.cases.parties(caseId, manager)) {
+      const { side } = await this.cases.lockOpen(user, caseId, manager, 'side');
+      for (const party of await this.cases.parties(caseId, side, manager)) {
         await this.recalculate(manager, party, NOTHING_SAVED, true);
       }
       await this.changes.record(manager, user, {
@@ -147,8 +149,9 @@ export class PointsService {
         kind: 'points-calculated',
         summary: `${displayName(user)} filled in the suggested points`,
         subject: { kind: 'case', id: caseId },
+        side,
       });
-      return this.importance(caseId, manager);
+      return this.importance(caseId, side, manager);
     });
   }
 
@@ -171,6 +174,7 @@ export class PointsService {
         summary: `${displayName(user)} changed ${possessive(option.issue.name)} points${forSide(party)}`,
         subject: { kind: 'option', id: option.id },
         things: [thing],
+        side: party.side,
       });
       return manager.findOneByOrFail(Score, { partyId: party.id, optionId: option.id });
     });
@@ -257,6 +261,7 @@ export class PointsService {
               : `${displayName(user)} set ${whose} to ${dto.reservationValue}`,
         subject: { kind: 'party', id: party.id },
         things: [thing],
+        side: party.side,
       });
       return saved;
     });
@@ -288,6 +293,7 @@ export class PointsService {
         summary: `${displayName(user)} said how sure they are of the points${forSide(party)}`,
         subject: { kind: 'party', id: party.id },
         things: [thing],
+        side: party.side,
       });
       return answersOf(party, await this.optionsByIssue(manager, party.caseId));
     });
@@ -327,6 +333,7 @@ export class PointsService {
         summary: `${displayName(user)} answered the trade-off questions${forSide(party)}`,
         subject: { kind: 'party', id: party.id },
         things: [thing],
+        side: party.side,
       });
       return { partyId: party.id, answers: party.tradeoffAnswers, pointsConfidence: party.pointsConfidence };
     });
@@ -359,14 +366,15 @@ export class PointsService {
     return Number(row[0]?.total ?? 0);
   }
 
-  /** Every party's importance rows of a case (the case is already checked). */
+  /** One side's parties' importance rows of a case (the case is already checked). */
   async importance(
     caseId: number,
+    side: TableSide,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<ImportanceRows> {
     return {
-      issueImportance: await this.importanceRows(manager, IssueImportance, caseId),
-      optionImportance: await this.importanceRows(manager, OptionImportance, caseId),
+      issueImportance: await this.importanceRows(manager, IssueImportance, caseId, side),
+      optionImportance: await this.importanceRows(manager, OptionImportance, caseId, side),
     };
   }
 
@@ -377,7 +385,7 @@ export class PointsService {
    */
   savePartyPoints(user: User, caseId: number, dto: SavePartyPointsDto): Promise<PartyPointsRows> {
     return this.dataSource.transaction(async (manager) => {
-      await this.cases.lockOpen(user, caseId, manager);
+      await this.cases.lockOpen(user, caseId, manager, 'side');
       const party = await this.cases.findOwnedParty(user, dto.partyId, manager);
       if (party.caseId !== caseId) throw MismatchedIdsException.partyOfOtherCase();
       const optionIssue = new Map<number, number>();
@@ -444,6 +452,7 @@ export class PointsService {
               ? { kind: 'issue', id: [...issueRows, ...optionRows, ...scores][0]!.issueId }
               : { kind: 'party', id: party.id },
           things,
+          side: party.side,
         });
       }
       return this.partyRows(manager, party.id);
@@ -474,12 +483,16 @@ export class PointsService {
     return row ? toFinalAgreementResponse(row) : null;
   }
 
-  /** Every party's scores of a case (the case is already checked). */
-  scores(caseId: number, manager: EntityManager = this.dataSource.manager): Promise<Score[]> {
+  /** One side's parties' scores of a case (the case is already checked): the reader passes their own side. */
+  scores(
+    caseId: number,
+    side: TableSide,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Score[]> {
     return manager
       .createQueryBuilder(Score, 'score')
-      .innerJoin(Issue, 'issue', 'issue.id = score.issue_id')
-      .where('issue.case_id = :caseId', { caseId })
+      .innerJoin(Party, 'party', 'party.id = score.party_id')
+      .where('party.case_id = :caseId AND party.side = :side', { caseId, side })
       .orderBy('score.party_id')
       .addOrderBy('score.issue_id')
       .addOrderBy('score.option_id')
@@ -510,7 +523,7 @@ export class PointsService {
   /** The party, with its case locked for the rest of the transaction. */
   private async lockParty(user: User, partyId: number, manager: EntityManager): Promise<Party> {
     const party = await this.cases.findOwnedParty(user, partyId, manager);
-    await this.cases.lockOpen(user, party.caseId, manager);
+    await this.cases.lockOpen(user, party.caseId, manager, 'side');
     // Read again under the case's lock: a change that committed meanwhile is what this one builds on.
     return this.cases.findOwnedParty(user, partyId, manager);
   }
@@ -519,11 +532,12 @@ export class PointsService {
     manager: EntityManager,
     entity: new () => T,
     caseId: number,
+    side: TableSide,
   ): Promise<T[]> {
     const query = manager
       .createQueryBuilder(entity, 'row')
       .innerJoin(Party, 'party', 'party.id = row.party_id')
-      .where('party.case_id = :caseId', { caseId })
+      .where('party.case_id = :caseId AND party.side = :side', { caseId, side })
       .orderBy('row.party_id')
       .addOrderBy('row.issue_id');
     return (entity === OptionImportance ? query.addOrderBy('row.option_id') : query).getMany();

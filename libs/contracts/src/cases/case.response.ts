@@ -17,6 +17,13 @@ export interface CaseResponse {
    */
   role?: CaseRole;
   ownerName?: string;
+  /**
+   * GET /api/cases (issue 36): the person the case is negotiated with — the counterpart's name for the owner's
+   * side, the owner's name for the counterpart; null while there is no counterpart.
+   */
+  withName?: string | null;
+  /** The counterpart's joint table was ended by the owner: they read GET /api/cases/:id/table only. */
+  tableEnded?: boolean;
 }
 
 export interface PartyResponse {

@@ -34,9 +34,9 @@ export interface UpdateMemberRequest {
   role: MemberRole;
 }
 
-/** POST /api/cases/:id/share-links */
+/** POST /api/cases/:id/share-links (`counterpart`: one use, whatever maxUses says; at most one per case). */
 export interface CreateShareLinkRequest {
-  role: MemberRole;
+  role: LinkRole;
   /** Only the person signed in with this e-mail address may accept the link. */
   email?: string;
   /** 1–30, default 7. */
@@ -49,7 +49,7 @@ export interface CreateShareLinkRequest {
 export interface CreatedShareLinkResponse {
   id: number;
   url: string;
-  role: MemberRole;
+  role: LinkRole;
   expiresAt: string;
   maxUses: number;
 }
@@ -57,7 +57,7 @@ export interface CreatedShareLinkResponse {
 /** GET /api/cases/:id/share-links: the open links, without their tokens (only their hashes are stored). */
 export interface ShareLinkResponse {
   id: number;
-  role: MemberRole;
+  role: LinkRole;
   email: string | null;
   expiresAt: string;
   maxUses: number;
@@ -76,7 +76,7 @@ export type ShareLinkState = (typeof SHARE_LINK_STATES)[number];
 export interface ShareLinkPreviewResponse {
   caseName: string;
   ownerName: string;
-  role: MemberRole;
+  role: LinkRole;
   state: ShareLinkState;
 }
 
@@ -120,4 +120,9 @@ export interface CaseEventPayload {
   version: number;
   actor: { id: number; name: string };
   subject: { kind: string; id?: number };
+  /**
+   * Issue 36: a private change of one side of the table (its points, walk-away, plan …) names that side, and
+   * reaches that side's streams only; left out for a shared change, which every member's stream receives.
+   */
+  side?: 'owner' | 'counterpart';
 }

@@ -105,6 +105,11 @@ export interface CreateSuggestionRequest {
   name: string;
   /** Required for an option: the issue it belongs to. */
   issueId?: number;
+  /**
+   * An issue only (optional): the names of its options, 1–10. Without them the issue joins with one option,
+   * "To be decided", which the owner's side renames.
+   */
+  options?: string[];
 }
 
 export interface SuggestionResponse {
@@ -112,6 +117,8 @@ export interface SuggestionResponse {
   kind: SuggestionKind;
   name: string;
   issueId: number | null;
+  /** An issue's suggested options (empty for an option). */
+  options: string[];
   by: 'you' | 'them';
   state: 'open' | 'accepted' | 'declined';
   createdAt: string;

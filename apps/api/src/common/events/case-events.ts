@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { CaseLiveEvent, LiveEventActor, LiveEventSubject } from '@parley/contracts';
+import type { CaseLiveEvent, LiveEventActor, LiveEventSubject, TableSide } from '@parley/contracts';
 
 /** The one PostgreSQL channel every committed change to a case is announced on (docs/api.md, "Live"). */
 export const CASE_EVENTS_CHANNEL = 'parley_case_events';
@@ -11,6 +11,8 @@ export interface CaseEvent {
   version: number | null;
   actor: LiveEventActor | null;
   subject?: LiveEventSubject;
+  /** A private change of one side of the table (issue 36): only that side's streams receive it. */
+  side?: TableSide;
 }
 
 /**
@@ -41,7 +43,7 @@ export function parseCaseEvent(payload: string | undefined): CaseEvent | null {
     return null;
   }
   if (typeof raw !== 'object' || raw === null) return null;
-  const { caseId, type, version, actor, subject } = raw as Record<string, unknown>;
+  const { caseId, type, version, actor, subject, side } = raw as Record<string, unknown>;
   if (!isId(caseId) || !isText(type, 64)) return null;
   if (
     version !== null &&
@@ -64,6 +66,11 @@ export function parseCaseEvent(payload: string | undefined): CaseEvent | null {
     const { kind, id } = subject as Record<string, unknown>;
     if (!isText(kind, 64)) return null;
     event.subject = isId(id) ? { kind, id } : { kind };
+  }
+  if (side !== undefined && side !== null) {
+    // A side this process does not know could be a private change: nobody's stream receives it.
+    if (side !== 'owner' && side !== 'counterpart') return null;
+    event.side = side;
   }
   return event;
 }

@@ -9,6 +9,7 @@ import { PointsConfidence1764450000000 } from './1764450000000-points-confidence
 import { NegotiationState1764500000000 } from './1764500000000-negotiation-state.js';
 import { Members1764600000000 } from './1764600000000-members.js';
 import { CasePresence1764650000000 } from './1764650000000-case-presence.js';
+import { CounterpartSides1764700000000 } from './1764700000000-counterpart-sides.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   NegotiationState1764500000000,
   Members1764600000000,
   CasePresence1764650000000,
+  CounterpartSides1764700000000,
 ];

@@ -1,6 +1,6 @@
 import { IsEmail, IsIn, MaxLength } from 'class-validator';
-import { MEMBER_ROLES, Messages, SHARE_LINK_DEFAULTS } from '@parley/contracts';
-import type { CreateShareLinkRequest, MemberRole } from '@parley/contracts';
+import { LINK_ROLES, Messages, SHARE_LINK_DEFAULTS } from '@parley/contracts';
+import type { CreateShareLinkRequest, LinkRole } from '@parley/contracts';
 import { MayBeOmitted } from '../../common/decorators/may-be-omitted.decorator.js';
 import { IsWholeNumber } from '../../common/decorators/whole-number.decorator.js';
 
@@ -8,8 +8,8 @@ const { expiresInDaysMax, maxUsesMax } = SHARE_LINK_DEFAULTS;
 
 /** POST /api/cases/:id/share-links */
 export class CreateShareLinkDto implements CreateShareLinkRequest {
-  @IsIn(MEMBER_ROLES, { message: `role must be one of ${MEMBER_ROLES.join(', ')}` })
-  role: MemberRole;
+  @IsIn(LINK_ROLES, { message: `role must be one of ${LINK_ROLES.join(', ')}` })
+  role: LinkRole;
 
   @MayBeOmitted()
   @MaxLength(320, { message: Messages.tooLong('E-mail', 320) })
