@@ -20,6 +20,7 @@ import { PointsModule } from './points/points.module.js';
 import { Clock, ClockModule } from './subscription/clock.js';
 import { SubscriptionModule } from './subscription/subscription.module.js';
 import { SuggestionsModule } from './suggestions/suggestions.module.js';
+import { TableModule } from './table/table.module.js';
 
 @Module({})
 export class AppModule {
@@ -47,6 +48,7 @@ export class AppModule {
         LiveModule,
         MembersModule,
         SuggestionsModule,
+        TableModule,
       ],
     };
   }

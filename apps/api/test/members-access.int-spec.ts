@@ -54,6 +54,8 @@ interface Fixture extends SideIds {
   /** The counterpart's own ids (they call every route with theirs, as the owner's side with its own). */
   cp: SideIds;
   suggestionId: number;
+  /** The owner's side's offer, whatever the caller's view (the counterpart accepts it at the table). */
+  ownerOfferId: number;
   /** An issue made for the route that deletes one. */
   throwawayIssue?: number;
 }
@@ -71,6 +73,8 @@ interface Expectation {
   prepare?: (f: Fixture, as: As, asCounterpart: As) => Promise<void>;
   /** The counterpart may do this although the need says otherwise (leaving the table). */
   counterpartMay?: boolean;
+  /** A counterpart whose table was ended may still read this (the table: the agreement and the offers). */
+  endedMay?: boolean;
 }
 
 const pkg = (f: Fixture) => f.issues.map((issue) => issue.options[0]!);
@@ -337,6 +341,64 @@ const EXPECTATIONS: Record<string, Expectation> = {
     need: 'write',
     request: (f) => ({ path: `/api/suggestions/${f.suggestionId}`, body: { accept: true } }),
   },
+  // The joint table (issue 36, points 4–6): each side's changes are its own ('side'), with a counterpart there.
+  'GET /api/cases/:id/table': {
+    need: 'read',
+    endedMay: true,
+    request: (f) => ({ path: `/api/cases/${f.caseId}/table` }),
+  },
+  'PUT /api/cases/:id/ready': {
+    need: 'side',
+    request: (f) => ({ path: `/api/cases/${f.caseId}/ready`, body: { ready: true } }),
+  },
+  'POST /api/cases/:id/proposals': {
+    need: 'side',
+    request: (f) => ({ path: `/api/cases/${f.caseId}/proposals` }),
+    prepare: async (f, as, asCounterpart) => {
+      expect((await as('PUT', `/api/cases/${f.caseId}/ready`, { ready: true })).status).toBe(200);
+      expect((await asCounterpart('PUT', `/api/cases/${f.caseId}/ready`, { ready: true })).status).toBe(200);
+    },
+  },
+  'PUT /api/cases/:id/acceptances': {
+    need: 'side',
+    request: (f) => ({
+      path: `/api/cases/${f.caseId}/acceptances`,
+      body: { proposalIds: [], offerIds: [f.offerId] },
+    }),
+  },
+  'POST /api/cases/:id/offers/:offerId/accept': {
+    need: 'side',
+    // The other side's latest offer: the counterpart's for the owner's side, the owner's for the counterpart.
+    request: (f) => ({
+      path: `/api/cases/${f.caseId}/offers/${f.offerId === f.cp.offerId ? f.ownerOfferId : f.cp.offerId}/accept`,
+    }),
+  },
+  'PUT /api/cases/:id/improvement': {
+    need: 'side',
+    request: (f) => ({ path: `/api/cases/${f.caseId}/improvement`, body: { accept: true } }),
+    // A better deal to answer: the counterpart scores every option alike, and the agreement is the owner's worst.
+    prepare: async (f, as, asCounterpart) => {
+      const scores = f.issues.flatMap((issue) =>
+        issue.options.map((optionId) => ({ issueId: issue.id, optionId, points: 10 })),
+      );
+      const saved = await asCounterpart('PUT', `/api/cases/${f.caseId}/points`, {
+        partyId: f.cp.userParty,
+        scores,
+      });
+      expect(saved.status).toBe(200);
+      const detail = await json<CaseDetailResponse>(as('GET', `/api/cases/${f.caseId}`));
+      const points = (optionId: number) =>
+        detail.scores.find((s) => s.partyId === f.userParty && s.optionId === optionId)?.points ?? 0;
+      for (const issue of f.issues) {
+        const worst = [...issue.options].sort((a, b) => points(a) - points(b))[0]!;
+        const agreed = await as('POST', `/api/cases/${f.caseId}/final-agreements`, {
+          issueId: issue.id,
+          optionId: worst,
+        });
+        expect(agreed.status).toBe(200);
+      }
+    },
+  },
   'POST /api/cases/:id/share-links': {
     need: 'owner',
     request: (f) => ({ path: `/api/cases/${f.caseId}/share-links`, body: { role: 'viewer' } }),
@@ -495,7 +557,9 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
         },
         suggestionId: (await json<{ id: number }>(suggestion)).id,
         throwawayIssue: issues[0]!.id,
+        ownerOfferId: 0,
       };
+      f.ownerOfferId = f.offerId;
       await call('POST', `/api/cases/${caseId}/final-agreements`, owner, {
         issueId: issues[0]!.id,
         optionId: issues[0]!.options[0],
@@ -521,6 +585,10 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
          (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM case_members t WHERE case_id = $1) AS members,
          (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM case_suggestions t WHERE case_id = $1) AS suggestions,
          (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM share_links t WHERE case_id = $1) AS links,
+         (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM table_readiness t WHERE case_id = $1) AS readiness,
+         (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM table_marks t WHERE case_id = $1) AS marks,
+         (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM proposal_sets t WHERE case_id = $1) AS proposal_sets,
+         (SELECT string_agg(t::text, '|' ORDER BY t::text) FROM table_improvements t WHERE case_id = $1) AS improvements,
          (SELECT count(*) FROM case_activity t WHERE case_id = $1) AS activity`,
         [caseId],
       )) as unknown[];
@@ -566,7 +634,7 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
           ['removed', 404, '', f],
         ];
         // The ended counterpart: 404 on their own ended case, whatever they ask (leaving is theirs to do).
-        if (!e.counterpartMay) refused.push(['ended', 404, '', endedCase]);
+        if (!e.counterpartMay && !e.endedMay) refused.push(['ended', 404, '', endedCase]);
         if (e.need !== 'read' && e.need !== 'owner-404') refused.push(['viewer', 403, 'CASE_READ_ONLY', f]);
         if (e.need === 'owner') refused.push(['editor', 403, 'OWNER_ONLY', f]);
         if (e.need === 'counterpart')
@@ -608,6 +676,10 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
           expect(response.status, `${who}: ${text}`).toBeLessThan(300);
           // An event stream never ends by itself: stop reading it, which closes it.
           if (response.status < 300) await response.body?.cancel();
+        }
+        if (e.endedMay) {
+          const response = await send('ended', method, endedCase, e);
+          expect(response.status, await response.text()).toBeLessThan(300);
         }
       }, 60_000);
     }

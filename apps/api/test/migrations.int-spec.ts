@@ -84,12 +84,18 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
     'options',
     'parties',
     'payment_events',
+    'proposal_packages',
+    'proposal_sets',
     'rate_limits',
     'rehearsals',
     'scores',
     'sessions',
     'share_links',
     'subscriptions',
+    'table_agreements',
+    'table_improvements',
+    'table_marks',
+    'table_readiness',
     'users',
   ];
 

@@ -103,6 +103,7 @@ export { kalaiSmorodinsky } from './kalai-smorodinsky.js';
 export { paretoImprovement } from './pareto-improvement.js';
 export { FAIR_PACKAGES_MAX, fairPackages, type FairPackagesOptions } from './fair-packages.js';
 export { settlementImprovement } from './settlement-improvement.js';
+export { fairestAgreements } from './fairest-agreement.js';
 export {
   TRADES_SHOWN,
   compromiseScenario,

@@ -39,6 +39,21 @@ export const SIDE_CLEANERS: SideCleaner[] = [
   // Its offers' notes: the offers are the other side's record too, the notes were this side's alone.
   (m, caseId, side) =>
     m.query(`UPDATE offers SET note = NULL WHERE case_id = $1 AND author_side = $2`, [caseId, side]),
+  // The joint table (table/): the side's readiness and secret marks. When the counterpart's side goes, so does
+  // what the table built from both sides' points: the proposals, the other side's marks of them and the
+  // answers to a better deal (the agreement itself stays: it is the case's).
+  (m, caseId, side) =>
+    m.query(`DELETE FROM table_readiness WHERE case_id = $1 AND side = $2`, [caseId, side]),
+  (m, caseId, side) =>
+    m.query(`DELETE FROM table_marks WHERE case_id = $1 AND (side = $2 OR $2 = 'counterpart')`, [
+      caseId,
+      side,
+    ]),
+  (m, caseId, side) =>
+    side === 'counterpart'
+      ? m.query(`DELETE FROM proposal_sets WHERE case_id = $1`, [caseId])
+      : Promise.resolve(),
+  (m, caseId) => m.query(`DELETE FROM table_improvements WHERE case_id = $1`, [caseId]),
 ];
 
 /** Deletes every private row of `side` in the case (SIDE_CLEANERS), inside the caller's transaction. */

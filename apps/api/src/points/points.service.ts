@@ -507,6 +507,28 @@ export class PointsService {
     return manager.find(FinalAgreement, { where: { caseId }, order: { issueId: 'ASC' } });
   }
 
+  /**
+   * Replaces the case's whole agreement with one option per issue (the joint table's agreement, issue 36), inside
+   * the caller's transaction with the case row already locked; the ids are already checked against the case.
+   * Answers the things it changed, for the caller's CaseChanges.record.
+   */
+  async replaceAgreementIn(
+    manager: EntityManager,
+    caseId: number,
+    choices: ReadonlyArray<{ issueId: number; optionId: number }>,
+  ): Promise<string[]> {
+    const before = await manager.find(FinalAgreement, { where: { caseId } });
+    await manager.delete(FinalAgreement, { caseId });
+    if (choices.length > 0) {
+      await manager.insert(
+        FinalAgreement,
+        choices.map(({ issueId, optionId }) => ({ caseId, issueId, optionId })),
+      );
+    }
+    const issueIds = new Set([...before.map((row) => row.issueId), ...choices.map((c) => c.issueId)]);
+    return [...issueIds].map((issueId) => CaseThings.agreement(issueId));
+  }
+
   /** The party (its case locked) and the option of one request: each the user's, and of one case and issue. */
   private async partyAndOption(
     user: User,

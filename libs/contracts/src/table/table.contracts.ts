@@ -141,3 +141,21 @@ export const TABLE_LIMITS = {
   /** Open suggestions a counterpart may have at once. */
   openSuggestionsMax: 20,
 } as const;
+
+/** The table's refusals, in plain words (none names a number or a mark of the other side). */
+export const TableMessages = {
+  noCounterpart:
+    'Nobody has joined this case as the other side yet. Invite them with a counterpart link first.',
+  tableEnded: 'The joint table has ended: the agreement and the offers can still be read.',
+  notReady: 'Both sides must say they are ready before Parley proposes packages.',
+  proposalsUnchanged:
+    'Nothing has changed since Parley’s last proposals: a new set comes after an offer, a point or a walk-away changes.',
+  proposalsPerHour: (max: number) =>
+    `Parley proposes at most ${max} sets an hour for a case. Try again later.`,
+  notACurrentProposal: 'This is not one of Parley’s current proposals for this case',
+  notACompleteOffer: 'This is not a complete offer of this case',
+  ownOffer: 'You can accept only the other side’s offer, not your own side’s.',
+  notLatestOffer: 'Only the other side’s latest offer can be accepted: they have made a newer one.',
+  offerIncomplete: 'This offer leaves an issue open: only an offer that settles every issue can be accepted.',
+  noImprovement: 'There is no better deal to answer for this agreement.',
+} as const;

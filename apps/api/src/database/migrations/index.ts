@@ -10,6 +10,7 @@ import { NegotiationState1764500000000 } from './1764500000000-negotiation-state
 import { Members1764600000000 } from './1764600000000-members.js';
 import { CasePresence1764650000000 } from './1764650000000-case-presence.js';
 import { CounterpartSides1764700000000 } from './1764700000000-counterpart-sides.js';
+import { Table1764710000000 } from './1764710000000-table.js';
 
 /** Every migration in order. Listed, not globbed, so ESM builds and tests load the same classes. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   Members1764600000000,
   CasePresence1764650000000,
   CounterpartSides1764700000000,
+  Table1764710000000,
 ];
