@@ -19,6 +19,7 @@ const suggestion = (
   kind: issueId === null ? ('issue' as const) : ('option' as const),
   name: issueId === null ? 'Parking' : '48 months',
   issueId,
+  options: [],
   by,
   state,
   createdAt: '2026-11-29T10:00:00Z',
