@@ -107,7 +107,10 @@ function watchForLeaks(page: Page, numbers: number[], texts: string[]) {
 }
 
 async function post(page: Page, path: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
-  const answer = await (method === 'POST' ? page.request.post : page.request.put)(url(path), { data });
+  const answer =
+    method === 'POST'
+      ? await page.request.post(url(path), { data })
+      : await page.request.put(url(path), { data });
   expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
   return answer;
 }

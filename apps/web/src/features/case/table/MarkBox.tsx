@@ -1,5 +1,6 @@
 import type { TableResponse } from '@parley/contracts';
 import { App, Checkbox } from 'antd';
+import { useState } from 'react';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import { toggledMarks } from './table-words';
 import { useSetAcceptancesMutation } from './tableApi';
@@ -27,12 +28,17 @@ export function MarkBox({
   const [setAcceptances, { isLoading }] = useSetAcceptancesMutation();
   const { message, notification } = App.useApp();
   const handleUnauthorized = useUnauthorizedHandler();
+  // The mark as just clicked, shown until the table read again says the same (or the change failed).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  if (asked !== null && asked === marked) setAsked(null);
   const change = async (next: boolean) => {
+    setAsked(next);
     try {
       const answer = await setAcceptances({ caseId, ...toggledMarks(table, kind, id, next) }).unwrap();
       if (answer.agreement)
         void message.success('Agreement reached: both sides would accept the same package');
     } catch (error) {
+      setAsked(null);
       if (!handleUnauthorized(error))
         notification.error({
           title: 'Mark not saved',
@@ -42,7 +48,7 @@ export function MarkBox({
   };
   return (
     <Checkbox
-      checked={marked}
+      checked={asked ?? marked}
       disabled={isLoading || table.ended || table.agreement !== null}
       aria-label={label}
       onChange={(event) => void change(event.target.checked)}
