@@ -9,6 +9,19 @@ interface SuggestValues {
   kind: SuggestionKind;
   name: string;
   issueId?: number;
+  /** An issue's options, one a line (optional). */
+  options?: string;
+}
+
+/** The most options a suggested issue may name (the contract's 1–10). */
+const OPTIONS_MAX = 10;
+
+/** The option names typed one a line, trimmed, without empty lines. */
+export function optionLines(text: string | undefined): string[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 /**
@@ -25,15 +38,17 @@ export function SuggestForm({ detail }: { detail: CaseDetailResponse }) {
 
   const submit = async (values: SuggestValues) => {
     const name = values.name.trim();
+    const options = values.kind === 'issue' ? optionLines(values.options) : [];
     try {
       await create({
         caseId,
         kind: values.kind,
         name,
         ...(values.kind === 'option' ? { issueId: values.issueId } : {}),
+        ...(options.length > 0 ? { options } : {}),
       }).unwrap();
       void message.success('Suggested: the owner sees it in their Issues tab');
-      form.resetFields(['name']);
+      form.resetFields(['name', 'options']);
     } catch (error) {
       if (handleUnauthorized(error)) return;
       const fields = fieldErrorsOf(error);
@@ -92,6 +107,24 @@ export function SuggestForm({ detail }: { detail: CaseDetailResponse }) {
       >
         <Input maxLength={TABLE_LIMITS.suggestionNameMax} autoComplete="off" />
       </Form.Item>
+      {kind === 'issue' ? (
+        <Form.Item
+          name="options"
+          label="Its options (optional, one a line)"
+          rules={[
+            {
+              validator: async (_, text?: string) => {
+                const lines = optionLines(text);
+                if (lines.length > OPTIONS_MAX) throw new Error(`At most ${OPTIONS_MAX} options`);
+                if (lines.some((line) => line.length > TABLE_LIMITS.suggestionNameMax))
+                  throw new Error(`Each option at most ${TABLE_LIMITS.suggestionNameMax} characters`);
+              },
+            },
+          ]}
+        >
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+      ) : null}
       <Flex>
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {kind === 'option' ? 'Suggest an option' : 'Suggest an issue'}

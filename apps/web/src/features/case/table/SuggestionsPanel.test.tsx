@@ -84,4 +84,29 @@ describe('SuggestionsPanel', () => {
     expect(asked.map((a) => a.call)).not.toContain('GET /api/cases/7/suggestions');
     expect(screen.queryByText('Suggested by the other side')).not.toBeInTheDocument();
   });
+
+  it('lets the other side suggest an issue with its options, one a line', async () => {
+    const asked = serveTable({
+      'GET /api/cases/7/table': [200, aTable({ side: 'counterpart', counterpart: { name: 'Ana' } })],
+      'GET /api/cases/7/suggestions': [
+        200,
+        { suggestions: [{ ...suggestion(3, 'you', 'open', null), options: ['Street', 'Garage'] }] },
+      ],
+      'POST /api/cases/7/suggestions': [201, suggestion(4, 'you', 'open', null)],
+    });
+    renderPanel(accessOfRole('counterpart', 'Ana'));
+    expect(await screen.findByText('The issue Parking (Street, Garage)')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Keys');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Its options (optional, one a line)' }),
+      ' One set {enter}{enter}Two sets ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Suggest an issue' }));
+    await waitFor(() =>
+      expect(asked).toContainEqual({
+        call: 'POST /api/cases/7/suggestions',
+        body: { kind: 'issue', name: 'Keys', options: ['One set', 'Two sets'] },
+      }),
+    );
+  });
 });

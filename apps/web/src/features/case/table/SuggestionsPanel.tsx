@@ -16,7 +16,8 @@ const STATE_WORDS: Record<SuggestionResponse['state'], string> = {
 
 /** "The issue Parking", "The option 2 years for Term". */
 export function suggestionWords(detail: CaseDetailResponse, s: SuggestionResponse): string {
-  if (s.kind === 'issue') return `The issue ${s.name}`;
+  if (s.kind === 'issue')
+    return s.options?.length ? `The issue ${s.name} (${s.options.join(', ')})` : `The issue ${s.name}`;
   const issue = detail.issues.find((i) => i.id === s.issueId);
   return issue ? `The option ${s.name} for ${issue.name}` : `The option ${s.name}`;
 }

@@ -27,4 +27,14 @@ describe('CaseCard at a joint table (issue 36)', () => {
     renderWithProviders(<CaseCard caseItem={withName(null)} />);
     expect(screen.queryByText(/^with /)).not.toBeInTheDocument();
   });
+
+  it("says on the other side's card when the owner ended the table", () => {
+    renderWithProviders(
+      <CaseCard
+        caseItem={{ ...withName('Ada'), tableEnded: true }}
+        shared={{ ownerName: 'Ada', role: 'counterpart' }}
+      />,
+    );
+    expect(screen.getByText('The table has ended')).toBeInTheDocument();
+  });
 });

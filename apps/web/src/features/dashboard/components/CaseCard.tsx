@@ -69,6 +69,7 @@ export function CaseCard({ caseItem, onDelete, onDuplicate, now, shared, onLeave
                   : 'Shared with you'}
             </span>
             <Tag>{SHARED_ROLE[shared.role]}</Tag>
+            {shared.role === 'counterpart' && caseItem.tableEnded ? <Tag>The table has ended</Tag> : null}
           </p>
         ) : null}
         {withName && shared?.role !== 'counterpart' ? (
