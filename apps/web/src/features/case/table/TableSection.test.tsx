@@ -116,6 +116,35 @@ describe('TableSection', () => {
     );
   });
 
+  it('sends both marks when a second is made before the first is answered', async () => {
+    const table = aTable({
+      ready: { you: ready, them: ready },
+      proposals: [
+        { id: 41, optionIds: [32, 34], yourTotal: 263, markedByYou: false },
+        { id: 42, optionIds: [31, 35], yourTotal: 158, markedByYou: false },
+      ],
+    });
+    const sent: unknown[] = [];
+    let answerFirst: (() => void) | null = null;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://parley.test').pathname;
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+      if (init?.method === 'PUT') {
+        sent.push(JSON.parse(String(init.body)));
+        // The first answer waits until the second mark is made.
+        if (sent.length === 1) await new Promise<void>((resolve) => (answerFirst = resolve));
+        return json({ agreement: null });
+      }
+      return path.endsWith('/table') ? json(table) : json({});
+    });
+    renderTable();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'I would accept proposal 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I would accept proposal 2' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    answerFirst!();
+    expect(sent[1]).toEqual({ proposalIds: [41, 42], offerIds: [] });
+  });
+
   it("accepts the other side's latest complete offer after a confirmation", async () => {
     const offer = (id: number, latest: boolean, optionIds: (number | null)[]) => ({
       id,

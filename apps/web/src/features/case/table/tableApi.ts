@@ -47,6 +47,21 @@ export const tableApi = api.injectEndpoints({
     }),
     setAcceptances: build.mutation<AcceptancesResponse, { caseId: number } & AcceptancesRequest>({
       query: ({ caseId, ...body }) => ({ caseId, url: `/cases/${caseId}/acceptances`, method: 'PUT', body }),
+      // The marks change in the table at once, so that a second mark made before the answer sends both;
+      // put back if the API refuses.
+      async onQueryStarted({ caseId, proposalIds, offerIds }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          tableApi.util.updateQueryData('getTable', caseId, (table) => {
+            for (const p of table.proposals) p.markedByYou = proposalIds.includes(p.id);
+            for (const o of table.offers) o.markedByYou = offerIds.includes(o.id);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
       invalidatesTags: (_result, error, { caseId }) => (error ? [] : tableTags(caseId)),
     }),
     acceptOffer: build.mutation<unknown, { caseId: number; offerId: number }>({
