@@ -247,6 +247,14 @@ describe.runIf(requireRealPostgres('counterpart'))('the other side joins', () =>
         { type: 'opponent', name: 'Tenant', walkAway: null },
       ]);
       expect(theirs.scores).toEqual([]);
+      // Their case file and report are read from their side too: their parties, no goal or description of the owner's.
+      const file = await json<{
+        case: { goal: string | null; description: string | null };
+        parties: { user: { name: string }; opponent: { name: string } };
+      }>(call('GET', `/api/cases/${caseId}/export.json`, carl.cookie));
+      expect(file.parties.user.name).toBe('Landlord');
+      expect(file.parties.opponent.name).toBe('Tenant');
+      expect(file.case).toMatchObject({ goal: null, description: null });
       expect([cp.user, cp.opponent]).not.toContain(ownerParties.user);
       // The owner's screen is as it was: their two parties and their points.
       const mine = await json<CaseDetailResponse>(call('GET', `/api/cases/${caseId}`, owner.cookie));

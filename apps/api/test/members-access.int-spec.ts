@@ -556,8 +556,8 @@ describe.runIf(requireRealPostgres('members: every case route × role'))(
           ...(await made(counterpart)),
         },
         suggestionId: (await json<{ id: number }>(suggestion)).id,
-        throwawayIssue: issues[0]!.id,
         ownerOfferId: 0,
+        throwawayIssue: issues[0]!.id,
       };
       f.ownerOfferId = f.offerId;
       await call('POST', `/api/cases/${caseId}/final-agreements`, owner, {

@@ -768,8 +768,10 @@ describe.runIf(requireRealPostgres('sides privacy'))(
         const lines: string[] = [];
         let before: number | null = null;
         do {
-          const path = `/api/cases/${scene.caseId}/activity${before === null ? '' : `?before=${before}`}`;
-          const page = await json<ActivityPageResponse>(call('GET', path, scene.sides[side].cookie));
+          const path: string = `/api/cases/${scene.caseId}/activity${before === null ? '' : `?before=${before}`}`;
+          const page: ActivityPageResponse = await json<ActivityPageResponse>(
+            call('GET', path, scene.sides[side].cookie),
+          );
           lines.push(...page.items.map((item) => item.summary));
           before = page.next;
         } while (before !== null);

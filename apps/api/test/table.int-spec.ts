@@ -15,6 +15,7 @@ import type {
 import { TABLE_LIMITS, TableMessages } from '@parley/contracts';
 import { apiCaller } from './support/api-client.js';
 import type { ApiCall } from './support/api-client.js';
+import { openEventStream } from './support/event-stream.js';
 import { json } from './support/json.js';
 import { requireRealPostgres } from './support/real-postgres.js';
 import { signIn } from './support/sign-in.js';
@@ -287,6 +288,35 @@ describe.runIf(requireRealPostgres('the table'))('the joint table (issue 36, poi
       call('GET', `/api/cases/${t.caseId}/activity`, t.owner.cookie),
     );
     expect(history.items.map((i) => i.summary)).toContain("Ben is ready for Parley's proposals");
+  });
+
+  it('tells the other side live that a ready side changed, and nothing while it is not ready', async () => {
+    const t = await table();
+    const ben = t.counterpart!;
+    const stream = await openEventStream(sut.baseUrl, t.caseId, ben.cookie);
+    try {
+      expect(stream.status).toBe(200);
+      const change = (points: number) =>
+        ok(
+          call('PUT', `/api/cases/${t.caseId}/points`, t.owner.cookie, {
+            partyId: t.ownerParty,
+            scores: [{ issueId: t.rentId, optionId: t.a, points }],
+          }),
+        );
+      // Not ready: the owner's private change reaches nothing of Ben's; his next event is the shared one.
+      await change(198);
+      await ready(t.owner.cookie, t);
+      const first = await stream.next((e) => e.type === 'change');
+      expect(first.subject).toEqual({ kind: 'case', id: t.caseId });
+      // Ready: a change of the owner's points is a change of the table for Ben, naming nothing of it.
+      await change(197);
+      const told = await stream.next((e) => e.type === 'change');
+      expect(told.subject).toEqual({ kind: 'table', id: t.caseId });
+      expect(Object.keys(told).sort()).toEqual(['actor', 'subject', 'type', 'version']);
+      expect((await read(ben.cookie, t)).ready.them).toEqual({ ready: true, changedAfterReady: true });
+    } finally {
+      stream.close();
+    }
   });
 
   it('refuses proposals until both sides are ready, then answers each side its own totals only', async () => {

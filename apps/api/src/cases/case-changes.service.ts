@@ -31,6 +31,9 @@ export interface CaseChangeRecord {
   side?: TableSide;
 }
 
+/** The kinds of private change that can move a side's true points or walk-away, which the table's readiness reads. */
+const READY_INPUTS = new Set(['points', 'points-calculated', 'walk-away']);
+
 /** The names of the things two people can change at once; each change stamps those it changes. */
 export const CaseThings = {
   case: () => 'case',
@@ -150,9 +153,38 @@ export class CaseChanges {
       subject: change.subject,
       ...(change.side ? { side: change.side } : {}),
     });
+    if (change.side !== undefined && READY_INPUTS.has(change.kind)) {
+      await this.tellOtherSideIfReady(manager, user, change.caseId, change.side, version);
+    }
     const state = currentRequest()?.state;
     if (state) state.caseVersion = version;
     return version;
+  }
+
+  /**
+   * A ready side's points or walk-away may have moved (issue 36, point 4): the other side's table shows
+   * "changed after ready", so that side's streams get the same version as a change of the table (its subject is
+   * the table, nothing of what changed), where they would otherwise see nothing of a private change.
+   */
+  private async tellOtherSideIfReady(
+    manager: EntityManager,
+    user: User,
+    caseId: number,
+    side: TableSide,
+    version: string,
+  ): Promise<void> {
+    const ready = (await manager.query(`SELECT 1 FROM table_readiness WHERE case_id = $1 AND side = $2`, [
+      caseId,
+      side,
+    ])) as unknown[];
+    if (ready.length === 0) return;
+    await this.publish(manager, user, {
+      caseId,
+      type: 'change',
+      version: Number(version),
+      subject: { kind: 'table', id: caseId },
+      side: side === 'owner' ? 'counterpart' : 'owner',
+    });
   }
 
   /** The event alone, for a case that is going (its version and history go with it). */

@@ -4,7 +4,9 @@ import type { User } from '../auth/user.entity.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { MemberAccess } from '../common/decorators/member-access.decorator.js';
 import { ParseIdPipe } from '../common/pipes/parse-id.pipe.js';
-import { AcceptancesDto, ImprovementDto, ReadyDto } from './table.dto.js';
+import { AcceptancesDto } from './dto/acceptances.dto.js';
+import { ImprovementDto } from './dto/improvement.dto.js';
+import { ReadyDto } from './dto/ready.dto.js';
 import { TableService } from './table.service.js';
 
 /** The joint table (issue 36): readiness, Parley's proposals, secret marks, accepting an offer, the better deal. */

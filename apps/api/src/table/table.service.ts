@@ -24,7 +24,7 @@ import {
 } from '@parley/scoring';
 import type { ScoredIssue } from '@parley/scoring';
 import type { User } from '../auth/user.entity.js';
-import { displayName, displayNameSql } from '../cases/case-access.js';
+import { displayName, displayNameSql, otherSide } from '../cases/case-access.js';
 import { CaseChanges } from '../cases/case-changes.service.js';
 import type { CaseChangeRecord } from '../cases/case-changes.service.js';
 import { CasesService } from '../cases/cases.service.js';
@@ -40,16 +40,14 @@ import { FinalAgreement } from '../points/final-agreement.entity.js';
 import { toScoreResponse } from '../points/points.mapper.js';
 import { PointsService } from '../points/points.service.js';
 import { Score } from '../points/score.entity.js';
-import type { AcceptancesDto } from './table.dto.js';
-import {
-  ProposalSet,
-  Proposal,
-  TableAgreement,
-  TableImprovement,
-  TableMarks,
-  TableReadiness,
-} from './table.entities.js';
-import type { TableAgreementSource, TableChoice } from './table.entities.js';
+import type { AcceptancesDto } from './dto/acceptances.dto.js';
+import { ProposalSet } from './proposal-set.entity.js';
+import { Proposal } from './proposal.entity.js';
+import { TableAgreement } from './table-agreement.entity.js';
+import type { TableAgreementSource, TableChoice } from './table-choice.js';
+import { TableImprovement } from './table-improvement.entity.js';
+import { TableMarks } from './table-marks.entity.js';
+import { TableReadiness } from './table-readiness.entity.js';
 import {
   NoCounterpartException,
   NoImprovementException,
@@ -81,8 +79,6 @@ interface Inputs {
   /** Scores by party id. */
   scores: Map<number, Score[]>;
 }
-
-const OTHER: Record<TableSide, TableSide> = { owner: 'counterpart', counterpart: 'owner' };
 
 /**
  * The joint table (issue 36, points 3–6): readiness, Parley's fair proposals, each side's secret marks, accepting
@@ -230,7 +226,7 @@ export class TableService {
         { caseId, side: seat.side, proposalIds: dto.proposalIds, offerIds: dto.offerIds },
         { conflictPaths: ['caseId', 'side'] },
       );
-      const theirs = await manager.findOneBy(TableMarks, { caseId, side: OTHER[seat.side] });
+      const theirs = await manager.findOneBy(TableMarks, { caseId, side: otherSide(seat.side) });
       const packagesOf = (marks: Pick<TableMarks, 'proposalIds' | 'offerIds'> | null) =>
         new Map(
           [
@@ -560,7 +556,7 @@ export class TableService {
           ? { ready: true, changedAfterReady: row.fingerprint !== sideFingerprint(inputs, side) }
           : notReady;
       };
-      ready = { you: of(seat.side), them: of(OTHER[seat.side]) };
+      ready = { you: of(seat.side), them: of(otherSide(seat.side)) };
     }
 
     return {

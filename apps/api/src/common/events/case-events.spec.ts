@@ -55,3 +55,21 @@ describe('parseCaseEvent', () => {
     });
   });
 });
+
+describe('a private change’s side (issue 36)', () => {
+  const payload = (side: unknown) =>
+    JSON.stringify({ caseId: 4, type: 'change', version: 3, actor: null, side });
+
+  it('keeps the side of a private change, and sends it to nobody’s screen', () => {
+    const event = parseCaseEvent(payload('counterpart'));
+    expect(event).toMatchObject({ side: 'counterpart' });
+    expect(toLiveEvent(event!)).not.toHaveProperty('side');
+    expect(parseCaseEvent(payload('owner'))).toMatchObject({ side: 'owner' });
+  });
+
+  it('refuses a side it does not know rather than pass a private change to everyone', () => {
+    expect(parseCaseEvent(payload('both'))).toBeNull();
+    expect(parseCaseEvent(payload(1))).toBeNull();
+    expect(parseCaseEvent(payload(null))).not.toHaveProperty('side');
+  });
+});

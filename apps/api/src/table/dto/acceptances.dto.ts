@@ -1,12 +1,7 @@
-import { ArrayMaxSize, ArrayUnique, IsArray, IsBoolean, IsInt, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, Max, Min } from 'class-validator';
 import { NegotiationLimits, TABLE_LIMITS } from '@parley/contracts';
-import type { AcceptancesRequest, ImprovementRequest, ReadyRequest } from '@parley/contracts';
-import { MAX_ID } from '../common/decorators/whole-number.decorator.js';
-
-export class ReadyDto implements ReadyRequest {
-  @IsBoolean({ message: 'ready must be true or false' })
-  ready: boolean;
-}
+import type { AcceptancesRequest } from '@parley/contracts';
+import { MAX_ID } from '../../common/decorators/whole-number.decorator.js';
 
 const proposalIdsMessage = `proposalIds must be a list of at most ${TABLE_LIMITS.proposalsPerSet} different proposal ids`;
 const offerIdsMessage = `offerIds must be a list of at most ${NegotiationLimits.offersPerCaseMax} different offer ids`;
@@ -28,9 +23,4 @@ export class AcceptancesDto implements AcceptancesRequest {
   @ArrayMaxSize(NegotiationLimits.offersPerCaseMax, { message: offerIdsMessage })
   @IsArray({ message: offerIdsMessage })
   offerIds: number[];
-}
-
-export class ImprovementDto implements ImprovementRequest {
-  @IsBoolean({ message: 'accept must be true or false' })
-  accept: boolean;
 }
