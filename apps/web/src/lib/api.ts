@@ -27,6 +27,8 @@ export const api = createApi({
     'ShareLinks',
     'Activity',
     'Presence',
+    'Table',
+    'Suggestions',
   ],
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -4,16 +4,21 @@
  * case screen all read them and features never import each other.
  */
 
-/** A person's place on a case: the owner, or a member who changes (editor) or only reads (viewer). */
-export type CaseRole = 'owner' | 'editor' | 'viewer';
-/** The roles a link or a member can be given (there is one owner). */
-export type MemberRole = Exclude<CaseRole, 'owner'>;
+import type { CaseRole, LinkRole, MemberRole } from '@parley/contracts';
+
+/**
+ * A person's place on a case: the owner, a member who changes (editor) or only reads (viewer), or (issue 36)
+ * the counterpart, the other side of the table. The roles are the contract's (`libs/contracts/src/members`).
+ */
+export type { CaseRole, LinkRole, MemberRole };
 
 /** What `GET /api/cases` and `GET /api/cases/:id` add to a case for the person reading it. */
 export interface CaseAccessFields {
   role?: CaseRole;
   ownerName?: string | null;
   version?: number;
+  /** `GET /api/cases` (issue 36): the other side's name, for a case at a joint table (null or absent: none). */
+  withName?: string | null;
 }
 
 export interface MemberResponse {
@@ -26,7 +31,7 @@ export interface MemberResponse {
 /** An open link as `GET /api/cases/:id/share-links` lists it: never its token (only its hash is stored). */
 export interface ShareLinkResponse {
   id: number;
-  role: MemberRole;
+  role: LinkRole;
   expiresAt: string;
   maxUses: number;
   /** How many times it was accepted. */
@@ -39,13 +44,13 @@ export interface ShareLinkResponse {
 export interface CreatedShareLinkResponse {
   id: number;
   url: string;
-  role: MemberRole;
+  role: LinkRole;
   expiresAt: string;
   maxUses: number;
 }
 
 export interface CreateShareLinkRequest {
-  role: MemberRole;
+  role: LinkRole;
   email?: string;
   expiresInDays?: number;
   maxUses?: number;
@@ -57,13 +62,13 @@ export type ShareLinkState = 'open' | 'expired' | 'used' | 'revoked';
 export interface ShareLinkInfo {
   caseName: string;
   ownerName: string;
-  role: MemberRole;
+  role: LinkRole;
   state: ShareLinkState;
 }
 
 export interface AcceptShareLinkResponse {
   caseId: number;
-  role: MemberRole;
+  role: CaseRole;
 }
 
 export interface ActivityItem {

@@ -52,9 +52,12 @@ describe('CaseRoute', { timeout: 30_000 }, () => {
     const panel = await screen.findByRole('region', { name: 'AI Issue Recommendations' });
     expect(within(panel).getByRole('button', { name: /Generate/ })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Issues' })).toBeInTheDocument();
-    // Nothing is asked of the AI: the one request allowed is who else has the case open (issue 35).
+    // Nothing is asked of the AI: the requests allowed are who else has the case open (issue 35) and whether the
+    // other side is at the table (issue 36: their suggestions show beside the issues).
     const asked = fetch.mock.calls.map(([url]) => String(url));
-    expect(asked.filter((url) => url !== '/api/cases/7/presence')).toEqual([]);
+    expect(asked.filter((url) => url !== '/api/cases/7/presence' && url !== '/api/cases/7/table')).toEqual(
+      [],
+    );
   });
 
   it('adds a recommendation to this case as an AI-suggested issue', async () => {

@@ -86,7 +86,8 @@ export function CaseRoute({ userId = null }: { userId?: number | null }) {
   const slots: CaseSlots = useMemo(
     () => ({
       // The AI's suggested issues become issues of the case: for those who change it only.
-      issuesAside: (detail) => (accessOf(detail).canEdit ? <AiIssueSuggestions detail={detail} /> : null),
+      issuesAside: (detail) =>
+        accessOf(detail).canEditIssues ? <AiIssueSuggestions detail={detail} /> : null,
       strategyInsights: (detail) => (
         <LazyPart label="Loading the AI insights">
           <AiInsights detail={detail} />

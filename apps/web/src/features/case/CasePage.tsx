@@ -20,6 +20,8 @@ import { CaseSavingContext, useCaseSavingState } from './saving/CaseSaving';
 import { accessOf, CaseAccessContext, OWNER_ACCESS } from './access/case-access';
 import { useCaseLive } from './live/useCaseLive';
 import { SharingBar } from './sharing/SharingDrawer';
+import { OpenSharingContext } from './sharing/open-sharing';
+import { SuggestionsPanel } from './table/SuggestionsPanel';
 
 // The Overview (with the explorer) is what a case opens on; the other tabs and the edit dialog are chunks of
 // their own, fetched once the case is in (when the browser is idle) or when first opened, so that opening a
@@ -122,6 +124,9 @@ export function CasePage({
   useCaseLive(loaded ? id : null, userId);
   const onAgree = useFinalAgreement(id, saving);
   const edit = useEditCase(id);
+  // Members & history opens from its button, or from the Negotiate tab's invitation of the other side.
+  const [sharingOpen, setSharingOpen] = useState(false);
+  const openSharing = useCallback(() => setSharingOpen(true), []);
   // Mounted once first opened, and kept, so that it closes with its animation.
   const [editMounted, setEditMounted] = useState(false);
   if (edit.open && !editMounted) setEditMounted(true);
@@ -148,8 +153,12 @@ export function CasePage({
       onTabChange: setTab,
       issuesTab: (
         <LazyPart label="Loading the issues">
-          <ViewOnly readOnly={readOnly}>
-            <IssuesTab detail={currentData} aside={slots.issuesAside(currentData)} />
+          <ViewOnly readOnly={!access.canEditIssues}>
+            <IssuesTab
+              detail={currentData}
+              aside={slots.issuesAside(currentData)}
+              above={<SuggestionsPanel detail={currentData} />}
+            />
           </ViewOnly>
         </LazyPart>
       ),
@@ -186,7 +195,15 @@ export function CasePage({
       ...(onDuplicateCase ? { onDuplicate: () => onDuplicateCase(currentData.case) } : {}),
       ...status,
       access,
-      sharing: <SharingBar caseId={currentData.case.id} userId={userId} onLeft={onLeft} />,
+      sharing: (
+        <SharingBar
+          caseId={currentData.case.id}
+          userId={userId}
+          onLeft={onLeft}
+          open={sharingOpen}
+          onOpenChange={setSharingOpen}
+        />
+      ),
     };
   // A 401 redirects to the sign-in in a moment; until then the page stays in its loading look.
   else if (error && !isFetching && !isUnauthorizedError(error))
@@ -195,21 +212,23 @@ export function CasePage({
 
   return (
     <CaseAccessContext.Provider value={access}>
-      <CaseSavingContext.Provider value={saving}>
-        <CaseView state={state} />
-        {currentData && editMounted ? (
-          <Suspense fallback={null}>
-            <CaseFormDialog
-              open={edit.open}
-              title="Edit Negotiation Case"
-              submitText="Save Changes"
-              initialValues={caseFormValues(currentData.case)}
-              onCancel={() => edit.setOpen(false)}
-              onSubmit={edit.save}
-            />
-          </Suspense>
-        ) : null}
-      </CaseSavingContext.Provider>
+      <OpenSharingContext.Provider value={access.isOwner ? openSharing : null}>
+        <CaseSavingContext.Provider value={saving}>
+          <CaseView state={state} />
+          {currentData && editMounted ? (
+            <Suspense fallback={null}>
+              <CaseFormDialog
+                open={edit.open}
+                title="Edit Negotiation Case"
+                submitText="Save Changes"
+                initialValues={caseFormValues(currentData.case)}
+                onCancel={() => edit.setOpen(false)}
+                onSubmit={edit.save}
+              />
+            </Suspense>
+          ) : null}
+        </CaseSavingContext.Provider>
+      </OpenSharingContext.Provider>
     </CaseAccessContext.Provider>
   );
 }

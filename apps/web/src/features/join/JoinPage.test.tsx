@@ -84,4 +84,32 @@ describe('JoinPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'This link has already been used.' }),
     ).toBeInTheDocument();
   });
+
+  it('tells the other side plainly what joining means: their points stay private, no plan needed', async () => {
+    const asked = serve(
+      json(200, { caseName: 'Lease', ownerName: 'Ana', role: 'counterpart', state: 'open' }),
+      () => json(201, { caseId: 12, role: 'counterpart' }),
+    );
+    renderJoin();
+    expect(await screen.findByText('Ana invites you to this case as the other side.')).toBeInTheDocument();
+    expect(screen.getByText(/stay private to you/)).toBeInTheDocument();
+    expect(screen.getByText(/No plan is needed\./)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('heading', { name: 'Case 12' })).toBeInTheDocument();
+    expect(asked).toContain('POST /api/share-links/tok123/accept');
+  });
+
+  it('says so when someone already joined as the other side', async () => {
+    serve(json(200, { caseName: 'Lease', ownerName: 'Ana', role: 'counterpart', state: 'open' }), () =>
+      refused('COUNTERPART_EXISTS', 409),
+    );
+    renderJoin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Someone has already joined this case as the other side.',
+      }),
+    ).toBeInTheDocument();
+  });
 });

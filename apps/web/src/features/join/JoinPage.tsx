@@ -3,11 +3,11 @@ import { App, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate, useParams, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
-import { errorCodeOf, errorStatus } from '../../lib/errors';
+import { errorCodeOf, errorStatus, isApiError } from '../../lib/errors';
 import { loginUrlReturningTo, navigateAway } from '../../lib/navigation';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useUnauthorizedHandler } from '../../lib/useUnauthorizedHandler';
-import { REFUSAL_TEXTS, refusalOfCode, ROLE_TEXTS, type JoinRefusal } from './join-words';
+import { REFUSAL_TEXTS, refusalOfCode, ROLE_AS, ROLE_TEXTS, type JoinRefusal } from './join-words';
 import { useAcceptShareLinkMutation, useGetShareLinkQuery } from './joinApi';
 import './JoinPage.css';
 
@@ -89,12 +89,17 @@ export function JoinPage() {
       void navigate(`/cases/${joined.caseId}`, { replace: true });
     } catch (failure) {
       if (handleUnauthorized(failure)) return;
-      if (refusalOfCode(errorCodeOf(failure), errorStatus(failure)) === null)
-        notification.error({ title: 'Could not join', description: 'Please try again.' });
+      if (refusalOfCode(errorCodeOf(failure), errorStatus(failure)) !== null) return;
+      // A refusal the page has no words for (you are already a member, it is your own case …): the API's own.
+      const status = errorStatus(failure);
+      const said = isApiError(failure) ? failure.body?.message : undefined;
+      notification.error({
+        title: 'Could not join',
+        description: status !== undefined && status < 500 && said ? said : 'Please try again.',
+      });
     }
   };
 
-  const role = data.role === 'editor' ? 'an editor' : 'a viewer';
   return (
     <main className="centered-page join-page">
       <Logo size={48} />
@@ -105,7 +110,7 @@ export function JoinPage() {
             {data.caseName}
           </Typography.Title>
           <Typography.Paragraph className="join-text">
-            {data.ownerName} invites you to this case as {role}.
+            {data.ownerName} invites you to this case as {ROLE_AS[data.role]}.
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary" className="join-text">
             {ROLE_TEXTS[data.role]}

@@ -9,6 +9,7 @@ describe('refusalOfCode', () => {
     ['LINK_NOT_FOUND', 404, 'not-found'],
     ['NOT_FOUND', 404, 'not-found'],
     ['LINK_FOR_ANOTHER_EMAIL', 403, 'other-email'],
+    ['COUNTERPART_EXISTS', 409, 'side-taken'],
     ['INTERNAL_ERROR', 500, null],
     [undefined, undefined, null],
   ])('%s (%s) → %s', (code, status, refusal) => {

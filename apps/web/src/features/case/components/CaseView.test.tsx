@@ -6,6 +6,7 @@ import { aCaseDetail, aLeaseDetail } from '../../../testing/fixtures';
 import { NARROW_QUERY } from '../../../lib/useNarrowScreen';
 import { mediaQueryList } from '../../../testing/media-query';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { accessOfRole } from '../access/case-access';
 import { CaseView, type CaseViewState } from './CaseView';
 
 function ready(detail: CaseDetailResponse, overrides: Partial<CaseViewState & { kind: 'ready' }> = {}) {
@@ -211,7 +212,7 @@ describe('CaseView', () => {
       renderWithProviders(
         <CaseView
           state={ready(aCaseDetail({ name: 'Lease' }), {
-            access: { role: 'viewer', ownerName: 'Ana', canEdit: false, isOwner: false },
+            access: accessOfRole('viewer', 'Ana'),
             onDuplicate: vi.fn(),
           })}
         />,
@@ -227,7 +228,7 @@ describe('CaseView', () => {
       renderWithProviders(
         <CaseView
           state={ready(aCaseDetail({ name: 'Lease' }), {
-            access: { role: 'editor', ownerName: 'Ana', canEdit: true, isOwner: false },
+            access: accessOfRole('editor', 'Ana'),
           })}
         />,
       );

@@ -338,7 +338,11 @@ export function CaseView({ state }: { state: CaseViewState }) {
                 <StatusTag status={caseItem.status} />
                 {access.canEdit ? null : <Tag color="gold">View only</Tag>}
                 {!access.isOwner && access.ownerName ? (
-                  <Typography.Text type="secondary">Shared by {access.ownerName}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {access.isCounterpart
+                      ? `With ${access.ownerName}: you are the other side`
+                      : `Shared by ${access.ownerName}`}
+                  </Typography.Text>
                 ) : null}
                 {closed && caseItem.closedAt ? (
                   <Typography.Text type="secondary">

@@ -6,7 +6,7 @@ import { SectionTitle } from '../../../components/layout/SectionTitle';
 import { SaveBar } from '../saving/SaveBar';
 import './FinalAgreementCard.css';
 import { Concept } from '../../../components/Concept';
-import { useCaseLocked } from '../access/case-access';
+import { useAgreementLocked } from '../access/case-access';
 
 export interface FinalAgreementCardProps {
   detail: CaseDetailResponse;
@@ -20,7 +20,8 @@ export interface FinalAgreementCardProps {
  */
 export function FinalAgreementCard({ detail, onAgree }: FinalAgreementCardProps) {
   const [saving, setSaving] = useState<number | null>(null);
-  const locked = useCaseLocked(detail);
+  // The other side of a joint table reaches the agreement at the table, not here (issue 36).
+  const locked = useAgreementLocked(detail);
   const agreed = new Map(detail.finalAgreements.map((a) => [a.issueId, a.optionId]));
   const totals = finalAgreementTotals(scoredIssuesOf(detail), detail.finalAgreements);
   const settled = detail.issues.length - totals.missingIssueIds.length;

@@ -6,10 +6,11 @@ import type {
   UpdateIssueRequest,
   UpdateOptionRequest,
 } from '@parley/contracts';
+import { ErrorCode } from '@parley/contracts';
 import { App, Col, Row } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useAppStore } from '../../../lib/hooks';
-import { fieldErrorsOf } from '../../../lib/errors';
+import { errorCodeOf, fieldErrorsOf, isApiError } from '../../../lib/errors';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import {
   caseApi,
@@ -27,7 +28,7 @@ import type { SaveOutcome } from './types';
 import { useCaseSaving } from '../saving/CaseSaving';
 import { deletedOptionInverse, issueInverse, optionInverse } from '../saving/inverses';
 import { SaveBar } from '../saving/SaveBar';
-import { useCaseLocked } from '../access/case-access';
+import { useIssuesLocked } from '../access/case-access';
 
 function failedOutcome(error: unknown): SaveOutcome {
   const fieldErrors = fieldErrorsOf(error);
@@ -38,13 +39,15 @@ export interface IssuesTabProps {
   detail: CaseDetailResponse;
   /** Drawn beside the list (below it on small screens): the case screen puts the AI issue panel here. */
   aside?: ReactNode;
+  /** Drawn above the list: the case screen puts the other side's suggestions here (issue 36). */
+  above?: ReactNode;
 }
 
 /**
  * The case screen's Issues tab: saves issues and options through the case api (the case refetches itself
  * after each change) and tells how it went; {@link IssueList} and {@link AddIssueDialog} draw it.
  */
-export function IssuesTab({ detail, aside }: IssuesTabProps) {
+export function IssuesTab({ detail, aside, above }: IssuesTabProps) {
   const caseId = detail.case.id;
   const [createIssue] = useCreateIssueMutation();
   const [deleteIssue] = useDeleteIssueMutation();
@@ -56,7 +59,8 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
   const [updateIssue] = useUpdateIssueMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<IssueResponse | null>(null);
-  const locked = useCaseLocked(detail);
+  // The other side suggests instead of changing (issue 36): the list is theirs to read.
+  const locked = useIssuesLocked(detail);
   const { track, forget } = useCaseSaving();
   const store = useAppStore();
   const optionById = (optionId: number) => {
@@ -170,7 +174,10 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
       });
       return true;
     } catch (error) {
-      reportFailure(error, 'Failed to delete option');
+      // An option an offer named stays (issue 36): the API says so in plain words.
+      const inOffer =
+        errorCodeOf(error) === ErrorCode.OptionInOffer && isApiError(error) ? error.body?.message : null;
+      reportFailure(error, inOffer || 'Failed to delete option');
       return false;
     }
   };
@@ -179,6 +186,7 @@ export function IssuesTab({ detail, aside }: IssuesTabProps) {
     <>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
+          {above}
           <IssueList
             issues={detail.issues}
             locked={locked}

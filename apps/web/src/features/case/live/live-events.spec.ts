@@ -59,12 +59,38 @@ describe('tagsForEvent', () => {
     expect(tagsForEvent(3, { type: 'change', actor: ana, subject: { kind: 'party', id: 1 } })).toEqual(all);
   });
 
-  it('reads the case and the list when an agreement moved', () => {
+  it('reads the case, the list and the table when an agreement moved', () => {
     expect(tagsForEvent(3, { type: 'change', actor: ana, subject: { kind: 'agreement', id: 10 } })).toEqual([
       { type: 'Case', id: 3 },
       { type: 'Case', id: LIST_ID },
+      { type: 'Table', id: 3 },
       { type: 'Activity', id: 3 },
     ]);
+  });
+
+  it("reads the table, the case and the list on the joint table's events (issue 36)", () => {
+    for (const kind of ['ready', 'proposals', 'marks', 'improvement', 'counterpart', 'table']) {
+      const tags = tagsForEvent(3, { type: 'change', actor: ana, subject: { kind } });
+      expect(tags).toContainEqual({ type: 'Table', id: 3 });
+      expect(tags).toContainEqual({ type: 'Case', id: 3 });
+      expect(tags).toContainEqual({ type: 'Case', id: LIST_ID });
+    }
+  });
+
+  it('reads the suggestions when one was made or answered, and the table when someone joined', () => {
+    expect(tagsForEvent(3, { type: 'change', actor: ana, subject: { kind: 'suggestion', id: 4 } })).toEqual([
+      { type: 'Suggestions', id: 3 },
+      { type: 'Activity', id: 3 },
+    ]);
+    expect(
+      tagsForEvent(3, { type: 'change', actor: ana, subject: { kind: 'member', id: 9 } }),
+    ).toContainEqual({ type: 'Table', id: 3 });
+    expect(everythingOf(3)).toEqual(
+      expect.arrayContaining([
+        { type: 'Table', id: 3 },
+        { type: 'Suggestions', id: 3 },
+      ]),
+    );
   });
 
   it('reads the case for a kind it does not know, never nothing', () => {
@@ -113,6 +139,15 @@ describe('noticeFor', () => {
   it('says nothing for what is no one change', () => {
     expect(noticeFor({ type: 'presence', actor: ana }, detail)).toBeNull();
     expect(noticeFor({ type: 'resync', actor: null }, detail)).toBeNull();
+  });
+
+  it('says plainly that something moved at the table, never what', () => {
+    expect(noticeFor({ type: 'change', actor: ana, subject: { kind: 'ready' } }, detail)).toBe(
+      'Ana moved at the table',
+    );
+    expect(noticeFor({ type: 'change', actor: ana, subject: { kind: 'suggestion', id: 2 } }, detail)).toBe(
+      'Ana suggested a change to the issues',
+    );
   });
 
   it('says who deleted the case', () => {

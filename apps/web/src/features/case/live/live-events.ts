@@ -10,7 +10,7 @@ import type { CaseEvent } from '../../../lib/sharing';
 /** A tag of the one api slice; 'Answers' alone is every party's trade-off answers (they are read by party). */
 export type LiveTag =
   | { type: 'Case' | 'IssueImportance' | 'OptionImportance' | 'Offers' | 'Rehearsal'; id: number | string }
-  | { type: 'Members' | 'ShareLinks' | 'Activity' | 'Presence'; id: number }
+  | { type: 'Members' | 'ShareLinks' | 'Activity' | 'Presence' | 'Table' | 'Suggestions'; id: number }
   | 'Answers';
 
 /** Events the stream itself sends, as opposed to a change someone committed. */
@@ -34,8 +34,28 @@ export function everythingOf(caseId: number): LiveTag[] {
     { type: 'ShareLinks', id: caseId },
     { type: 'Activity', id: caseId },
     { type: 'Presence', id: caseId },
+    { type: 'Table', id: caseId },
+    { type: 'Suggestions', id: caseId },
   ];
 }
+
+/**
+ * What the joint table's events name (issue 36): readiness, proposals, marks meeting, the agreement, the
+ * better deal, the other side joining or leaving. Each reads the table again, and the case and the list (an
+ * agreement is the case's, and the dashboard shows who the case is with).
+ */
+const TABLE_KINDS = new Set([
+  'table',
+  'ready',
+  'readiness',
+  'proposal',
+  'proposals',
+  'marks',
+  'acceptance',
+  'acceptances',
+  'improvement',
+  'counterpart',
+]);
 
 /**
  * The tags of what a change moved: only those parts of the screen are read again. Every change adds a line to
@@ -50,8 +70,11 @@ export function tagsForEvent(caseId: number, event: CaseEvent): LiveTag[] {
     { type: 'IssueImportance', id: caseId },
     { type: 'OptionImportance', id: caseId },
   ];
+  const table: LiveTag = { type: 'Table', id: caseId };
   if (event.type === STREAM_EVENTS.memberRemoved)
-    return [{ type: 'Members', id: caseId }, { type: 'ShareLinks', id: caseId }, history];
+    return [{ type: 'Members', id: caseId }, { type: 'ShareLinks', id: caseId }, table, history];
+  if (TABLE_KINDS.has(event.subject?.kind ?? ''))
+    return [table, theCase, { type: 'Case', id: LIST_ID }, history];
   switch (event.subject?.kind) {
     case 'points':
       return [theCase, ...ratings, 'Answers', history];
@@ -63,15 +86,25 @@ export function tagsForEvent(caseId: number, event: CaseEvent): LiveTag[] {
     case 'case':
       return [theCase, { type: 'Case', id: LIST_ID }, ...ratings, 'Answers', history];
     case 'agreement':
-      return [theCase, { type: 'Case', id: LIST_ID }, history];
+      return [theCase, { type: 'Case', id: LIST_ID }, table, history];
+    // The table's offers (issue 36) are read with the offers: GET /table provides the Offers tag too.
     case 'offer':
       return [{ type: 'Offers', id: caseId }, history];
+    case 'suggestion':
+      return [{ type: 'Suggestions', id: caseId }, history];
     case 'rehearsal':
       return [{ type: 'Rehearsal', id: `case-${caseId}` }, history];
+    // Someone joined: maybe the other side, whose name the table and the list show.
     case 'member':
-      return [{ type: 'Members', id: caseId }, { type: 'ShareLinks', id: caseId }, history];
+      return [
+        { type: 'Members', id: caseId },
+        { type: 'ShareLinks', id: caseId },
+        table,
+        { type: 'Case', id: LIST_ID },
+        history,
+      ];
     default:
-      return [theCase, history];
+      return [theCase, table, history];
   }
 }
 
@@ -125,7 +158,10 @@ export function noticeFor(event: CaseEvent, detail: CaseDetailResponse | undefin
       return `${who} rehearsed`;
     case 'member':
       return `${who} changed who is on this case`;
+    case 'suggestion':
+      return `${who} suggested a change to the issues`;
     default:
+      if (TABLE_KINDS.has(event.subject?.kind ?? '')) return `${who} moved at the table`;
       return `${who} changed the case`;
   }
 }

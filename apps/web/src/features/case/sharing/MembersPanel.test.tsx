@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { CaseAccessContext, OWNER_ACCESS, type CaseAccess } from '../access/case-access';
+import { accessOfRole, CaseAccessContext, OWNER_ACCESS, type CaseAccess } from '../access/case-access';
 import { MembersPanel } from './MembersPanel';
 
 const json = (status: number, body: unknown) =>
@@ -99,7 +99,7 @@ describe('MembersPanel', () => {
 
   it('shows a member the list read-only, no links, and a Leave that asks first', async () => {
     const asked = serve();
-    const onLeft = renderPanel({ role: 'viewer', ownerName: 'Ada', canEdit: false, isOwner: false }, 3);
+    const onLeft = renderPanel(accessOfRole('viewer', 'Ada'), 3);
     await screen.findByText('Ben');
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
@@ -110,5 +110,31 @@ describe('MembersPanel', () => {
     await waitFor(() => expect(onLeft).toHaveBeenCalledTimes(1));
     expect(asked.map((a) => a.call)).toContain('DELETE /api/cases/4/members/3');
     expect(asked.map((a) => a.call)).not.toContain('GET /api/cases/4/share-links');
+  });
+
+  it('lets the other side leave the table, not the case, with no invitation to make (issue 36)', async () => {
+    serve();
+    renderPanel(accessOfRole('counterpart', 'Ada'), 2);
+    await screen.findByText('Ben');
+    expect(screen.queryByRole('button', { name: 'Leave case' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Leave the table' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite the other side' })).not.toBeInTheDocument();
+  });
+
+  it('gives the other side no role to change and no Remove: the owner ends the table instead', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://parley.test').pathname;
+      if (path === '/api/cases/4/members')
+        return json(200, {
+          members: [MEMBERS[0], { userId: 5, name: 'Ben', email: null, role: 'counterpart' }],
+        });
+      if (path === '/api/cases/4/share-links') return json(200, { links: [] });
+      return json(200, { counterpart: { name: 'Ben' }, ended: false });
+    });
+    renderPanel(OWNER_ACCESS, 1);
+    expect(await screen.findByText('Ben, the other side')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Role of Ben' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Ben' })).not.toBeInTheDocument();
+    expect(screen.getByText('The other side', { selector: '.ant-tag' })).toBeInTheDocument();
   });
 });

@@ -21,6 +21,8 @@ import { formatDate } from '../../../lib/format';
 import type { CreatedShareLinkResponse, MemberResponse, MemberRole } from '../../../lib/sharing';
 import { useUnauthorizedHandler } from '../../../lib/useUnauthorizedHandler';
 import { useCaseAccess } from '../access/case-access';
+import { LeaveTable } from '../table/LeaveTable';
+import { CounterpartPanel } from './CounterpartPanel';
 import { ROLE_LABELS } from './role-words';
 import {
   useCreateShareLinkMutation,
@@ -59,7 +61,8 @@ function MemberRow({
   const [updateMember, updating] = useUpdateMemberMutation();
   const [removeMember, removing] = useRemoveMemberMutation();
   const who = member.name || member.email || 'A member';
-  const changeable = manage && member.role !== 'owner';
+  // The other side is not a member to re-role or remove: the owner ends the joint table instead (issue 36).
+  const changeable = manage && member.role !== 'owner' && member.role !== 'counterpart';
   return (
     <List.Item
       className="member-row"
@@ -239,7 +242,9 @@ function OpenLinks({ caseId }: { caseId: number }) {
       locale={{ emptyText: 'No open links' }}
       dataSource={links}
       renderItem={(link) => {
-        const label = `${ROLE_LABELS[link.role]} link${link.email ? ` for ${link.email}` : ''}`;
+        const label = `${link.role === 'counterpart' ? 'Other side' : ROLE_LABELS[link.role]} link${
+          link.email ? ` for ${link.email}` : ''
+        }`;
         return (
           <List.Item
             actions={[
@@ -284,7 +289,7 @@ export function MembersPanel({
   userId: number | null;
   onLeft: () => void;
 }) {
-  const { isOwner } = useCaseAccess();
+  const { isOwner, isCounterpart } = useCaseAccess();
   const { data: members = [], isLoading } = useGetMembersQuery(caseId);
   const [removeMember, leaving] = useRemoveMemberMutation();
   const { modal, notification } = App.useApp();
@@ -328,7 +333,11 @@ export function MembersPanel({
             />
           )}
         />
-        {isOwner ? null : (
+        {isCounterpart ? (
+          <div className="members-leave">
+            <LeaveTable caseId={caseId} />
+          </div>
+        ) : isOwner ? null : (
           <Button
             danger
             icon={<LogoutOutlined aria-hidden />}
@@ -340,6 +349,7 @@ export function MembersPanel({
           </Button>
         )}
       </Card>
+      {isOwner ? <CounterpartPanel caseId={caseId} /> : null}
       {isOwner ? (
         <Card>
           <SectionTitle>Share links</SectionTitle>

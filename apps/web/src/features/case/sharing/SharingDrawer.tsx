@@ -14,14 +14,22 @@ export function SharingBar({
   caseId,
   userId,
   onLeft,
+  open: openFromOutside,
+  onOpenChange,
 }: {
   caseId: number;
   userId: number | null;
   onLeft: () => void;
+  /** Open from elsewhere on the screen (issue 36: the Negotiate tab's invitation card); else its own state. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const [openHere, setOpenHere] = useState(false);
+  const open = openFromOutside ?? openHere;
+  const setOpen = (next: boolean) => (onOpenChange ?? setOpenHere)(next);
   // Mounted once first opened: the members, links and history are read then, not with the case.
   const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
   const narrow = useNarrowScreen();
   return (
     <Flex gap={12} wrap align="center" className="sharing-bar">

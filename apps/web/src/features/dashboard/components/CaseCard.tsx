@@ -12,7 +12,7 @@ import { Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { StatusTag } from '../../../components/StatusTag';
 import { formatDate, formatUpdated } from '../../../lib/format';
-import type { CaseRole } from '../../../lib/sharing';
+import type { CaseAccessFields, CaseRole } from '../../../lib/sharing';
 import './CaseCard.css';
 
 export interface CaseCardProps {
@@ -29,7 +29,17 @@ export interface CaseCardProps {
   onLeave?: () => void;
 }
 
-const SHARED_ROLE: Record<CaseRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'View only' };
+const SHARED_ROLE: Record<CaseRole, string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  viewer: 'View only',
+  counterpart: 'The other side',
+};
+
+/** Who a case is negotiated with at the joint table (issue 36): the other person's name, on both sides' cards. */
+function withNameOf(caseItem: CaseResponse): string | null {
+  return (caseItem as CaseResponse & CaseAccessFields).withName ?? null;
+}
 
 /**
  * One case in the grid: the card is a link to the case, with Duplicate and Delete beside it (a button cannot
@@ -37,6 +47,7 @@ const SHARED_ROLE: Record<CaseRole, string> = { owner: 'Owner', editor: 'Editor'
  */
 export function CaseCard({ caseItem, onDelete, onDuplicate, now, shared, onLeave }: CaseCardProps) {
   const closedAt = caseItem.status === 'closed' ? caseItem.closedAt : null;
+  const withName = withNameOf(caseItem);
   const card = (
     <Link to={`/cases/${caseItem.id}`} className="case-card-link" data-testid="case-card">
       <Card hoverable className="full-height">
@@ -51,9 +62,22 @@ export function CaseCard({ caseItem, onDelete, onDuplicate, now, shared, onLeave
           <p className="case-card-shared">
             <span className="case-card-meta">
               <TeamOutlined aria-hidden />
-              {shared.ownerName ? `Shared by ${shared.ownerName}` : 'Shared with you'}
+              {shared.role === 'counterpart' && withName
+                ? `with ${withName}`
+                : shared.ownerName
+                  ? `Shared by ${shared.ownerName}`
+                  : 'Shared with you'}
             </span>
             <Tag>{SHARED_ROLE[shared.role]}</Tag>
+            {shared.role === 'counterpart' && caseItem.tableEnded ? <Tag>The table has ended</Tag> : null}
+          </p>
+        ) : null}
+        {withName && shared?.role !== 'counterpart' ? (
+          <p className="case-card-shared">
+            <span className="case-card-meta">
+              <TeamOutlined aria-hidden />
+              with {withName}
+            </span>
           </p>
         ) : null}
         <div className="case-card-foot">

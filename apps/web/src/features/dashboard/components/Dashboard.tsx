@@ -178,7 +178,12 @@ export function Dashboard({
                     ownerName: (caseItem as CaseResponse & CaseAccessFields).ownerName ?? null,
                     role: roleOf(caseItem),
                   }}
-                  onLeave={onLeaveCase ? () => onLeaveCase(caseItem) : undefined}
+                  // The other side leaves from the table, where they choose whether their points go too.
+                  onLeave={
+                    onLeaveCase && roleOf(caseItem) !== 'counterpart'
+                      ? () => onLeaveCase(caseItem)
+                      : undefined
+                  }
                 />
               </Col>
             ))}

@@ -7,7 +7,8 @@ import { useCaseSaving } from '../../saving/CaseSaving';
 import { useFinalAgreement } from '../../useFinalAgreement';
 import { useDeleteOfferMutation } from '../negotiateApi';
 import { moveSentence, moveTone, OFFERED_BY, offerPackage } from './offer-words';
-import { useCaseLocked } from '../../access/case-access';
+import { useAgreementLocked, useCaseLocked } from '../../access/case-access';
+import { useAtTable } from '../../table/useAtTable';
 
 const DELETE_FAILED = {
   title: "Couldn't delete the offer",
@@ -43,6 +44,9 @@ export function OfferList({
 }) {
   const caseId = detail.case.id;
   const locked = useCaseLocked(detail);
+  // The other side reaches the agreement at the table, and at the table an offer is its maker's (issue 36).
+  const agreementLocked = useAgreementLocked(detail);
+  const atTable = useAtTable(caseId);
   const [deleteOffer] = useDeleteOfferMutation();
   const saving = useCaseSaving();
   const agree = useFinalAgreement(caseId, saving);
@@ -133,7 +137,7 @@ export function OfferList({
               ) : null}
               {locked ? null : (
                 <Flex wrap gap={8}>
-                  {offer.complete && !agreed ? (
+                  {offer.complete && !agreed && !agreementLocked ? (
                     <Popconfirm
                       title="Make this the agreement?"
                       description="It becomes the final agreement on the Overview, issue by issue (each can be undone)."
@@ -146,18 +150,20 @@ export function OfferList({
                       </Button>
                     </Popconfirm>
                   ) : null}
-                  <Popconfirm
-                    title={`Delete offer ${number}?`}
-                    description="The moves are then read without it."
-                    okText="Delete"
-                    okButtonProps={{ danger: true }}
-                    cancelText="Cancel"
-                    onConfirm={() => void remove(offer)}
-                  >
-                    <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Delete offer ${number}`}>
-                      Delete
-                    </Button>
-                  </Popconfirm>
+                  {atTable && offer.by === 'opponent' ? null : (
+                    <Popconfirm
+                      title={`Delete offer ${number}?`}
+                      description="The moves are then read without it."
+                      okText="Delete"
+                      okButtonProps={{ danger: true }}
+                      cancelText="Cancel"
+                      onConfirm={() => void remove(offer)}
+                    >
+                      <Button icon={<DeleteOutlined aria-hidden />} aria-label={`Delete offer ${number}`}>
+                        Delete
+                      </Button>
+                    </Popconfirm>
+                  )}
                 </Flex>
               )}
             </Flex>

@@ -3,6 +3,7 @@ import { finalAgreementTotals } from '@parley/scoring';
 import { App, Button, Flex, Input, Segmented, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useUnauthorizedHandler } from '../../../../lib/useUnauthorizedHandler';
+import { useAtTable } from '../../table/useAtTable';
 import { useCreateOfferMutation } from '../negotiateApi';
 
 const OPEN = 'open';
@@ -38,7 +39,9 @@ export function RecordOffer({
   const [by, setBy] = useState<OfferBy | null>(null);
   const [choices, setChoices] = useState<Record<number, Choice> | null>(null);
   const [note, setNote] = useState('');
-  const side = by ?? nextSide(offers);
+  // At the joint table (issue 36) the other side makes their own offers: the reader records only theirs.
+  const atTable = useAtTable(caseId);
+  const side = atTable ? 'user' : (by ?? nextSide(offers));
   // The form starts from the same side's last offer, never the other side's (issue 32): after their offer is
   // recorded it turns to yours with your own last package, or every issue open.
   const last = offers.filter((o) => o.by === side).at(-1);
@@ -87,17 +90,23 @@ export function RecordOffer({
       }}
     >
       <Flex vertical gap={12}>
-        <Segmented<OfferBy>
-          block
-          size="large"
-          aria-label="Who made the offer"
-          value={side}
-          onChange={setBy}
-          options={[
-            { value: 'opponent', label: 'They offered' },
-            { value: 'user', label: 'You offered' },
-          ]}
-        />
+        {atTable ? (
+          <Typography.Text type="secondary">
+            Your offer goes to the other side at once. They make their own offers at the table.
+          </Typography.Text>
+        ) : (
+          <Segmented<OfferBy>
+            block
+            size="large"
+            aria-label="Who made the offer"
+            value={side}
+            onChange={setBy}
+            options={[
+              { value: 'opponent', label: 'They offered' },
+              { value: 'user', label: 'You offered' },
+            ]}
+          />
+        )}
         {detail.issues.map((issue, i) => (
           <label key={issue.id} className="record-offer-issue">
             <Typography.Text strong className="record-offer-issue-name">
