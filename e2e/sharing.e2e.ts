@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, snapshot } from './support/browser.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fileBrowser, snapshot } from './support/browser.js';
+import { startSecondProcess, type BuiltApp } from './support/built-app.js';
+import { timed } from './support/cpu.js';
 import { baseUrl, buildCase, signIn } from './support/journeys.js';
 
 /**
@@ -9,6 +11,10 @@ import { baseUrl, buildCase, signIn } from './support/journeys.js';
  * owner's without a reload; the viewer reads every tab and has nothing to change; two changes to the same
  * option's points give one conflict, resolved each way; the history names each change and person; a removed
  * member loses the case.
+ *
+ * The editor works on a second API process on the same database (as behind a load balancer): what the owner sees
+ * live came from the other process, through PostgreSQL. Everyone signs in at the first; the session cookie is
+ * sent to both (built-app.ts, startSecondProcess).
  */
 
 const WIDTHS = [
@@ -17,6 +23,15 @@ const WIDTHS = [
 ] as const;
 
 const url = (path: string) => new URL(path, baseUrl).toString();
+
+/** The second API process, started once for both widths. */
+let second: BuiltApp | undefined;
+beforeAll(async () => {
+  second = await timed('appStart', () => startSecondProcess({ dataDir: inject('appDataDir') }));
+}, 120_000);
+afterAll(() => second?.stop());
+/** An address on the second process. */
+const url2 = (path: string) => new URL(path, second!.baseUrl).toString();
 
 /** The Smart Points tab's field for one option of the person's own side, its options opened first. */
 async function pointsField(page: Page, issue: string, option: string) {
@@ -105,11 +120,10 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
   const journal: string[] = [];
 
   beforeAll(async () => {
-    browser = await launch();
+    browser = await fileBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
   });
 
   async function person(email: string, name: string): Promise<Page> {
@@ -204,11 +218,14 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
     expect(await enabledFields(viewer), await enabledFieldNames(viewer)).toBe(0);
     await snapshot(viewer, `sharing-${viewport.width}-viewer-negotiate`);
 
-    // The editor's change shows at the owner's without a reload, with who made it.
+    // The editor's change shows at the owner's without a reload, with who made it, across processes.
     await owner.goto(url(`/cases/${built.id}?tab=points`));
     const ownerRent = await pointsField(owner, 'Monthly rent', '1 800');
     expect(await ownerRent.inputValue()).toBe('100');
-    await editor.goto(url(`/cases/${built.id}?tab=points`));
+    // The editor on the other process: its change reaches the owner's stream through PostgreSQL.
+    await editor.goto(url2(`/cases/${built.id}?tab=points`));
+    expect(new URL(editor.url()).origin).toBe(new URL(second!.baseUrl).origin);
+    expect(new URL(second!.baseUrl).origin).not.toBe(new URL(baseUrl).origin);
     const editorRent = await pointsField(editor, 'Monthly rent', '1 800');
     await owner.getByText(/Also here: .*Eddie/).waitFor();
     await editorRent.fill('150');

@@ -4,6 +4,10 @@ import { startBuiltApp } from './built-app.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared app's data folder: a second process on its database (built-app.ts, startSecondProcess). */
+    appDataDir: string;
+    /** Its process, whose CPU seconds support/cpu.ts counts per file. */
+    appPid: number;
   }
 }
 
@@ -11,5 +15,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const app = await startBuiltApp();
   project.provide('baseUrl', app.baseUrl);
+  project.provide('appDataDir', app.dataDir);
+  project.provide('appPid', app.pid);
   return () => app.stop();
 }
