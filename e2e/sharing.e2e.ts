@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileBrowser, snapshot } from './support/browser.js';
 import { startSecondProcess, type BuiltApp } from './support/built-app.js';
@@ -40,6 +40,9 @@ async function pointsField(page: Page, issue: string, option: string) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return page.getByLabel(`Points for ${issue}: ${option}`, { exact: true });
 }
+
+/** A case version from its ETag (`"7"` → 7; 0 when there is none). */
+const versionOf = (etag: string | undefined) => Number(etag?.replace(/\D/g, '') || 0);
 
 const pointsStatus = (page: Page) => page.locator('section[aria-label="Points for You"] .save-bar-status');
 
@@ -154,7 +157,21 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
         `${response.status()} ${request.method()} ${response.url()} if-match=${request.headers()['if-match'] ?? '-'} etag=${response.headers()['etag'] ?? '-'}`,
       );
     });
+    // What the owner's screen is still asking (its cut event stream aside).
+    const ownerInFlight = new Set<Request>();
+    owner.on('request', (request) => {
+      if (!request.url().endsWith('/events')) ownerInFlight.add(request);
+    });
+    owner.on('requestfinished', (request) => ownerInFlight.delete(request));
+    owner.on('requestfailed', (request) => ownerInFlight.delete(request));
     const editor = await person('editor', 'Eddie');
+    // The versions of the case the editor's screen has read (its ETags).
+    const editorReads: number[] = [];
+    editor.on('response', (response) => {
+      if (response.request().method() !== 'GET') return;
+      if (!/\/api\/cases\/\d+$/.test(new URL(response.url()).pathname)) return;
+      editorReads.push(versionOf(response.headers()['etag']));
+    });
     const viewer = await person('viewer', 'Vera');
     // Its own name each try: a retried journey still has the first try's case.
     const caseName = `Flat lease ${viewport.width} ${Date.now() % 100_000}`;
@@ -253,7 +270,11 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
     await refused;
     await expect.poll(() => pointsStatus(owner).innerText()).toContain('Eddie set this to 160 a moment ago');
     await snapshot(owner, `sharing-${viewport.width}-conflict`);
+    const kept = owner.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/scores') && r.status() === 200,
+    );
     await owner.getByRole('button', { name: 'Keep mine' }).click();
+    const keptVersion = versionOf((await kept).headers()['etag']);
     await expect.poll(() => pointsStatus(owner).innerText()).toContain('Saved');
     const points = async () => {
       const detail = (await (await owner.request.get(url(`/api/cases/${built.id}`))).json()) as {
@@ -262,6 +283,13 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
       return detail.scores.find((s) => s.partyId === built.you && s.optionId === high)?.points;
     };
     expect(await points()).toBe(170);
+    // Before the editor changes it again, the editor's screen has read the owner's kept value (live, from the
+    // other process), and the owner's screen has finished reading what it saved: under load either could
+    // otherwise come late and turn the next change into a conflict of its own, or none.
+    await expect
+      .poll(() => Math.max(0, ...editorReads), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(keptVersion);
+    await expect.poll(() => ownerInFlight.size).toBe(0);
 
     // Again, resolved the other way: Take theirs leaves the editor's value, on the screen and stored.
     await editorRent.fill('175');
