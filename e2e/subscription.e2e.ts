@@ -224,6 +224,8 @@ describe('an expired trial', () => {
     await signInByRequest(page, `member-${tag}@example.com`, 'Mia', app.baseUrl);
     await page.goto(at(new URL(link.url).pathname));
     await page.getByRole('button', { name: 'Accept' }).click();
+    // The join page names the case too: the case's own address says the link was accepted.
+    await page.waitForURL(at(`/cases/${id}`));
     await page.getByRole('heading', { level: 1, name: `Shared lease ${tag}` }).waitFor();
     await page.goto(app.baseUrl);
     // An ended trial's plan dialog opens by itself, once per browser session.
