@@ -10,6 +10,13 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
  * database backend's in the server's). On a machine shared with other work, CPU seconds move far less than wall
  * time; the figures of docs/performance.md ("Session 16") come from here.
  */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's app process (global-setup.ts), whose CPU seconds are counted per file. */
+    appPid: number;
+  }
+}
+
 const TICKS_PER_SECOND = 100;
 
 interface Stat {

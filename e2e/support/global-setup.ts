@@ -6,8 +6,6 @@ declare module 'vitest' {
     baseUrl: string;
     /** The shared app's data folder: a second process on its database (built-app.ts, startSecondProcess). */
     appDataDir: string;
-    /** Its process, whose CPU seconds support/cpu.ts counts per file. */
-    appPid: number;
   }
 }
 
@@ -16,6 +14,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const app = await startBuiltApp();
   project.provide('baseUrl', app.baseUrl);
   project.provide('appDataDir', app.dataDir);
+  // Declared in cpu.ts, which counts its CPU seconds per file.
   project.provide('appPid', app.pid);
   return () => app.stop();
 }
