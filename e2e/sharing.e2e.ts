@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, snapshot } from './support/browser.js';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fileBrowser, snapshot } from './support/browser.js';
+import { startSecondProcess, type BuiltApp } from './support/built-app.js';
+import { timed } from './support/cpu.js';
 import { baseUrl, buildCase, signIn } from './support/journeys.js';
 
 /**
@@ -9,6 +11,10 @@ import { baseUrl, buildCase, signIn } from './support/journeys.js';
  * owner's without a reload; the viewer reads every tab and has nothing to change; two changes to the same
  * option's points give one conflict, resolved each way; the history names each change and person; a removed
  * member loses the case.
+ *
+ * The editor works on a second API process on the same database (as behind a load balancer): what the owner sees
+ * live came from the other process, through PostgreSQL. Everyone signs in at the first; the session cookie is
+ * sent to both (built-app.ts, startSecondProcess).
  */
 
 const WIDTHS = [
@@ -18,6 +24,15 @@ const WIDTHS = [
 
 const url = (path: string) => new URL(path, baseUrl).toString();
 
+/** The second API process, started once for both widths. */
+let second: BuiltApp | undefined;
+beforeAll(async () => {
+  second = await timed('appStart', () => startSecondProcess({ dataDir: inject('appDataDir') }));
+}, 120_000);
+afterAll(() => second?.stop());
+/** An address on the second process. */
+const url2 = (path: string) => new URL(path, second!.baseUrl).toString();
+
 /** The Smart Points tab's field for one option of the person's own side, its options opened first. */
 async function pointsField(page: Page, issue: string, option: string) {
   const toggle = page.getByRole('button', { name: `Options of ${issue}` });
@@ -25,6 +40,9 @@ async function pointsField(page: Page, issue: string, option: string) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return page.getByLabel(`Points for ${issue}: ${option}`, { exact: true });
 }
+
+/** A case version from its ETag (`"7"` → 7; 0 when there is none). */
+const versionOf = (etag: string | undefined) => Number(etag?.replace(/\D/g, '') || 0);
 
 const pointsStatus = (page: Page) => page.locator('section[aria-label="Points for You"] .save-bar-status');
 
@@ -105,11 +123,10 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
   const journal: string[] = [];
 
   beforeAll(async () => {
-    browser = await launch();
+    browser = await fileBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
   });
 
   async function person(email: string, name: string): Promise<Page> {
@@ -140,7 +157,21 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
         `${response.status()} ${request.method()} ${response.url()} if-match=${request.headers()['if-match'] ?? '-'} etag=${response.headers()['etag'] ?? '-'}`,
       );
     });
+    // What the owner's screen is still asking (its cut event stream aside).
+    const ownerInFlight = new Set<Request>();
+    owner.on('request', (request) => {
+      if (!request.url().endsWith('/events')) ownerInFlight.add(request);
+    });
+    owner.on('requestfinished', (request) => ownerInFlight.delete(request));
+    owner.on('requestfailed', (request) => ownerInFlight.delete(request));
     const editor = await person('editor', 'Eddie');
+    // The versions of the case the editor's screen has read (its ETags).
+    const editorReads: number[] = [];
+    editor.on('response', (response) => {
+      if (response.request().method() !== 'GET') return;
+      if (!/\/api\/cases\/\d+$/.test(new URL(response.url()).pathname)) return;
+      editorReads.push(versionOf(response.headers()['etag']));
+    });
     const viewer = await person('viewer', 'Vera');
     // Its own name each try: a retried journey still has the first try's case.
     const caseName = `Flat lease ${viewport.width} ${Date.now() % 100_000}`;
@@ -204,11 +235,14 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
     expect(await enabledFields(viewer), await enabledFieldNames(viewer)).toBe(0);
     await snapshot(viewer, `sharing-${viewport.width}-viewer-negotiate`);
 
-    // The editor's change shows at the owner's without a reload, with who made it.
+    // The editor's change shows at the owner's without a reload, with who made it, across processes.
     await owner.goto(url(`/cases/${built.id}?tab=points`));
     const ownerRent = await pointsField(owner, 'Monthly rent', '1 800');
     expect(await ownerRent.inputValue()).toBe('100');
-    await editor.goto(url(`/cases/${built.id}?tab=points`));
+    // The editor on the other process: its change reaches the owner's stream through PostgreSQL.
+    await editor.goto(url2(`/cases/${built.id}?tab=points`));
+    expect(new URL(editor.url()).origin).toBe(new URL(second!.baseUrl).origin);
+    expect(new URL(second!.baseUrl).origin).not.toBe(new URL(baseUrl).origin);
     const editorRent = await pointsField(editor, 'Monthly rent', '1 800');
     await owner.getByText(/Also here: .*Eddie/).waitFor();
     await editorRent.fill('150');
@@ -236,7 +270,11 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
     await refused;
     await expect.poll(() => pointsStatus(owner).innerText()).toContain('Eddie set this to 160 a moment ago');
     await snapshot(owner, `sharing-${viewport.width}-conflict`);
+    const kept = owner.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/scores') && r.status() === 200,
+    );
     await owner.getByRole('button', { name: 'Keep mine' }).click();
+    const keptVersion = versionOf((await kept).headers()['etag']);
     await expect.poll(() => pointsStatus(owner).innerText()).toContain('Saved');
     const points = async () => {
       const detail = (await (await owner.request.get(url(`/api/cases/${built.id}`))).json()) as {
@@ -245,6 +283,13 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
       return detail.scores.find((s) => s.partyId === built.you && s.optionId === high)?.points;
     };
     expect(await points()).toBe(170);
+    // Before the editor changes it again, the editor's screen has read the owner's kept value (live, from the
+    // other process), and the owner's screen has finished reading what it saved: under load either could
+    // otherwise come late and turn the next change into a conflict of its own, or none.
+    await expect
+      .poll(() => Math.max(0, ...editorReads), { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(keptVersion);
+    await expect.poll(() => ownerInFlight.size).toBe(0);
 
     // Again, resolved the other way: Take theirs leaves the editor's value, on the screen and stored.
     await editorRent.fill('175');

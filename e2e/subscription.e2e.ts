@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FakeStripe } from '../apps/api/test/support/fake-stripe.js';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { startBuiltApp, type BuiltApp } from './support/built-app.js';
-import { baseUrl, createAndOpenCase, signIn } from './support/journeys.js';
+import { startAppBeside, type BuiltApp } from './support/built-app.js';
+import { timed } from './support/cpu.js';
+import { baseUrl, createAndOpenCase, signIn, signInByRequest } from './support/journeys.js';
 
 /** Signs in at `base` through the development identity provider, from wherever the page is. */
 async function signInOnProviderPage(page: Page, email: string, name: string): Promise<void> {
@@ -17,6 +18,13 @@ async function signInAt(page: Page, base: string, email: string, name: string): 
   await page.goto(`${base}/api/login`);
   await signInOnProviderPage(page, email, name);
 }
+
+/**
+ * An app of its own for a describe block (its clock ahead, payments on), on a database of its own on the shared
+ * app's server (support/built-app.ts).
+ */
+const startOwnApp = (env: Record<string, string>) =>
+  timed('appStart', () => startAppBeside({ dataDir: inject('appDataDir') }, env));
 
 const statusCard = (page: Page) => page.getByTestId('status-card');
 
@@ -174,7 +182,7 @@ describe('an expired trial', () => {
 
   // The app's clock runs 73 hours ahead: anyone who signs in now finds their 3-day trial over.
   beforeAll(async () => {
-    app = await startBuiltApp({ TEST_CLOCK_OFFSET: '73h' });
+    app = await startOwnApp({ TEST_CLOCK_OFFSET: '73h' });
   });
   afterAll(() => app.stop());
 
@@ -195,6 +203,49 @@ describe('an expired trial', () => {
     await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
     expect(await page.getByTestId('subscription-badge').textContent()).toBe('Pro');
   });
+
+  it('shows a member without a plan the case shared with them on the dashboard, their own behind the plans (issue 35)', async () => {
+    const { page } = session;
+    const at = (path: string) => new URL(path, app.baseUrl).toString();
+    const post = async <T>(path: string, data: unknown): Promise<T> => {
+      const response = await page.request.post(at(path), { data });
+      if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    // Its own people and case each try: a retried journey still has the first try's.
+    const tag = Date.now();
+    // The owner takes Pro and shares a case through the API (the sharing journey covers those screens).
+    await signInByRequest(page, `sharer-${tag}@example.com`, 'Sol', app.baseUrl);
+    await post('/api/subscription/activate', {});
+    const { id } = await post<{ id: number }>('/api/cases', { name: `Shared lease ${tag}` });
+    const link = await post<{ url: string }>(`/api/cases/${id}/share-links`, { role: 'viewer' });
+    // The member's trial is over too: they accept the link and find the case on their dashboard.
+    await session.context.clearCookies();
+    await signInByRequest(page, `member-${tag}@example.com`, 'Mia', app.baseUrl);
+    await page.goto(at(new URL(link.url).pathname));
+    await page.getByRole('button', { name: 'Accept' }).click();
+    // The join page names the case too: the case's own address says the link was accepted.
+    await page.waitForURL(at(`/cases/${id}`));
+    await page.getByRole('heading', { level: 1, name: `Shared lease ${tag}` }).waitFor();
+    await page.goto(app.baseUrl);
+    // An ended trial's plan dialog opens by itself, once per browser session.
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Parley Pro' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const shared = page.getByRole('region', { name: 'Shared with me' });
+    await shared.getByText('Shared by Sol').waitFor();
+    const cases = page.getByRole('region', { name: 'Cases' });
+    await cases.getByText('Subscription Required').waitFor();
+    expect(await cases.textContent()).toContain('Your own cases open again with a plan');
+    expect(await cases.getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
+    expect(await page.getByRole('button', { name: 'New Case' }).count()).toBe(0);
+    await snapshot(page, 'dashboard-shared-without-plan');
+    // The gate does not send the member on to the plans page: the shared case opens from its card.
+    await shared.getByRole('link', { name: new RegExp(`Shared lease ${tag}`) }).click();
+    await page.getByRole('heading', { level: 1, name: `Shared lease ${tag}` }).waitFor();
+    expect(page.url()).toBe(at(`/cases/${id}`));
+  });
 });
 
 describe('the last day of a trial', () => {
@@ -203,7 +254,7 @@ describe('the last day of a trial', () => {
 
   // 61 hours ahead: 11 hours of the trial are left, which counts as 1 day.
   beforeAll(async () => {
-    app = await startBuiltApp({ TEST_CLOCK_OFFSET: '61h' });
+    app = await startOwnApp({ TEST_CLOCK_OFFSET: '61h' });
   });
   afterAll(() => app.stop());
 
@@ -240,7 +291,7 @@ describe('checkout with payments on', () => {
   // The API talks to a loopback server that speaks Stripe's API; the browser cannot reach js.stripe.com here.
   beforeAll(async () => {
     await stripe.start();
-    app = await startBuiltApp({
+    app = await startOwnApp({
       STRIPE_SECRET_KEY: 'sk_test_journey',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_journey',
       STRIPE_PRICE_ID: 'price_journey',

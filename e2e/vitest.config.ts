@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    // The file's one browser closed at its end; CPU seconds per file with E2E_CPU=1 (support/cpu.ts).
+    setupFiles: ['e2e/support/setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launch, snapshot } from './support/browser.js';
-import { baseUrl, signIn } from './support/journeys.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fileBrowser, snapshot } from './support/browser.js';
+import { baseUrl, signIn, signInThroughPages } from './support/journeys.js';
 
 describe('walking skeleton: sign in, create a case, open it, sign out', () => {
   let browser: Browser;
@@ -9,9 +9,8 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launch();
+    browser = await fileBrowser();
   });
-  afterAll(() => browser?.close());
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -30,7 +29,8 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
   });
 
   it('takes a new user from sign-in to a case and back out', async () => {
-    await signIn(page, 'ada@example.com', 'Ada Lovelace');
+    // Through the landing page and the provider's form: the other journeys sign in by request (support/journeys.ts).
+    await signInThroughPages(page, 'ada@example.com', 'Ada Lovelace');
     await expect(page.getByText('Ada', { exact: true }).first().isVisible()).resolves.toBe(true);
     await page.getByText('No negotiation cases yet').waitFor();
     await snapshot(page, 'dashboard-empty');
@@ -131,7 +131,8 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
   });
 
   it('signs a person whose session ended in again when they act', async () => {
-    await signIn(page, 'ended@example.com', 'Eve');
+    // Through the pages: the provider's own session in this browser is what signs the person in again below.
+    await signInThroughPages(page, 'ended@example.com', 'Eve');
     // The session ends elsewhere (another tab signs out); this page still shows the dashboard.
     await page.request.get(`${baseUrl}/api/logout`);
     await page.getByRole('button', { name: 'New Case' }).click();

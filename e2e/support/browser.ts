@@ -1,34 +1,58 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { timed } from './cpu.js';
 
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // Root in a sandbox-less container, and no network beyond loopback here.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Chromium 156's headless mode loads the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome, about
-      // 60 requests and its own renderer) beside every new page, on the same two cores as the page under test.
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
-    ],
-  });
+  return timed('launch', () =>
+    chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      // Root in a sandbox-less container, and no network beyond loopback here.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Chromium 156's headless mode loads the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome, about
+        // 60 requests and its own renderer) beside every new page, on the same two cores as the page under test.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
+      ],
+    }),
+  );
+}
+
+let shared: Promise<Browser> | null = null;
+
+/**
+ * One Chromium for the whole journey file, launched when first asked (again should it have gone away) and closed
+ * after the file's last test (support/setup.ts): each describe block used to launch its own, about a second each.
+ * Tests stay apart by their contexts, each with its own cookies and storage.
+ */
+export async function fileBrowser(): Promise<Browser> {
+  const running = await shared?.catch(() => null);
+  if (running?.isConnected()) return running;
+  shared = launch();
+  return shared;
+}
+
+/** Closes the file's Chromium, if one was launched. */
+export async function closeFileBrowser(): Promise<void> {
+  const running = await shared?.catch(() => null);
+  shared = null;
+  await running?.close();
 }
 
 /** Keeps a picture of the page for people to look at (e2e/artifacts, ignored by git). */
 export async function snapshot(page: Page, name: string): Promise<void> {
   await mkdir('e2e/artifacts', { recursive: true });
-  await page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true });
+  await timed('snapshot', () => page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true }));
 }
 
 export interface BrowserSession {
@@ -37,13 +61,12 @@ export interface BrowserSession {
   page: Page;
 }
 
-/** One browser for the describe block, and a fresh context (no cookies) and page for each test. */
+/** The file's browser, and a fresh context (no cookies) and page for each test. */
 export function browserPerTest(options: BrowserContextOptions = {}): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    session.browser = await launch();
+    session.browser = await fileBrowser();
   });
-  afterAll(() => session.browser?.close());
   let journal: string[] = [];
   beforeEach(async () => {
     journal = [];

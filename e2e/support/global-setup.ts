@@ -4,6 +4,8 @@ import { startBuiltApp } from './built-app.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared app's data folder: a second process on its database (built-app.ts, startSecondProcess). */
+    appDataDir: string;
   }
 }
 
@@ -11,5 +13,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const app = await startBuiltApp();
   project.provide('baseUrl', app.baseUrl);
+  project.provide('appDataDir', app.dataDir);
+  // Declared in cpu.ts, which counts its CPU seconds per file.
+  project.provide('appPid', app.pid);
   return () => app.stop();
 }

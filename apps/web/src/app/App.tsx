@@ -9,7 +9,6 @@ import type { AppStore } from '../lib/store';
 
 // What app/router.tsx's routes take from the app part.
 export { NotFoundPage } from '../features/not-found/NotFoundPage';
-export { SubscriptionGate } from '../features/subscription/SubscriptionGate';
 export { SignedOutCaseRoute } from './routes/SignedOutCaseRoute';
 
 export function App({ store, router }: { store: AppStore; router: DataRouter }) {

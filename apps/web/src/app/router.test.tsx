@@ -1,5 +1,5 @@
 import type { UserResponse } from '@parley/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,6 +111,45 @@ describe('the app routes', () => {
     }
     // The plans page is loaded lazily once the gate has moved on.
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
+  });
+
+  it('lists the cases shared with a person whose trial has ended on the dashboard, their own behind the plan prompt (issue 35)', async () => {
+    const store = await storeFor(
+      aUser({ id: 1 }),
+      aSubscriptionStatus({ hasAccess: false, reason: 'Trial expired', daysLeft: 0 }),
+    );
+    // Without a plan the API answers only the cases shared with the person.
+    await store.dispatch(
+      dashboardApi.util.upsertQueryData('getCases', undefined, [
+        aCase({ id: 5, name: 'Their lease', role: 'viewer', ownerName: 'Olga' }),
+      ]),
+    );
+    try {
+      await renderApp('/', store, { fakeTimers: true });
+      expect(screen.getByRole('heading', { level: 1, name: 'Your Negotiations' })).toBeInTheDocument();
+      const shared = screen.getByRole('region', { name: 'Shared with me' });
+      expect(within(shared).getByRole('link', { name: /Their lease/ })).toHaveAttribute('href', '/cases/5');
+      expect(within(shared).getByText('Shared by Olga')).toBeInTheDocument();
+      const cases = screen.getByRole('region', { name: 'Cases' });
+      expect(within(cases).getByText('Subscription Required')).toBeInTheDocument();
+      expect(cases).toHaveTextContent(
+        'Your 3-day trial has ended. Subscribe to continue using Parley. Your own cases open again with a plan; the cases shared with you stay open below.',
+      );
+      expect(within(cases).getByRole('link', { name: 'View Plans' })).toHaveAttribute(
+        'href',
+        '/subscription',
+      );
+      // What needs a plan is not offered: a new case, an import, figures about one's own cases.
+      expect(screen.queryByRole('button', { name: 'New Case' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Import case/i })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Statistics' })).not.toBeInTheDocument();
+      // The gate does not move the person on to the plans page.
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(screen.getByRole('region', { name: 'Shared with me' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1, name: 'Choose Your Plan' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the plan badge and, on the last day, the trial banner on the dashboard', async () => {

@@ -74,16 +74,16 @@ export function appRoutes(store: AppStore, app: Promise<AppPart>): RouteObject[]
       children: [
         {
           index: true,
-          lazy: screen(async ({ SubscriptionGate }) => {
-            const [{ DashboardRoute }, { LandingPage }] = await Promise.all([
+          lazy: screen(async () => {
+            const [{ DashboardRoute, DashboardGate }, { LandingPage }] = await Promise.all([
               import('./routes/DashboardRoute'),
               import('../features/landing/LandingPage'),
             ]);
             return bySignIn(
               ({ user }) => (
-                <SubscriptionGate>
+                <DashboardGate>
                   <DashboardRoute user={user} />
-                </SubscriptionGate>
+                </DashboardGate>
               ),
               () => <LandingPage signedIn={false} />,
             );

@@ -38,6 +38,8 @@ export interface DashboardPageProps {
   /** The plan's badge in the header and its banner above the cases (composed in app/). */
   badge?: ReactNode;
   banner?: ReactNode;
+  /** In place of one's own cases for a person without a plan, who sees only the cases shared with them. */
+  planPrompt?: ReactNode;
   /** Asks to delete a case from its card (composed in app/, as the case screen shares it). */
   onDeleteCase?: (caseItem: { id: number; name: string }) => void;
   /** Copies a case from its card (composed in app/, as the case screen shares it). */
@@ -45,7 +47,14 @@ export interface DashboardPageProps {
 }
 
 /** Fetches the case list and saves new cases; {@link Dashboard} and {@link CreateCaseDialog} draw them. */
-export function DashboardPage({ user, badge, banner, onDeleteCase, onDuplicateCase }: DashboardPageProps) {
+export function DashboardPage({
+  user,
+  badge,
+  banner,
+  planPrompt,
+  onDeleteCase,
+  onDuplicateCase,
+}: DashboardPageProps) {
   const { data: cases, isLoading, isError, error, refetch } = useGetCasesQuery();
   const [createCase] = useCreateCaseMutation();
   const [createFromTemplate, { isLoading: startingSample }] = useCreateFromTemplateMutation();
@@ -165,6 +174,7 @@ export function DashboardPage({ user, badge, banner, onDeleteCase, onDuplicateCa
         userName={displayName(user)}
         badge={badge}
         banner={banner}
+        planPrompt={planPrompt}
         cases={cases}
         isLoading={isLoading}
         isError={isError}

@@ -11,8 +11,9 @@ import { useGetSubscriptionStatusQuery } from './subscriptionApi';
  * plans page. A status that cannot be read lets the screen through: the API's own gate still answers 403.
  *
  * `member` lets a member of someone else's case through without a plan of their own (issue 35: a viewer needs
- * only to be signed in; an editor's changes are refused by the API in plain words): `true` for such a case,
- * `'pending'` while the case is still being read, false or absent otherwise.
+ * only to be signed in; an editor's changes are refused by the API in plain words): `true` for such a case (or,
+ * on the dashboard, when cases are shared with the person), `'pending'` while that is still being read, false or
+ * absent otherwise.
  */
 export function SubscriptionGate({
   children,

@@ -1,6 +1,7 @@
 import type { UserResponse } from '@parley/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { SubscriptionBadge } from './components/SubscriptionBadge';
+import { OwnCasesPlanPrompt } from './components/OwnCasesPlanPrompt';
 import { SubscriptionDialog } from './components/SubscriptionDialog';
 import { TrialBanner } from './components/TrialBanner';
 import { dialogOpensBySelf, dialogShownKey } from './subscription-texts';
@@ -11,6 +12,11 @@ export interface DashboardSubscription {
   badge: ReactNode;
   banner: ReactNode;
   dialog: ReactNode;
+  /**
+   * Without a plan (trial over, no Pro), what stands in for the person's own cases on a dashboard that lists
+   * only the cases shared with them; null with a plan, or while the status loads.
+   */
+  planPrompt: ReactNode;
   /** Opens the plan dialog (the Upgrade buttons, and a refused case over the trial's limit). */
   openUpgrade: () => void;
 }
@@ -56,6 +62,7 @@ export function useDashboardSubscription(user: UserResponse): DashboardSubscript
   return {
     badge: <SubscriptionBadge status={status} onUpgrade={openUpgrade} />,
     banner: <TrialBanner status={status} onUpgrade={openUpgrade} />,
+    planPrompt: status && !status.hasAccess ? <OwnCasesPlanPrompt reason={status.reason} /> : null,
     dialog: (
       <SubscriptionDialog
         open={open}

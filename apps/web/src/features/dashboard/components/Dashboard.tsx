@@ -23,6 +23,11 @@ export interface DashboardProps {
   badge?: ReactNode;
   /** Shown above the title, e.g. the trial banner. */
   banner?: ReactNode;
+  /**
+   * For a person without a plan (trial over, no Pro), whom the API answers only the cases shared with them: shown
+   * in place of their own cases, the stat cards and New Case / Import, which would all need a plan.
+   */
+  planPrompt?: ReactNode;
   cases: CaseResponse[] | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -63,6 +68,7 @@ export function Dashboard({
   userName,
   badge,
   banner,
+  planPrompt,
   cases,
   isLoading,
   isError,
@@ -81,7 +87,9 @@ export function Dashboard({
   const { own: list, shared } = splitShared(cases ?? []);
 
   let body;
-  if (isLoading) {
+  if (planPrompt && !isLoading && !isError) {
+    body = planPrompt;
+  } else if (isLoading) {
     body = (
       <Row gutter={[16, 16]} role="status" aria-busy="true" aria-label="Loading cases">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -153,16 +161,20 @@ export function Dashboard({
             Model your cases, explore outcomes and plan your strategy.
           </Typography.Text>
         </div>
-        <Space wrap>
-          <ImportCaseButton importing={importing} onFile={onImportFile} />
-          <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
-            New Case
-          </Button>
-        </Space>
+        {planPrompt ? null : (
+          <Space wrap>
+            <ImportCaseButton importing={importing} onFile={onImportFile} />
+            <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={onNewCase}>
+              New Case
+            </Button>
+          </Space>
+        )}
       </ToolbarRow>
-      <section aria-label="Statistics" className="dashboard-stats">
-        <StatCards stats={dashboardStats(list)} loading={isLoading} />
-      </section>
+      {planPrompt ? null : (
+        <section aria-label="Statistics" className="dashboard-stats">
+          <StatCards stats={dashboardStats(list)} loading={isLoading} />
+        </section>
+      )}
       <section aria-label="Cases">{body}</section>
       {!isLoading && shared.length > 0 ? (
         <section aria-labelledby="shared-with-me" className="dashboard-shared">
