@@ -236,6 +236,23 @@ describe.runIf(requireRealPostgres('counterpart'))('the other side joins', () =>
   });
 
   describe('each side’s perspective', () => {
+    it('names the owner by their own name on the counterpart’s side when the owner’s side is the default “You”', async () => {
+      const owner = await person('Olivia');
+      const carl = await person('Carl');
+      const created = await json<{ id: number }>(
+        call('POST', '/api/cases', owner.cookie, { name: 'A blank case' }),
+      );
+      const invitation = await link(owner.cookie, created.id, { role: 'counterpart' });
+      expect((await call('POST', `/api/share-links/${invitation.token}/accept`, carl.cookie)).status).toBe(
+        200,
+      );
+      const theirs = await json<CaseDetailResponse>(call('GET', `/api/cases/${created.id}`, carl.cookie));
+      expect(theirs.parties.map((p) => ({ type: p.type, name: p.name }))).toEqual([
+        { type: 'user', name: 'Opponent' },
+        { type: 'opponent', name: 'Olivia' },
+      ]);
+    });
+
     it('gives the counterpart their own two parties, named from their side, with no points copied', async () => {
       const { caseId, owner, carl, cp, ownerParties } = await joined();
       const theirs = await json<CaseDetailResponse>(call('GET', `/api/cases/${caseId}`, carl.cookie));

@@ -247,6 +247,24 @@ export class CasesService {
    * left from an earlier counterpart (one who left keeping their data hidden) are deleted first: the new
    * person never reads them.
    */
+  /**
+   * What the counterpart calls the owner's side: the owner's party name, unless it is the default "You", which
+   * would name the other side "You" on the counterpart's screens; then the owner's own name.
+   */
+  private async ownerSideName(
+    manager: EntityManager,
+    caseId: number,
+    ownerUser: Party | undefined,
+  ): Promise<string> {
+    const named = ownerUser?.name.trim();
+    if (named && named.toLowerCase() !== DEFAULT_PARTIES.user.name.toLowerCase()) return named;
+    const rows: { name: string }[] = await manager.query(
+      `SELECT ${displayNameSql('u')} AS name FROM cases c JOIN users u ON u.id = c.owner_id WHERE c.id = $1`,
+      [caseId],
+    );
+    return (rows[0]?.name ?? DEFAULT_PARTIES.opponent.name).slice(0, 100);
+  }
+
   async createCounterpartSide(manager: EntityManager, caseId: number): Promise<PerParty<Party>> {
     await deleteSideData(manager, caseId, 'counterpart');
     const owners = await this.parties(caseId, 'owner', manager);
@@ -263,7 +281,7 @@ export class CasesService {
         caseId,
         side: 'counterpart',
         type: PartyType.Opponent,
-        name: ownerUser?.name ?? DEFAULT_PARTIES.user.name,
+        name: await this.ownerSideName(manager, caseId, ownerUser),
       }),
     ]);
     return { user: you!, opponent: opponent! };
