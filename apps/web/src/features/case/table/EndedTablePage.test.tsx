@@ -96,7 +96,10 @@ describe('the ended table, for the other side (issue 36, point 7)', () => {
     // Nothing to change: no button but the links home, and nothing but the case and the table was asked.
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect([...new Set(asked.map((a) => a.call))].sort()).toEqual(['GET /api/cases/7', 'GET /api/cases/7/table']);
+    expect([...new Set(asked.map((a) => a.call))].sort()).toEqual([
+      'GET /api/cases/7',
+      'GET /api/cases/7/table',
+    ]);
 
     // The way back is a real link, reached with the keyboard.
     const back = screen.getByRole('link', { name: /Back to your cases/ });
