@@ -120,7 +120,7 @@ describe('the ended table, for the other side (issue 36, point 7)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/The other side ended the joint table/)).toBeInTheDocument();
     expect(screen.getByText('No agreement was reached at the table.')).toBeInTheDocument();
-    expect(screen.getByText('No offers were made at the table.')).toBeInTheDocument();
+    expect(screen.getByText('No offers were made.')).toBeInTheDocument();
   });
 
   it('still shows a stranger “Case not found”: their table answers 404 too', async () => {

@@ -46,7 +46,7 @@ export function EndedTablePage({
           title="The joint table has ended"
           description={
             `${withName ?? 'The other side'} ended the joint table. You can still read the agreement and the ` +
-            'offers made; nothing here can be changed, and your points are no longer used.'
+            'offers made; nothing here can be changed.'
           }
         />
         <Card title={<SectionTitle>The agreement</SectionTitle>} className="table-card">
@@ -63,7 +63,7 @@ export function EndedTablePage({
         </Card>
         <Card title={<SectionTitle>The offers made</SectionTitle>} className="table-card">
           {offers.length === 0 ? (
-            <Typography.Text>No offers were made at the table.</Typography.Text>
+            <Typography.Text>No offers were made.</Typography.Text>
           ) : (
             <ol aria-label="The offers made" className="ended-table-offers">
               {offers.map((offer) => (
