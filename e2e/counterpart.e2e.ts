@@ -277,6 +277,19 @@ describe.each(WIDTHS)('the other side joins at $width px (issue 36)', (viewport)
     await other.getByText(agreed).waitFor();
     await owner.getByText(agreed).waitFor();
 
+    // The owner ends the joint table: the other side's case screen keeps the agreement, read only.
+    const ended = await owner.request.delete(url(`/api/cases/${built.id}/counterpart`));
+    expect(ended.status(), await ended.text()).toBe(204);
+    await other.goto(url(`/cases/${built.id}`));
+    await other.getByText('The joint table has ended').waitFor();
+    await other.getByRole('heading', { level: 1, name: caseName }).waitFor();
+    await other.getByText(/^Olga ended the joint table/).waitFor();
+    await other.getByText(agreed).waitFor();
+    await other.getByText(/^Your total: 319\. /).waitFor();
+    expect(await other.getByText('Case not found').count()).toBe(0);
+    expect(await other.getByRole('link', { name: /Back to your cases/ }).getAttribute('href')).toBe('/');
+    await snapshot(other, `counterpart-${viewport.width}-ended`);
+
     for (const page of [owner, other])
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,

@@ -657,10 +657,72 @@ describe.runIf(requireRealPostgres('the table'))('the joint table (issue 36, poi
     const ben = t.counterpart!;
     await bothReady(t);
     await ok(propose(t.owner.cookie, t), 201);
+    // The owner's side's private words: an offer's note and their alternative, never the counterpart's to read.
+    const OWNER_NOTE = 'Ana-private-note-zq81';
+    const OWNER_ALTERNATIVE = 'Ana-private-alternative-zq82';
+    await ok(
+      call('POST', `/api/cases/${t.caseId}/offers`, t.owner.cookie, {
+        by: 'user',
+        optionIds: [t.a, t.y],
+        note: OWNER_NOTE,
+      }),
+      201,
+    );
+    await ok(
+      call('PUT', `/api/parties/${t.ownerParty}`, t.owner.cookie, {
+        reservationValue: OWNER_WALK_AWAY,
+        alternative: OWNER_ALTERNATIVE,
+      }),
+    );
     const theirs = await offer(ben.cookie, t, [t.b, t.y]);
     await ok(call('POST', `/api/cases/${t.caseId}/offers/${theirs.id}/accept`, t.owner.cookie));
     await ok(call('DELETE', `/api/cases/${t.caseId}/counterpart`, t.owner.cookie), 204);
     const ended = await read(ben.cookie, t);
+    // What the ended counterpart's page needs, as they cannot read the case: the shared issues and options by
+    // name, in the order of every optionIds.
+    expect(ended.issues).toEqual([
+      {
+        id: t.rentId,
+        name: 'Rent',
+        options: [
+          { id: t.a, name: 'a' },
+          { id: t.b, name: 'b' },
+          { id: t.c, name: 'c' },
+        ],
+      },
+      {
+        id: t.termId,
+        name: 'Term',
+        options: [
+          { id: t.x, name: 'x' },
+          { id: t.y, name: 'y' },
+        ],
+      },
+    ]);
+    expect(Object.keys(ended).sort()).toEqual(
+      [
+        'agreement',
+        'counterpart',
+        'ended',
+        'improvement',
+        'issues',
+        'offers',
+        'proposals',
+        'ready',
+        'side',
+      ].sort(),
+    );
+    const text = JSON.stringify(ended);
+    for (const secret of [
+      OWNER_NOTE,
+      OWNER_ALTERNATIVE,
+      'note',
+      'alternative',
+      'reservationValue',
+      'points',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
     expect(ended).toMatchObject({
       counterpart: { name: 'Ben' },
       side: 'counterpart',
@@ -670,7 +732,12 @@ describe.runIf(requireRealPostgres('the table'))('the joint table (issue 36, poi
       ready: { you: { ready: false }, them: { ready: false } },
       agreement: { optionIds: [t.b, t.y], yourTotal: 163, source: 'offer' },
     });
-    expect(ended.offers.map((o) => [o.id, o.by, o.yourTotal])).toEqual([[theirs.id, 'you', 163]]);
+    // Both offers, each with the counterpart's own total (ay is 34 for them, by 163).
+    expect(ended.offers.map((o) => [o.by, o.optionIds, o.yourTotal])).toEqual([
+      ['them', [t.a, t.y], 34],
+      ['you', [t.b, t.y], 163],
+    ]);
+    expect(ended.offers.at(-1)!.id).toBe(theirs.id);
     expectOwnNumbersOnly(ended, 'counterpart');
     // The ended counterpart changes nothing (their case answers 404 but for reading the table) ...
     await refused(

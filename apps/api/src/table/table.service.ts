@@ -561,6 +561,11 @@ export class TableService {
 
     return {
       counterpart: seat.counterpart === null ? null : { name: seat.counterpart.name },
+      issues: inputs.issues.map((issue) => ({
+        id: issue.id,
+        name: issue.name,
+        options: issue.options.map((option) => ({ id: option.id, name: option.name })),
+      })),
       side: seat.counterpart === null ? null : seat.side,
       ready,
       offers: tableOffers,

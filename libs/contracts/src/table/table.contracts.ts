@@ -82,9 +82,21 @@ export interface ImprovementRequest {
   accept: boolean;
 }
 
+/** An issue at the table by name, with its options by name: shared by both sides, nothing private. */
+export interface TableIssueResponse {
+  id: number;
+  name: string;
+  options: Array<{ id: number; name: string }>;
+}
+
 /** GET /api/cases/:id/table */
 export interface TableResponse {
   counterpart: { name: string } | null;
+  /**
+   * The case's issues and options by name, in the case's issue order (the order of every `optionIds`): what an
+   * ended counterpart, whose case answers 404, names the agreement and the offers with.
+   */
+  issues: TableIssueResponse[];
   /** The reader's side as stored; null when the reader is not at the table (no counterpart). */
   side: TableSide | null;
   ready: { you: SideReadiness; them: SideReadiness };

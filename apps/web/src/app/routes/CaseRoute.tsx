@@ -12,6 +12,9 @@ import { parseCaseId } from '../../features/case/parse-case-id';
 import { useDeleteCase } from '../useDeleteCase';
 import { useDuplicateCase } from '../useDuplicateCase';
 import { accessOf } from '../../features/case/access/case-access';
+import { useGetTableQuery } from '../../features/case/table/tableApi';
+import { useGetCasesQuery } from '../../features/dashboard/dashboardApi';
+import { errorStatus } from '../../lib/errors';
 
 // The explorer (canvas chart, table, filters) is its own chunk, which the case route (app/router.tsx) imports
 // beside this one; asked for here as this module is evaluated, it renders without suspending.
@@ -61,8 +64,14 @@ function AiIssueSuggestions({ detail }: { detail: CaseDetailResponse }) {
  */
 export function MemberGate({ children }: { children: ReactNode }) {
   const id = parseCaseId(useParams().id);
-  const { data, isLoading } = useGetCaseQuery(id ?? skipToken);
-  const member = isLoading ? 'pending' : data?.role !== undefined && data.role !== 'owner';
+  const { data, isLoading, error } = useGetCaseQuery(id ?? skipToken);
+  // The other side whose joint table was ended reads their case as 404 but the table still (issue 36): they
+  // need no plan for it either.
+  const table = useGetTableQuery(id !== null && errorStatus(error) === 404 ? id : skipToken);
+  const member =
+    isLoading || table.isFetching
+      ? 'pending'
+      : (data?.role !== undefined && data.role !== 'owner') || table.currentData?.ended === true;
   return <SubscriptionGate member={member}>{children}</SubscriptionGate>;
 }
 
@@ -72,6 +81,12 @@ export function CaseRoute({ userId = null }: { userId?: number | null }) {
   const deleteCase = useDeleteCase(goHome);
   const duplicateCase = useDuplicateCase();
   const caseId = useParams().id ?? '';
+  const id = parseCaseId(caseId);
+  // A case that answers 404 may still be one whose joint table ended for this reader: its name is in the list.
+  const { error } = useGetCaseQuery(id ?? skipToken);
+  const { listed } = useGetCasesQuery(errorStatus(error) === 404 ? undefined : skipToken, {
+    selectFromResult: ({ data }) => ({ listed: data?.find((c) => c.id === id) ?? null }),
+  });
   useEffect(() => preloadWhenIdle(AI_PARTS), []);
   const [selection, setSelection] = useState<{ caseId: string; selection: ScenarioSelection | null }>({
     caseId,
@@ -112,6 +127,7 @@ export function CaseRoute({ userId = null }: { userId?: number | null }) {
       scenarioSelection={selection.caseId === caseId ? selection.selection : null}
       userId={userId}
       onLeft={goHome}
+      listed={listed}
     />
   );
 }

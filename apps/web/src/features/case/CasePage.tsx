@@ -22,6 +22,8 @@ import { useCaseLive } from './live/useCaseLive';
 import { SharingBar } from './sharing/SharingDrawer';
 import { OpenSharingContext } from './sharing/open-sharing';
 import { SuggestionsPanel } from './table/SuggestionsPanel';
+import { EndedTablePage } from './table/EndedTablePage';
+import { useGetTableQuery } from './table/tableApi';
 
 // The Overview (with the explorer) is what a case opens on; the other tabs and the edit dialog are chunks of
 // their own, fetched once the case is in (when the browser is idle) or when first opened, so that opening a
@@ -86,6 +88,7 @@ export function CasePage({
   scenarioSelection = null,
   userId = null,
   onLeft = () => undefined,
+  listed = null,
 }: {
   slots: CaseSlots;
   onDeleteCase: DeleteCase;
@@ -97,6 +100,8 @@ export function CasePage({
   userId?: number | null;
   /** After the person left the case (the route goes back to the list). */
   onLeft?: () => void;
+  /** The case as the dashboard's list has it, when the route has it: its name for a reader whose case is 404. */
+  listed?: { name: string; withName?: string | null } | null;
 }) {
   const id = parseCaseId(useParams().id);
   const { currentData: loaded, error, isFetching, refetch } = useGetCaseQuery(id ?? skipToken);
@@ -142,9 +147,19 @@ export function CasePage({
     if (error) handleUnauthorized(error);
   }, [error, handleUnauthorized]);
 
-  let state: CaseViewState;
   const errorCode = errorStatus(error);
-  if (id === null || errorCode === 404 || errorCode === 400) state = { kind: 'not-found' };
+  // The other side whose joint table the owner ended (issue 36, point 7) reads their case as 404, but the
+  // table still answers them: asked only after a 404, it tells them apart from a stranger.
+  const endedTable = useGetTableQuery(id !== null && errorCode === 404 ? id : skipToken);
+  const ended = endedTable.currentData;
+  if (errorCode === 404 && ended?.ended === true && ended.side === 'counterpart')
+    return (
+      <EndedTablePage table={ended} caseName={listed?.name ?? null} withName={listed?.withName ?? null} />
+    );
+
+  let state: CaseViewState;
+  if (errorCode === 404 && id !== null && endedTable.isFetching) state = { kind: 'loading' };
+  else if (id === null || errorCode === 404 || errorCode === 400) state = { kind: 'not-found' };
   else if (currentData)
     state = {
       kind: 'ready',

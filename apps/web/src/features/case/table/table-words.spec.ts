@@ -1,7 +1,7 @@
 import type { ErrorCode, TableResponse } from '@parley/contracts';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../lib/errors';
-import { proposalsRefusal, readinessWords, toggledMarks, whyNoProposals } from './table-words';
+import { namedPackage, proposalsRefusal, readinessWords, toggledMarks, whyNoProposals } from './table-words';
 
 const side = (ready: boolean, changedAfterReady = false) => ({ ready, changedAfterReady });
 
@@ -81,5 +81,16 @@ describe('toggledMarks', () => {
     expect(toggledMarks(marks, 'offer', 9, false)).toEqual({ proposalIds: [1], offerIds: [] });
     // Marking what is already marked sends it once.
     expect(toggledMarks(marks, 'offer', 9, true)).toEqual({ proposalIds: [1], offerIds: [9] });
+  });
+});
+
+describe('namedPackage', () => {
+  const issues = [
+    { id: 1, name: 'Rent', options: [{ id: 11, name: 'Low' }] },
+    { id: 2, name: 'Term', options: [{ id: 21, name: '1 year' }] },
+  ];
+  it('names each issue’s option in order, "open" for one left open or gone', () => {
+    expect(namedPackage(issues, [11, 21])).toBe('Rent: Low · Term: 1 year');
+    expect(namedPackage(issues, [null, 99])).toBe('Rent: open · Term: open');
   });
 });

@@ -77,3 +77,17 @@ export function toggledMarks(
 export function gainWords(gain: number): string {
   return gain > 0 ? `${gain} more points for you` : 'the same points for you';
 }
+
+/**
+ * "Rent: b · Term: y" from the table's own issue names (GET /table's `issues`), in the case's issue order; an
+ * issue an offer leaves open, or whose option is gone, says "open". For a reader who cannot read the case.
+ */
+export function namedPackage(issues: TableResponse['issues'], optionIds: readonly (number | null)[]): string {
+  return issues
+    .map((issue, i) => {
+      const id = optionIds[i] ?? null;
+      const option = id === null ? undefined : issue.options.find((o) => o.id === id);
+      return `${issue.name}: ${option?.name ?? 'open'}`;
+    })
+    .join(' · ');
+}

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 export function aTable(overrides: Partial<TableResponse> = {}): TableResponse {
   return {
     counterpart: { name: 'Ben' },
+    issues: [],
     side: 'owner',
     ready: {
       you: { ready: false, changedAfterReady: false },
