@@ -87,14 +87,29 @@ export function rankByFairness(
     const [low, high] = compareRatios(u, o) <= 0 ? [u, o] : [o, u];
     return { scenario, low, high, product: userGain * opponentGain, indexes: indexesOf(table, scenario) };
   });
-  keyed.sort(
-    (a, b) =>
-      compareRatios(b.low, a.low) ||
-      b.product - a.product ||
-      compareRatios(b.high, a.high) ||
-      compareIndexes(a.indexes, b.indexes),
-  );
+  keyed.sort(byFairness);
   return keyed.map((k) => k.scenario);
+}
+
+/** A package's place in the fairness order: its smaller and larger normalised gains, Nash product, option indexes. */
+export interface FairnessKey {
+  low: Ratio;
+  high: Ratio;
+  product: number;
+  indexes: readonly number[];
+}
+
+/**
+ * The one fairness order (`fairPackages`' step 3, `fairestAgreements`): the larger smaller normalised gain, the
+ * larger Nash product, the larger other normalised gain, the first option indexes.
+ */
+export function byFairness(a: FairnessKey, b: FairnessKey): number {
+  return (
+    compareRatios(b.low, a.low) ||
+    b.product - a.product ||
+    compareRatios(b.high, a.high) ||
+    compareIndexes(a.indexes, b.indexes)
+  );
 }
 
 /** Per issue and option: 1 when it favours the user (step 4 of `fairPackages`), −1 the other side, 0 neither. */

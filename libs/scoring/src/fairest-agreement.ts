@@ -1,4 +1,5 @@
 import { hasScenarios } from './averages.js';
+import { byFairness } from './fair-packages.js';
 import { compareRatios, type Ratio } from './kalai-smorodinsky.js';
 import { paretoFrontierOfTable } from './pareto.js';
 import { scenarioFromTable } from './scenarios.js';
@@ -54,17 +55,6 @@ export function fairestAgreements(
     const product = userGain >= 0 && opponentGain >= 0 ? userGain * opponentGain : -1;
     return { scenario, low, high, product, indexes };
   });
-  keyed.sort(
-    (a, b) =>
-      compareRatios(b.low, a.low) ||
-      b.product - a.product ||
-      compareRatios(b.high, a.high) ||
-      compareIndexes(a.indexes, b.indexes),
-  );
+  keyed.sort(byFairness);
   return keyed.map((k) => k.scenario);
-}
-
-function compareIndexes(a: readonly number[], b: readonly number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
-  return 0;
 }
