@@ -49,6 +49,20 @@ const VALID: Record<string, { url: (ids: Ids) => string; body: (ids: Ids) => Bod
       url: () => `/api/suggestions/${suggestionIds[suggestionCursor++ % suggestionIds.length]}`,
       body: () => ({ accept: false }),
     },
+    // The joint table (issue 36): the owner's side answers; the better deal exists (beforeAll).
+    'PUT /api/cases/:id/ready': {
+      url: () => `/api/cases/${joint.caseId}/ready`,
+      body: () => ({ ready: true }),
+    },
+    'PUT /api/cases/:id/acceptances': {
+      url: () => `/api/cases/${joint.caseId}/acceptances`,
+      body: () => ({ proposalIds: [], offerIds: [] }),
+    },
+    'PUT /api/cases/:id/improvement': {
+      url: () => `/api/cases/${joint.caseId}/improvement`,
+      // One side's yes leaves the better deal open, so the same answer is accepted again.
+      body: () => ({ accept: true }),
+    },
     'POST /api/cases': {
       url: () => '/api/cases',
       body: () => ({ name: 'Lease', goal: 'Lower', description: 'x' }),
@@ -386,6 +400,32 @@ describe('null and type strictness on every field of every body route', () => {
     );
     counterpartCookie = (await signIn(sut.baseUrl, 'strict-counterpart@example.com', 'Carl')).cookie;
     await call('POST', `/api/share-links/${invitation.url.split('/').at(-1)}/accept`, counterpartCookie);
+    // Both sides' points on the one issue, and a typed agreement both can beat: the better deal exists.
+    const theirs = await json<{
+      parties: { id: number; type: string }[];
+      issues: { options: { id: number }[] }[];
+    }>(call('GET', `/api/cases/${joint.caseId}`, counterpartCookie));
+    const [low, high] = theirs.issues[0]!.options.map((o) => o.id);
+    const counterpartParty = theirs.parties.find((p) => p.type === 'user')!.id;
+    for (const [as, partyId, points] of [
+      [cookie, joint.partyId, [10, 50]],
+      [counterpartCookie, counterpartParty, [10, 60]],
+    ] as const) {
+      for (const [i, optionId] of [low!, high!].entries()) {
+        const scored = await call('POST', '/api/scores', as, {
+          partyId,
+          issueId: joint.issueId,
+          optionId,
+          points: points[i],
+        });
+        expect(scored.status).toBeLessThan(300);
+      }
+    }
+    const agreed = await call('POST', `/api/cases/${joint.caseId}/final-agreements`, cookie, {
+      issueId: joint.issueId,
+      optionId: low,
+    });
+    expect(agreed.status).toBeLessThan(300);
     for (let i = 0; i < 12; i++) {
       const made = await call('POST', `/api/cases/${joint.caseId}/suggestions`, counterpartCookie, {
         kind: 'issue',
