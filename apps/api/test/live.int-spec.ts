@@ -36,6 +36,9 @@ const change = (caseId: number, version: number, extra: Record<string, unknown> 
 
 const isChange = (event: CaseLiveEvent) => event.type === 'points_changed';
 
+/** The cases this file made: the API's test files share one database, and others open streams of their own. */
+const ourCases: number[] = [];
+
 async function createCase(baseUrl: string, cookie: string, name = 'Live case'): Promise<number> {
   const response = await fetch(new URL('/api/cases', baseUrl), {
     method: 'POST',
@@ -43,7 +46,9 @@ async function createCase(baseUrl: string, cookie: string, name = 'Live case'): 
     body: JSON.stringify({ name }),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const { id } = (await response.json()) as { id: number };
+  ourCases.push(id);
+  return id;
 }
 
 async function presenceRows(database: pg.Client, caseId: number): Promise<number> {
@@ -77,11 +82,15 @@ describe.runIf(requireRealPostgres('the live event tests'))('changes seen live',
     database = new pg.Client({ connectionString: inject('databaseUrl') });
     await database.connect();
   });
-  // Each test starts with nobody's streams open: the per-person limit counts them all.
+  // Each test starts with none of this file's streams open: the per-person limit counts them all. Only this
+  // file's cases are counted, as another file running beside it may hold streams of its own.
   afterEach(async () => {
     for (const s of open.splice(0)) s.close();
     await until(async () => {
-      const { rows } = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM case_presence');
+      const { rows } = await database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM case_presence WHERE case_id = ANY($1::int[])',
+        [ourCases],
+      );
       return rows[0]!.n === 0;
     });
   });
