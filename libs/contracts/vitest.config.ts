@@ -7,5 +7,6 @@ export default defineConfig({
     alias: { '@parley/scoring': fileURLToPath(new URL('../scoring/src/index.ts', import.meta.url)) },
   },
   // Property tests over thousands of cases, run beside another project's: the timeout detects a hang only.
-  test: { include: ['src/**/*.spec.ts'], environment: 'node', testTimeout: 30_000 },
+  // The files share their worker's modules, as scoring's do (docs/performance.md, session 17).
+  test: { include: ['src/**/*.spec.ts'], environment: 'node', testTimeout: 30_000, isolate: false },
 });

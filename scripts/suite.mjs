@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// `npm test`: every check and test of the workspace, run side by side as far as their inputs and the machine's
+// cores allow (docs/performance.md, "The test suite's time"; decisions.md §84).
+//
+// Each step is a shell command. A step starts once the steps it needs have passed and the cores it is expected to
+// keep busy fit beside the running ones; among those ready, the earlier in STEPS starts first, so the longest
+// chain (build → journeys) is never kept waiting by work that could run later. A step's output is held back and
+// printed whole when it ends, so two steps' lines never interleave. A failed step fails the run; steps needing it
+// are skipped, the others still run, so one run shows every failure. At the end a table gives each step's start,
+// wall time and CPU seconds (its own and its children's, from the shell's `times`).
+//
+//   node scripts/suite.mjs                 every step
+//   node scripts/suite.mjs test:api lint   the named steps only (and nothing they need: run the build first)
+//   SUITE_CORES=4 node scripts/suite.mjs   cores to fill (default: the machine's, plus one for steps that wait)
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+/**
+ * @typedef {object} Step
+ * @property {string} name
+ * @property {string} run    shell command, run from `cwd` (the workspace root when not given)
+ * @property {string} [cwd]
+ * @property {number} cores  about how many cores it keeps busy (a vitest project with one worker and its main process: 1)
+ * @property {string[]} [needs]
+ */
+
+/** In order of priority: the journeys, the longest chain, start as soon as the build is there. */
+/** @type {Step[]} */
+export const STEPS = [
+  { name: 'build', run: 'nx run-many -t build --output-style=static', cores: 2 },
+  // API tests read the libraries from source and wait on PostgreSQL and on timers (outages, rate limits):
+  // they start at once, beside the build.
+  { name: 'test:api', run: 'vitest run', cwd: 'apps/api', cores: 1 },
+  { name: 'test:e2e', run: 'vitest run --config e2e/vitest.config.ts', cores: 1, needs: ['build'] },
+  {
+    name: 'lint:projects',
+    run: 'nx run-many -t lint --exclude-task-dependencies --output-style=static',
+    cores: 1,
+    needs: ['build'],
+  },
+  { name: 'lint:workspace', run: 'npm run lint:workspace', cores: 1, needs: ['build'] },
+  { name: 'test:web', run: 'vitest run', cwd: 'apps/web', cores: 1 },
+  { name: 'test:scoring', run: 'vitest run', cwd: 'libs/scoring', cores: 1 },
+  { name: 'test:contracts', run: 'vitest run', cwd: 'libs/contracts', cores: 1 },
+];
+
+const STEP_TIMEOUT_MS = 30 * 60_000;
+
+/** @param {number} ms */
+const clock = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** Children's user and system seconds from the second line of the shell's `times` ("0m1.5s 0m0.2s"). */
+function cpuSeconds(/** @type {string} */ times) {
+  const line = times.trim().split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
+  return parts.length === 2 ? parts[0] + parts[1] : NaN;
+}
+
+/**
+ * @param {Step[]} steps
+ * @param {{ cores: number, log: (line: string) => void }} options
+ */
+export async function runSuite(steps, { cores, log }) {
+  const t0 = Date.now();
+  /** @type {Map<string, { status: 'waiting' | 'running' | 'passed' | 'failed' | 'skipped', start?: number, end?: number, cpu?: number }>} */
+  const state = new Map(steps.map((s) => [s.name, { status: 'waiting' }]));
+  const children = new Set();
+  let busy = 0;
+
+  const stopAll = () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('SIGINT', () => (stopAll(), process.exit(130)));
+  process.once('SIGTERM', () => (stopAll(), process.exit(143)));
+
+  /** @param {Step} step */
+  const start = (step) =>
+    new Promise((resolve) => {
+      const entry = state.get(step.name);
+      entry.status = 'running';
+      entry.start = Date.now() - t0;
+      busy += step.cores;
+      log(`[${clock(entry.start)}] ▶ ${step.name}: ${step.run}${step.cwd ? ` (in ${step.cwd})` : ''}`);
+      const child = spawn('sh', ['-c', `(\n${step.run}\n)\ncode=$?\ntimes >&3\nexit $code`], {
+        cwd: step.cwd,
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+        detached: true,
+      });
+      children.add(child);
+      /** @type {Buffer[]} */
+      const output = [];
+      let times = '';
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.stdio[3].on('data', (chunk) => (times += String(chunk)));
+      const timer = setTimeout(() => {
+        output.push(Buffer.from(`\n${step.name} ran longer than ${clock(STEP_TIMEOUT_MS)}: stopped.\n`));
+        process.kill(-child.pid, 'SIGKILL');
+      }, STEP_TIMEOUT_MS);
+      child.on('close', (code, signal) => {
+        clearTimeout(timer);
+        children.delete(child);
+        busy -= step.cores;
+        entry.end = Date.now() - t0;
+        entry.cpu = cpuSeconds(times);
+        entry.status = code === 0 ? 'passed' : 'failed';
+        const took = `${clock(entry.end - entry.start)}, ${Math.round(entry.cpu)} CPU s`;
+        process.stdout.write(`\n──── ${step.name} (${took}) ────\n${Buffer.concat(output).toString()}`);
+        log(
+          entry.status === 'passed'
+            ? `[${clock(entry.end)}] ✓ ${step.name} passed (${took})`
+            : `[${clock(entry.end)}] ✗ ${step.name} FAILED (${signal ?? `exit ${code}`}, ${took})`,
+        );
+        resolve(undefined);
+      });
+    });
+
+  // Starts every step that can start; called at the beginning and whenever a step ends.
+  await new Promise((done) => {
+    const tick = () => {
+      for (const step of steps) {
+        const entry = state.get(step.name);
+        if (entry.status !== 'waiting') continue;
+        // A step needs only the steps of this run (a run of named steps expects the rest done before).
+        const needs = (step.needs ?? []).filter((name) => state.has(name));
+        if (needs.some((name) => ['failed', 'skipped'].includes(state.get(name).status))) {
+          entry.status = 'skipped';
+          log(`[${clock(Date.now() - t0)}] – ${step.name} skipped: ${needs.join(', ')} did not pass`);
+          continue;
+        }
+        if (!needs.every((name) => state.get(name).status === 'passed')) continue;
+        if (busy > 0 && busy + step.cores > cores) continue;
+        void start(step).then(tick);
+      }
+      if (![...state.values()].some((e) => e.status === 'running')) done(undefined);
+    };
+    tick();
+  });
+  for (const entry of state.values()) if (entry.status === 'waiting') entry.status = 'skipped';
+  return { state, wall: Date.now() - t0 };
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((name) => !STEPS.some((s) => s.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `unknown step(s): ${unknown.join(', ')}; the steps are: ${STEPS.map((s) => s.name).join(', ')}`,
+    );
+    process.exit(2);
+  }
+  const steps = only.length > 0 ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
+  const cores = Number(process.env['SUITE_CORES'] ?? availableParallelism() + 1);
+  const { state, wall } = await runSuite(steps, { cores, log: (line) => process.stdout.write(`${line}\n`) });
+  const rows = steps.map((s) => {
+    const e = state.get(s.name);
+    const took = e.end !== undefined && e.start !== undefined ? clock(e.end - e.start) : '–';
+    const cpu = e.cpu !== undefined && Number.isFinite(e.cpu) ? String(Math.round(e.cpu)) : '–';
+    return `${s.name.padEnd(16)} ${e.status.padEnd(8)} start ${e.start !== undefined ? clock(e.start) : '–'}  wall ${took.padStart(5)}  CPU s ${cpu.padStart(4)}`;
+  });
+  const totalCpu = [...state.values()].reduce((sum, e) => sum + (Number.isFinite(e.cpu) ? e.cpu : 0), 0);
+  process.stdout.write(
+    `\n──── the suite: ${clock(wall)} wall, ${Math.round(totalCpu)} CPU s, ${cores} cores filled ────\n${rows.join('\n')}\n`,
+  );
+  const failed = steps.filter((s) => state.get(s.name).status !== 'passed');
+  if (failed.length > 0) process.stdout.write(`Not passed: ${failed.map((s) => s.name).join(', ')}\n`);
+  process.exitCode = failed.length > 0 ? 1 : 0;
+}
