@@ -2,16 +2,18 @@
 // `npm test`: every check and test of the workspace, run side by side as far as their inputs and the machine's
 // cores allow (docs/performance.md, "The test suite's time"; decisions.md §84).
 //
-// Each step is a shell command. A step starts once the steps it needs have passed and the cores it is expected to
-// keep busy fit beside the running ones; among those ready, the earlier in STEPS starts first, so the longest
-// chain (build → journeys) is never kept waiting by work that could run later. A step's output is held back and
-// printed whole when it ends, so two steps' lines never interleave. A failed step fails the run; steps needing it
-// are skipped, the others still run, so one run shows every failure. At the end a table gives each step's start,
-// wall time and CPU seconds (its own and its children's, from the shell's `times`).
+// Each step is a shell command that starts once the steps it needs have passed. Foreground steps (the build, the
+// API's tests with their timed bounds, the journeys: the longest chain, mostly waiting on the browser and the app)
+// start at once; background steps (lint, the other projects' tests: pure throughput) run at a lower CPU priority
+// (`nice`), so they take only what the foreground leaves, and fill at most the machine's cores among themselves,
+// the earlier in STEPS first. A step's output is held back and printed whole when it ends, so two steps' lines
+// never interleave. A failed step fails the run; steps needing it are skipped, the others still run, so one run
+// shows every failure. At the end a table gives each step's start, wall time and CPU seconds (its own and its
+// children's, from the shell's `times`).
 //
 //   node scripts/suite.mjs                 every step
 //   node scripts/suite.mjs test:api lint   the named steps only (and nothing they need: run the build first)
-//   SUITE_CORES=4 node scripts/suite.mjs   cores to fill (default: the machine's, plus one for steps that wait)
+//   SUITE_CORES=4 node scripts/suite.mjs   cores the background steps fill (default: the machine's)
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
@@ -20,18 +22,21 @@ import { availableParallelism } from 'node:os';
  * @property {string} name
  * @property {string} run    shell command, run from `cwd` (the workspace root when not given)
  * @property {string} [cwd]
- * @property {number} cores  about how many cores it keeps busy (a vitest project with one worker and its main process: 1)
  * @property {string[]} [needs]
+ * @property {number} [cores]  a background step: about how many cores it keeps busy (a vitest project with one
+ *   worker and its main process: 1); foreground steps have none
  */
 
-/** In order of priority: the journeys, the longest chain, start as soon as the build is there. */
-/** @type {Step[]} */
+/**
+ * Foreground: the build, the API's tests, the journeys. Background (with `cores`): in the order they start.
+ * @type {Step[]}
+ */
 export const STEPS = [
-  { name: 'build', run: 'nx run-many -t build --output-style=static', cores: 2 },
+  { name: 'build', run: 'nx run-many -t build --output-style=static' },
   // API tests read the libraries from source and wait on PostgreSQL and on timers (outages, rate limits):
   // they start at once, beside the build.
-  { name: 'test:api', run: 'vitest run', cwd: 'apps/api', cores: 1 },
-  { name: 'test:e2e', run: 'vitest run --config e2e/vitest.config.ts', cores: 1, needs: ['build'] },
+  { name: 'test:api', run: 'vitest run', cwd: 'apps/api' },
+  { name: 'test:e2e', run: 'vitest run --config e2e/vitest.config.ts', needs: ['build'] },
   {
     name: 'lint:projects',
     run: 'nx run-many -t lint --exclude-task-dependencies --output-style=static',
@@ -51,6 +56,9 @@ const clock = (ms) => {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
+
+/** @param {string} text  one shell word */
+const quote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /** Children's user and system seconds from the second line of the shell's `times` ("0m1.5s 0m0.2s"). */
 function cpuSeconds(/** @type {string} */ times) {
@@ -88,9 +96,10 @@ export async function runSuite(steps, { cores, log }) {
       const entry = state.get(step.name);
       entry.status = 'running';
       entry.start = Date.now() - t0;
-      busy += step.cores;
+      busy += step.cores ?? 0;
       log(`[${clock(entry.start)}] ▶ ${step.name}: ${step.run}${step.cwd ? ` (in ${step.cwd})` : ''}`);
-      const child = spawn('sh', ['-c', `(\n${step.run}\n)\ncode=$?\ntimes >&3\nexit $code`], {
+      const command = step.cores === undefined ? step.run : `nice -n 10 sh -c ${quote(step.run)}`;
+      const child = spawn('sh', ['-c', `(\n${command}\n)\ncode=$?\ntimes >&3\nexit $code`], {
         cwd: step.cwd,
         stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
         detached: true,
@@ -109,7 +118,7 @@ export async function runSuite(steps, { cores, log }) {
       child.on('close', (code, signal) => {
         clearTimeout(timer);
         children.delete(child);
-        busy -= step.cores;
+        busy -= step.cores ?? 0;
         entry.end = Date.now() - t0;
         entry.cpu = cpuSeconds(times);
         entry.status = code === 0 ? 'passed' : 'failed';
@@ -138,7 +147,7 @@ export async function runSuite(steps, { cores, log }) {
           continue;
         }
         if (!needs.every((name) => state.get(name).status === 'passed')) continue;
-        if (busy > 0 && busy + step.cores > cores) continue;
+        if (step.cores !== undefined && busy > 0 && busy + step.cores > cores) continue;
         void start(step).then(tick);
       }
       if (![...state.values()].some((e) => e.status === 'running')) done(undefined);
@@ -160,7 +169,7 @@ if (isMain) {
     process.exit(2);
   }
   const steps = only.length > 0 ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
-  const cores = Number(process.env['SUITE_CORES'] ?? availableParallelism() + 1);
+  const cores = Number(process.env['SUITE_CORES'] ?? availableParallelism());
   const { state, wall } = await runSuite(steps, { cores, log: (line) => process.stdout.write(`${line}\n`) });
   const rows = steps.map((s) => {
     const e = state.get(s.name);
@@ -170,7 +179,7 @@ if (isMain) {
   });
   const totalCpu = [...state.values()].reduce((sum, e) => sum + (Number.isFinite(e.cpu) ? e.cpu : 0), 0);
   process.stdout.write(
-    `\n──── the suite: ${clock(wall)} wall, ${Math.round(totalCpu)} CPU s, ${cores} cores filled ────\n${rows.join('\n')}\n`,
+    `\n──── the suite: ${clock(wall)} wall, ${Math.round(totalCpu)} CPU s, background on ${cores} cores ────\n${rows.join('\n')}\n`,
   );
   const failed = steps.filter((s) => state.get(s.name).status !== 'passed');
   if (failed.length > 0) process.stdout.write(`Not passed: ${failed.map((s) => s.name).join(', ')}\n`);
