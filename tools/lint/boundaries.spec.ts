@@ -115,12 +115,19 @@ function tsconfigOf(filePath: string): string {
 async function lintSnippet(code: string, filePath: string): Promise<ESLint.LintResult | undefined> {
   const tsconfig = tsconfigOf(filePath);
   const overrides = new Map([[resolve(ROOT, filePath), code]]);
-  const { program } = createTsconfigProgram(tsconfig, { cache, overrides, oldProgram: lastProgram.get(tsconfig) });
+  const { program } = createTsconfigProgram(tsconfig, {
+    cache,
+    overrides,
+    oldProgram: lastProgram.get(tsconfig),
+  });
   lastProgram.set(tsconfig, program);
   const eslint = new ESLint({
     cwd: ROOT,
     overrideConfig: [
-      { files: [filePath], languageOptions: { parserOptions: { projectService: false, programs: [program] } } },
+      {
+        files: [filePath],
+        languageOptions: { parserOptions: { projectService: false, programs: [program] } },
+      },
     ],
   });
   const [result] = await eslint.lintText(code, { filePath });

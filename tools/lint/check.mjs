@@ -9,7 +9,14 @@
 import { ESLint } from 'eslint';
 import { relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, createHostCache, createTsconfigProgram, formatDiagnostics, programsConfig, tscDiagnostics } from './programs.mjs';
+import {
+  ROOT,
+  createHostCache,
+  createTsconfigProgram,
+  formatDiagnostics,
+  programsConfig,
+  tscDiagnostics,
+} from './programs.mjs';
 
 /**
  * What each part checks: `eslint` the paths its lint command lints, `tsc` the tsconfigs `tsc -p` checks, `programs`
@@ -38,7 +45,8 @@ if (names.length === 0 || unknown.length > 0) {
 const verbose = process.env.LINT_CHECK_TIMES === '1';
 const started = performance.now();
 /** @param {string} what */
-const took = (what) => verbose && console.error(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const took = (what) =>
+  verbose && console.error(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const cache = createHostCache();
 let failed = false;

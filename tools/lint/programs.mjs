@@ -49,12 +49,16 @@ function memo(map, key, compute) {
  */
 export function readTsconfig(tsconfigPath) {
   const path = resolve(ROOT, tsconfigPath);
-  const parsed = ts.getParsedCommandLineOfConfigFile(path, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.formatDiagnostics([diagnostic], formatHost));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    path,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.formatDiagnostics([diagnostic], formatHost));
+      },
     },
-  });
+  );
   if (parsed === undefined) throw new Error(`cannot read ${path}`);
   return parsed;
 }
@@ -65,7 +69,10 @@ export function readTsconfig(tsconfigPath) {
  * @param {string} tsconfigPath
  * @param {{ cache?: ReturnType<typeof createHostCache>, overrides?: Map<string, string>, oldProgram?: ts.Program }} [options]
  */
-export function createTsconfigProgram(tsconfigPath, { cache = createHostCache(), overrides, oldProgram } = {}) {
+export function createTsconfigProgram(
+  tsconfigPath,
+  { cache = createHostCache(), overrides, oldProgram } = {},
+) {
   const parsed = readTsconfig(tsconfigPath);
   const { options } = parsed;
   const host = ts.createCompilerHost(options, true);
@@ -73,7 +80,9 @@ export function createTsconfigProgram(tsconfigPath, { cache = createHostCache(),
   host.getSourceFile = (fileName, languageVersionOrOptions, onError) => {
     const override = overrides?.get(resolve(fileName));
     const settings =
-      typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
+      typeof languageVersionOrOptions === 'object'
+        ? languageVersionOrOptions
+        : { languageVersion: languageVersionOrOptions };
     if (override !== undefined) return ts.createSourceFile(fileName, override, settings, true);
     const key = `${fileName}|${parsing}|${settings.languageVersion}|${settings.impliedNodeFormat}|${settings.jsDocParsingMode}`;
     return memo(cache.sourceFiles, key, () => {
@@ -86,7 +95,8 @@ export function createTsconfigProgram(tsconfigPath, { cache = createHostCache(),
     });
   };
   const { fileExists, readFile, directoryExists, realpath } = host;
-  host.fileExists = (name) => overrides?.has(resolve(name)) || memo(cache.fileExists, name, () => fileExists(name));
+  host.fileExists = (name) =>
+    overrides?.has(resolve(name)) || memo(cache.fileExists, name, () => fileExists(name));
   host.readFile = (name) => overrides?.get(resolve(name)) ?? memo(cache.readFile, name, () => readFile(name));
   if (directoryExists) {
     host.directoryExists = (name) => memo(cache.directoryExists, name, () => directoryExists(name));
