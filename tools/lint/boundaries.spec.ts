@@ -1,12 +1,19 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
+import type ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ROOT, createHostCache, createTsconfigProgram } from './programs.mjs';
 
 /**
  * The architecture rules of eslint.config.js, proven on snippets linted in memory in place of a real file:
  * the path decides which rules apply, and it must exist because the type-aware rules only know the files
  * their tsconfig lists (nothing is written to disk). A case names the rule that must report, or `null` when
  * the snippet must pass clean. Add a row for every boundary the config enforces.
+ *
+ * The snippet is linted as `npm run lint` lints (tools/lint/check.mjs): with the program of the file's tsconfig,
+ * built with the snippet in place of the file, handed to ESLint in place of the project service. Programs of one
+ * tsconfig reuse each other's unchanged files, and all share one cache of parsed declarations.
  *
  * The Nx rule reads the project graph Nx caches; `npm run lint` runs Nx first, which computes it. Without it
  * the rule skips itself silently, and the first rows here fail.
@@ -92,11 +99,44 @@ const CASES: LintCase[] = [
   },
 ];
 
-const eslint = new ESLint({ cwd: resolve(import.meta.dirname, '../..') });
+const cache = createHostCache();
+/** The last program built for each tsconfig: the next one reuses what the snippet did not change. */
+const lastProgram = new Map<string, ts.Program>();
+
+/** The tsconfig the project service would pick for a file: the nearest one up, or the web's own for its sources. */
+function tsconfigOf(filePath: string): string {
+  if (filePath.startsWith('apps/web/src/')) return 'apps/web/tsconfig.app.json';
+  for (let dir = dirname(resolve(ROOT, filePath)); dir.startsWith(ROOT); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'tsconfig.json'))) return join(dir, 'tsconfig.json');
+  }
+  throw new Error(`no tsconfig for ${filePath}`);
+}
+
+async function lintSnippet(code: string, filePath: string): Promise<ESLint.LintResult | undefined> {
+  const tsconfig = tsconfigOf(filePath);
+  const overrides = new Map([[resolve(ROOT, filePath), code]]);
+  const { program } = createTsconfigProgram(tsconfig, {
+    cache,
+    overrides,
+    oldProgram: lastProgram.get(tsconfig),
+  });
+  lastProgram.set(tsconfig, program);
+  const eslint = new ESLint({
+    cwd: ROOT,
+    overrideConfig: [
+      {
+        files: [filePath],
+        languageOptions: { parserOptions: { projectService: false, programs: [program] } },
+      },
+    ],
+  });
+  const [result] = await eslint.lintText(code, { filePath });
+  return result;
+}
 
 describe('eslint.config.js', () => {
   it.each(CASES)('$name', async ({ filePath, code, rule }) => {
-    const [result] = await eslint.lintText(code, { filePath });
+    const result = await lintSnippet(code, filePath);
     const messages = result?.messages ?? [];
     // A parsing or configuration error would hide every rule: it never counts as the expected report.
     expect(messages.filter((message) => message.fatal === true)).toEqual([]);
