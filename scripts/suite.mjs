@@ -37,13 +37,16 @@ export const STEPS = [
   // they start at once, beside the build.
   { name: 'test:api', run: 'vitest run', cwd: 'apps/api' },
   { name: 'test:e2e', run: 'vitest run --config e2e/vitest.config.ts', needs: ['build'] },
+  // Lint and type checks (tools/lint/check.mjs), in three parts of similar size that can run side by side.
+  { name: 'lint:web', run: 'node tools/lint/check.mjs web', cores: 1, needs: ['build'] },
   {
     name: 'lint:projects',
-    run: 'nx run-many -t lint --exclude-task-dependencies --output-style=static',
+    run: 'node tools/lint/check.mjs scoring contracts api',
     cores: 1,
     needs: ['build'],
   },
-  { name: 'lint:workspace', run: 'npm run lint:workspace', cores: 1, needs: ['build'] },
+  // The tools' suite beside the workspace's lint and type checks and Prettier.
+  { name: 'lint:workspace', run: 'npm run lint:workspace', cores: 2, needs: ['build'] },
   { name: 'test:web', run: 'vitest run', cwd: 'apps/web', cores: 1 },
   { name: 'test:scoring', run: 'vitest run', cwd: 'libs/scoring', cores: 1 },
   { name: 'test:contracts', run: 'vitest run', cwd: 'libs/contracts', cores: 1 },
