@@ -8,8 +8,16 @@ export default defineConfig({
     // The file's one browser closed at its end; CPU seconds per file with E2E_CPU=1 (support/cpu.ts).
     setupFiles: ['e2e/support/setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    // Two files at a time (session 17): the journeys mostly wait for the browser and the app, so a second file
+    // uses the time one file leaves idle. Each file has its own Chromium, people and cases (support/README.md).
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
+    // `expect.poll` waits for the screen to reach a state, as a locator's `waitFor` does (30 s): vitest's own
+    // default of 1 s was a bound on nothing the product promises, and with two files at a time on a busy machine a
+    // save's round trip and redraw took longer (the sharing journey's conflict, session 17). A poll that names its
+    // own timeout (a live change within 5 s) keeps it.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     // One more try for a journey that failed once (a case link that never showed, 1 run in 3 in session 3;
     // 0 in 8 runs since): vitest still reports the retry, and a failed try now prints what the page logged and
