@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildCase, signIn } from './support/journeys.js';
+import { baseUrl, buildCase, signInByRequest } from './support/journeys.js';
 
 /** Option preference levels as Smart Points names them. */
 const LEVELS = ['Least Preferred', 'Somewhat Preferred', 'Preferred', 'Highly Preferred', 'Most Preferred'];
@@ -50,7 +50,7 @@ describe('advice a coach would sign: an engineer uses all suggestions and reads 
 
   it('gives his best salary the most points and reads base salary as opposed, with the trade that helps both', async () => {
     const { page } = session;
-    await signIn(page, 'engineer@example.com', 'Sam');
+    await signInByRequest(page, 'engineer@example.com', 'Sam');
     const { id } = await buildCase(page, 'Offer from Acme', [
       ['Base salary', ['$150k', '$165k', '$185k']],
       ['Signing bonus', ['$0', '$10k', '$20k']],

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, signIn, buildScoredCase, type ScoredIssue } from './support/journeys.js';
+import { baseUrl, buildScoredCase, signInByRequest, type ScoredIssue } from './support/journeys.js';
 
 /** Pictures of the Strategy tab at 1280 and 375 px, with the other journeys' (ignored by git). */
 const SHOTS = 'e2e/artifacts/decision-support';
@@ -60,7 +60,7 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
     async () => {
       const { page, context } = session;
       await mkdir(SHOTS, { recursive: true });
-      await signIn(page, 'dealer@example.com', 'Dee');
+      await signInByRequest(page, 'dealer@example.com', 'Dee');
       const id = await buildOfficeLease(page);
       await page.goto(new URL(`/cases/${id}?tab=strategy`, baseUrl).toString());
       await page.getByRole('heading', { level: 1, name: 'Office lease' }).waitFor();
@@ -296,7 +296,7 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
 
   it('draws every efficient deal of a 12 × 10 case and lists them a page at a time', async () => {
     const { page, context } = session;
-    await signIn(page, 'large-dealer@example.com', 'Lars');
+    await signInByRequest(page, 'large-dealer@example.com', 'Lars');
     // A 12 × 10 case through the case file: random whole points 0–250 for both sides (a fixed seed).
     let seed = 11;
     const random = () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildScoredCase, signIn, type ScoredIssue } from './support/journeys.js';
+import { baseUrl, buildScoredCase, signInByRequest, type ScoredIssue } from './support/journeys.js';
 
 /**
  * A four-issue lease, every option scored for both. Rent matters most to them by the points entered (0–200),
@@ -89,7 +89,7 @@ describe('at the table: offers as they happen, what their moves reveal, an agree
     { timeout: 180_000 },
     async () => {
       const { page } = session;
-      await signIn(page, 'offers@example.com', 'Offers Person');
+      await signInByRequest(page, 'offers@example.com', 'Offers Person');
       const id = await buildLease(page, 'Lease at the table');
       await openNegotiate(page, id);
       const reveal = page.getByText(/Record at least 2 of their offers/);
@@ -177,7 +177,7 @@ describe('at the table on a phone (375 px)', () => {
 
   it('records an offer on one screen, with nothing wider than the phone', { timeout: 120_000 }, async () => {
     const { page } = session;
-    await signIn(page, 'offers-phone@example.com', 'Offers Phone');
+    await signInByRequest(page, 'offers-phone@example.com', 'Offers Phone');
     const id = await buildLease(page, 'Lease on a phone');
     await openNegotiate(page, id);
     const form = page.getByRole('form', { name: 'Record an offer' });

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildScoredCase, signIn, type ScoredIssue } from './support/journeys.js';
+import { baseUrl, buildScoredCase, signIn, signInByRequest, type ScoredIssue } from './support/journeys.js';
 
 /**
  * A lease whose options score alike: four of Monthly rent's five options lie within 6 of your points (40 … 46),
@@ -72,7 +72,7 @@ describe('a phone at 375 × 812: the case screen', () => {
 
   it('fits the header, tabs and chart in the width, and leads Strategy with the advice', async () => {
     const { page } = session;
-    await signIn(page, 'phone@example.com', 'Pho');
+    await signInByRequest(page, 'phone@example.com', 'Pho');
     const id = await buildScoredCase(page, 'Shop lease', ALIKE);
     await page.goto(new URL(`/cases/${id}`, baseUrl).toString());
     await page.getByRole('heading', { level: 1, name: 'Shop lease' }).waitFor();

@@ -3,7 +3,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildCase, buildScoredCase, signIn, type ScoredIssue } from './support/journeys.js';
+import {
+  baseUrl,
+  buildCase,
+  buildScoredCase,
+  signIn,
+  signInByRequest,
+  type ScoredIssue,
+} from './support/journeys.js';
 
 /** Monthly rent High (you 40, opp 200), Mid (120, 120), Low (200, 40); Lease term 12 months (30, 90), 36 (100, 40). */
 const LEASE: ScoredIssue[] = [
@@ -156,7 +163,7 @@ describe('plain words: every concept explained on the spot, texts true to the sc
     const { browser } = session;
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
     const page = await context.newPage();
-    await signIn(page, 'words-phone@example.com', 'Ph');
+    await signInByRequest(page, 'words-phone@example.com', 'Ph');
     const id = await buildScoredCase(page, 'Shop lease', LEASE);
     await page.goto(new URL(`/cases/${id}`, baseUrl).toString());
     await page.getByText('Total: 6 · Selected: 6').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest } from './support/browser.js';
-import { baseUrl, buildScoredCase, signIn, type ScoredIssue } from './support/journeys.js';
+import { baseUrl, buildScoredCase, signInByRequest, type ScoredIssue } from './support/journeys.js';
 
 /** A shop lease of four issues that trade: rent matters most to both, the others differently. */
 const LEASE: ScoredIssue[] = [
@@ -61,7 +61,7 @@ describe('at the table: the plan and a rehearsal (issue 23, points 3 and 4)', ()
 
   it('plans, rehearses 5 rounds against a tough opponent to a deal, and reads the debrief', async () => {
     const { page } = session;
-    await signIn(page, 'rehearsal@example.com', 'Rey');
+    await signInByRequest(page, 'rehearsal@example.com', 'Rey');
     const id = await buildScoredCase(page, 'Shop lease', LEASE);
     await openNegotiate(page, id);
 
@@ -143,7 +143,7 @@ describe('at the table: the plan and a rehearsal (issue 23, points 3 and 4)', ()
   it('at 375 px: the plan and a rehearsal fit the width, and the keyboard makes an offer', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, 'rehearsal-phone@example.com', 'Pho');
+    await signInByRequest(page, 'rehearsal-phone@example.com', 'Pho');
     const id = await buildScoredCase(page, 'Shop lease', LEASE);
     await openNegotiate(page, id);
     await page.getByRole('region', { name: 'Plan' }).getByText('Round 1 of 10: ask for').waitFor();

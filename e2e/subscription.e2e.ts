@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
 import { startAppBeside, type BuiltApp } from './support/built-app.js';
 import { timed } from './support/cpu.js';
-import { baseUrl, createAndOpenCase, signIn, signInByRequest } from './support/journeys.js';
+import { baseUrl, createAndOpenCase, sighting, signIn, signInByRequest } from './support/journeys.js';
 
 /** Signs in at `base` through the development identity provider, from wherever the page is. */
 async function signInOnProviderPage(page: Page, email: string, name: string): Promise<void> {
@@ -166,8 +166,11 @@ describe('subscription journeys on a fresh trial', () => {
     await page.goto(`${baseUrl}/api/logout`);
     await session.context.clearCookies();
 
+    // The message shows for 500 ms before the page goes to the sign-in: watched from the page itself, so that a
+    // sighting under load is not missed by a wait that starts after the navigation.
+    const loggedOut = await sighting(page, 'Unauthorized - You are logged out. Logging in again...');
     await page.goto(caseUrl);
-    await page.getByText('Unauthorized - You are logged out. Logging in again...').waitFor();
+    await loggedOut.seen();
     await page.getByLabel('Email').waitFor();
     expect(page.url().startsWith(baseUrl)).toBe(false);
     await signInOnProviderPage(page, 'returner@example.com', 'Remy');

@@ -8,8 +8,15 @@ export default defineConfig({
     // The file's one browser closed at its end; CPU seconds per file with E2E_CPU=1 (support/cpu.ts).
     setupFiles: ['e2e/support/setup.ts'],
     environment: 'node',
+    // Still one file at a time: two at a time (`--fileParallelism --maxWorkers=2`) passed every race of session
+    // 16 in session 17, but not yet three runs without a failure (decisions §85, docs/performance.md Session 17).
     fileParallelism: false,
     testTimeout: 60_000,
+    // `expect.poll` waits for the screen to reach a state, as a locator's `waitFor` does (30 s): vitest's own
+    // default of 1 s was a bound on nothing the product promises, and with two files at a time on a busy machine a
+    // save's round trip and redraw took longer (the sharing journey's conflict, session 17). A poll that names its
+    // own timeout (a live change within 5 s) keeps it.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
     // One more try for a journey that failed once (a case link that never showed, 1 run in 3 in session 3;
     // 0 in 8 runs since): vitest still reports the retry, and a failed try now prints what the page logged and

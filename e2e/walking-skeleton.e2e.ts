@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileBrowser, snapshot } from './support/browser.js';
-import { baseUrl, signIn, signInThroughPages } from './support/journeys.js';
+import { baseUrl, sighting, signIn, signInThroughPages } from './support/journeys.js';
 
 describe('walking skeleton: sign in, create a case, open it, sign out', () => {
   let browser: Browser;
@@ -139,8 +139,10 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/name/i).first().fill('Too late');
     const signedInAgain = page.waitForResponse((r) => r.url().startsWith(`${baseUrl}/api/auth/callback`));
+    // Shown for 500 ms before the sign-in navigation: watched from the page (support/journeys.ts, sighting).
+    const loggedOut = await sighting(page, 'You are logged out. Logging in again...');
     await dialog.getByRole('button', { name: /create/i }).click();
-    await page.getByText('You are logged out. Logging in again...').waitFor();
+    await loggedOut.seen();
     // The identity provider still knows this browser, so the sign-in completes at once and a new session begins.
     await signedInAgain;
     await page.waitForURL(`${baseUrl}/`);

@@ -49,10 +49,23 @@ export async function closeFileBrowser(): Promise<void> {
   await running?.close();
 }
 
-/** Keeps a picture of the page for people to look at (e2e/artifacts, ignored by git). */
+/** `E2E_FULL_SNAPSHOTS=1`: each snapshot of the whole page as a PNG, as before session 17. */
+const FULL_SNAPSHOTS = process.env['E2E_FULL_SNAPSHOTS'] === '1';
+
+/**
+ * Keeps a picture of the page for people to look at (e2e/artifacts, ignored by git): what the window shows, as a
+ * JPEG. A whole-page PNG cost about 0.26 CPU s (the page laid out again at its full height, then compressed
+ * losslessly); this about 0.06 (session 17, docs/performance.md). Nothing is compared with these pictures; a
+ * failed journey's picture is still the whole page (browserPerTest), and `E2E_FULL_SNAPSHOTS=1` makes every
+ * snapshot whole-page PNG again.
+ */
 export async function snapshot(page: Page, name: string): Promise<void> {
   await mkdir('e2e/artifacts', { recursive: true });
-  await timed('snapshot', () => page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true }));
+  await timed('snapshot', () =>
+    FULL_SNAPSHOTS
+      ? page.screenshot({ path: `e2e/artifacts/${name}.png`, fullPage: true })
+      : page.screenshot({ path: `e2e/artifacts/${name}.jpeg`, type: 'jpeg', quality: 80 }),
+  );
 }
 
 export interface BrowserSession {

@@ -131,3 +131,79 @@ export async function buildScoredCase(page: Page, name: string, issues: ScoredIs
   }
   return built.id;
 }
+
+let sightings = 0;
+
+/**
+ * In the page: reports through `binding` once `text` is in the document and drawn (its innermost element, as
+ * `getByText` finds it, has a box and is not hidden), checking at each change of the document and, while the text
+ * is there but not yet drawn, at each frame.
+ */
+function watchFor({ binding, text }: { binding: string; text: string }): void {
+  let reported = false;
+  let framePending = false;
+  const drawn = () => {
+    const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_ELEMENT);
+    let holder: Element | null = null;
+    for (let node = walker.currentNode as Element | null; node; node = walker.nextNode() as Element | null)
+      if (node.textContent?.includes(text)) holder = node;
+    if (!holder || !holder.checkVisibility({ visibilityProperty: true })) return false;
+    const box = holder.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  const check = () => {
+    if (reported || !document.documentElement.textContent?.includes(text)) return;
+    if (!drawn()) {
+      if (!framePending) {
+        framePending = true;
+        requestAnimationFrame(() => {
+          framePending = false;
+          check();
+        });
+      }
+      return;
+    }
+    reported = true;
+    observer.disconnect();
+    (window as unknown as Record<string, () => void>)[binding]!();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  check();
+}
+
+/**
+ * Watches the page's document, and every document it loads from now on, for `text` shown, and `seen()` resolves
+ * once it has been: for a message shown only briefly before the page navigates away (a "logged out" message, for
+ * the 500 ms before the sign-in), which a `waitFor` started after the action can miss under load. The page reports
+ * the sighting through a binding as it happens, so it survives the navigation that follows.
+ */
+export async function sighting(
+  page: Page,
+  text: string,
+): Promise<{ seen: (timeoutMs?: number) => Promise<void> }> {
+  const binding = `__parleySighted${++sightings}`;
+  let sighted = false;
+  let report = () => undefined as void;
+  await page.exposeBinding(binding, () => {
+    sighted = true;
+    report();
+  });
+  await page.addInitScript(watchFor, { binding, text });
+  await page.evaluate(watchFor, { binding, text });
+  return {
+    /** Resolves once the text has been shown (or already was); fails after `timeoutMs`, as `waitFor` would. */
+    seen: (timeoutMs = 30_000) =>
+      new Promise<void>((resolve, reject) => {
+        if (sighted) return resolve();
+        const timer = setTimeout(
+          () => reject(new Error(`"${text}" was not shown within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        report = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+  };
+}
