@@ -72,9 +72,10 @@ function cpuSeconds(/** @type {string} */ times) {
 
 /**
  * @param {Step[]} steps
- * @param {{ cores: number, log: (line: string) => void }} options
+ * @param {{ cores: number, log: (line: string) => void, print?: (text: string) => void }} options  `print` takes
+ *   each step's held-back output (standard output when not given)
  */
-export async function runSuite(steps, { cores, log }) {
+export async function runSuite(steps, { cores, log, print = (text) => process.stdout.write(text) }) {
   const t0 = Date.now();
   /** @type {Map<string, { status: 'waiting' | 'running' | 'passed' | 'failed' | 'skipped', start?: number, end?: number, cpu?: number }>} */
   const state = new Map(steps.map((s) => [s.name, { status: 'waiting' }]));
@@ -126,7 +127,7 @@ export async function runSuite(steps, { cores, log }) {
         entry.cpu = cpuSeconds(times);
         entry.status = code === 0 ? 'passed' : 'failed';
         const took = `${clock(entry.end - entry.start)}, ${Math.round(entry.cpu)} CPU s`;
-        process.stdout.write(`\n──── ${step.name} (${took}) ────\n${Buffer.concat(output).toString()}`);
+        print(`\n──── ${step.name} (${took}) ────\n${Buffer.concat(output).toString()}`);
         log(
           entry.status === 'passed'
             ? `[${clock(entry.end)}] ✓ ${step.name} passed (${took})`

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { runSuite, STEPS } from '../scripts/suite.mjs';
+
+/** `npm test`'s runner (scripts/suite.mjs), on small shell steps. */
+describe('the suite runner', () => {
+  const quiet = { cores: 2, log: () => undefined, print: () => undefined };
+
+  it('starts a step once what it needs has passed, and skips what needs a failed step', async () => {
+    const { state } = await runSuite(
+      [
+        { name: 'build', run: 'sleep 0.2' },
+        { name: 'broken', run: 'exit 3' },
+        { name: 'after-build', run: 'true', needs: ['build'] },
+        { name: 'after-broken', run: 'true', needs: ['broken'] },
+        { name: 'after-that', run: 'true', needs: ['after-broken'] },
+      ],
+      quiet,
+    );
+    expect(Object.fromEntries([...state].map(([name, e]) => [name, e.status]))).toEqual({
+      build: 'passed',
+      broken: 'failed',
+      'after-build': 'passed',
+      'after-broken': 'skipped',
+      'after-that': 'skipped',
+    });
+    expect(state.get('after-build')!.start!).toBeGreaterThanOrEqual(state.get('build')!.end!);
+  });
+
+  it('runs background steps under nice and no more of them than the cores, foreground steps at once', async () => {
+    const { state } = await runSuite(
+      [
+        { name: 'fg', run: 'test "$(nice)" = 0 && sleep 0.3' },
+        { name: 'bg1', run: 'test "$(nice)" = 10 && sleep 0.3', cores: 1 },
+        { name: 'bg2', run: 'test "$(nice)" = 10 && sleep 0.3', cores: 1 },
+        { name: 'bg3', run: 'test "$(nice)" = 10', cores: 1 },
+      ],
+      quiet,
+    );
+    for (const name of ['fg', 'bg1', 'bg2', 'bg3']) expect(state.get(name)!.status).toBe('passed');
+    // Two cores: the third background step waits for one of the first two.
+    const firstEnd = Math.min(state.get('bg1')!.end!, state.get('bg2')!.end!);
+    expect(state.get('bg3')!.start!).toBeGreaterThanOrEqual(firstEnd);
+    expect(state.get('fg')!.start!).toBeLessThan(state.get('bg1')!.end!);
+  });
+
+  it("counts a step's CPU seconds with its children's, also when it fails", async () => {
+    const { state } = await runSuite(
+      [{ name: 'busy', run: 'node -e "const t = Date.now(); while (Date.now() - t < 400);"; exit 1' }],
+      quiet,
+    );
+    expect(state.get('busy')!.status).toBe('failed');
+    expect(state.get('busy')!.cpu!).toBeGreaterThan(0.3);
+  });
+
+  it('holds every test and check: each project, lint and the journeys', () => {
+    const names = STEPS.map((s) => s.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'build',
+        'test:api',
+        'test:e2e',
+        'test:web',
+        'test:scoring',
+        'test:contracts',
+        'lint:web',
+        'lint:projects',
+        'lint:workspace',
+      ]),
+    );
+    // Nothing needs a step that is not there.
+    for (const step of STEPS) for (const need of step.needs ?? []) expect(names).toContain(need);
+  });
+});
