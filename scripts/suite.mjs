@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the workspace, run side by side as far as their inputs and the machine's
-// cores allow (docs/performance.md, "The test suite's time"; decisions.md §86).
+// cores allow (docs/performance.md, "The test suite's time"; decisions.md §87).
 //
 // Each step is a shell command that starts once the steps it needs have passed. Foreground steps (the build, the
 // API's tests with their timed bounds, the journeys: the longest chain, mostly waiting on the browser and the app)

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { makeStore, type AppStore, type RootState } from '../lib/store';
+import { AntStylesOffDocument } from './ant-styles';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -12,14 +13,16 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper
   route?: string;
 }
 
-/** Renders with the real store, an in-memory router and the app's antd providers. */
+/** Renders with the real store, an in-memory router and the app's antd providers (antd's styles off the document). */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
   const { preloadedState, store = makeStore(preloadedState), route = '/', ...renderOptions } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
         <MemoryRouter initialEntries={[route]}>
-          <AppProviders>{children}</AppProviders>
+          <AntStylesOffDocument>
+            <AppProviders>{children}</AppProviders>
+          </AntStylesOffDocument>
         </MemoryRouter>
       </Provider>
     );
