@@ -10,7 +10,6 @@ import { subscriptionApi } from '../features/subscription/subscriptionApi';
 import { aCase, aCaseDetail, aSubscriptionStatus, aUser } from '../testing/fixtures';
 import { appRoutes, type AppPart } from './router';
 import { makeStore, type AppStore } from '../lib/store';
-import { AntStylesOffDocument } from '../testing/ant-styles';
 
 /** A store whose cache already holds the signed-in check (and, when signed in, the plan and the case list). */
 async function storeFor(user: UserResponse | null, status = aSubscriptionStatus()) {
@@ -49,7 +48,7 @@ async function renderApp(
   if (rendered === 'loaded') await vi.waitUntil(() => router.state.initialized, { timeout: 10_000 });
   const { App } = await import('./App');
   if (fakeTimers) vi.useFakeTimers();
-  return { router, ...render(<App store={store} router={router} />, { wrapper: AntStylesOffDocument }) };
+  return { router, ...render(<App store={store} router={router} />) };
 }
 
 describe('the app routes', () => {

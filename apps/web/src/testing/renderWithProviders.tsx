@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { makeStore, type AppStore, type RootState } from '../lib/store';
-import { AntStylesOffDocument } from './ant-styles';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
@@ -13,16 +12,14 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries' | 'wrapper
   route?: string;
 }
 
-/** Renders with the real store, an in-memory router and the app's antd providers (antd's styles off the document). */
+/** Renders with the real store, an in-memory router and the app's antd providers. */
 export function renderWithProviders(ui: ReactElement, options: ExtendedRenderOptions = {}) {
   const { preloadedState, store = makeStore(preloadedState), route = '/', ...renderOptions } = options;
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={store}>
         <MemoryRouter initialEntries={[route]}>
-          <AntStylesOffDocument>
-            <AppProviders>{children}</AppProviders>
-          </AntStylesOffDocument>
+          <AppProviders>{children}</AppProviders>
         </MemoryRouter>
       </Provider>
     );
