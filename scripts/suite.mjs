@@ -45,8 +45,9 @@ export const STEPS = [
     cores: 1,
     needs: ['build'],
   },
-  // The tools' suite beside the workspace's lint and type checks and Prettier.
-  { name: 'lint:workspace', run: 'npm run lint:workspace', cores: 2, needs: ['build'] },
+  // The tools' suite beside the workspace's lint and type checks and Prettier: two processes, counted as one core
+  // so that it starts beside another background step rather than waiting for both cores (it ran alone at the end).
+  { name: 'lint:workspace', run: 'npm run lint:workspace', cores: 1, needs: ['build'] },
   { name: 'test:web', run: 'vitest run', cwd: 'apps/web', cores: 1 },
   { name: 'test:scoring', run: 'vitest run', cwd: 'libs/scoring', cores: 1 },
   { name: 'test:contracts', run: 'vitest run', cwd: 'libs/contracts', cores: 1 },
