@@ -61,8 +61,9 @@ export default defineConfig({
   },
   test: {
     css: false,
-    // jsdom with antd is slow on a busy 2-core machine: a budget for a whole interaction, not a speed target.
-    testTimeout: 20_000,
+    // jsdom with antd is slow on a busy 2-core machine: a budget for a whole interaction, not a speed target. `npm test`
+    // runs these tests under `nice` beside the journeys (scripts/suite.mjs), where a 10 s test took 25 s.
+    testTimeout: 60_000,
     restoreMocks: true,
     projects: [
       // Logic (`*.spec.ts`) needs no DOM; components (`*.test.tsx`) run in jsdom with antd's stand-ins.

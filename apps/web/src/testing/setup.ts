@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 import { mediaQueryList } from './media-query';
 
 // findBy/waitFor wait up to 1 s by default; a lazy chunk took 6.8 s to load in jsdom on a loaded 2-core
-// machine. A budget, not a speed target: a passing test still returns as soon as its element appears.
-configure({ asyncUtilTimeout: 10_000 });
+// machine, and `npm test` runs these tests under `nice` beside the journeys. A budget, not a speed target: a
+// passing test still returns as soon as its element appears.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Stand-ins for browser APIs that antd uses and jsdom lacks.
 if (!window.matchMedia) {
