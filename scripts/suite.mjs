@@ -2,11 +2,12 @@
 // `npm test`: every check and test of the workspace, run side by side as far as their inputs and the machine's
 // cores allow (docs/performance.md, "The test suite's time"; decisions.md §87).
 //
-// Each step is a shell command that starts once the steps it needs have passed. Foreground steps (the build, the
-// API's tests with their timed bounds, the journeys: the longest chain, mostly waiting on the browser and the app)
-// start at once; background steps (lint, the other projects' tests: pure throughput) run at a lower CPU priority
-// (`nice`), so they take only what the foreground leaves, and fill at most the machine's cores among themselves,
-// the earlier in STEPS first. A step's output is held back and printed whole when it ends, so two steps' lines
+// Each step is a shell command that starts once the steps it needs have passed (and those it comes after have
+// ended). Foreground steps run at normal priority, one after the other: the build, the journeys (the longest
+// chain, mostly waiting on the browser and the app), then the API's tests with their timed bounds. Background
+// steps (lint, the other projects' tests: pure throughput) run at a lower CPU priority (`nice`), so they take only
+// what the foreground leaves, and fill at most the machine's cores among themselves, the earlier in STEPS first.
+// A step's output is held back and printed whole when it ends, so two steps' lines
 // never interleave. A failed step fails the run; steps needing it are skipped, the others still run, so one run
 // shows every failure. At the end a table gives each step's start, wall time and CPU seconds (its own and its
 // children's, from the shell's `times`).
@@ -22,21 +23,24 @@ import { availableParallelism } from 'node:os';
  * @property {string} name
  * @property {string} run    shell command, run from `cwd` (the workspace root when not given)
  * @property {string} [cwd]
- * @property {string[]} [needs]
+ * @property {string[]} [needs]  steps that must have passed first
+ * @property {string[]} [after]  steps that must have ended first, passed or not (order only)
  * @property {number} [cores]  a background step: about how many cores it keeps busy (a vitest project with one
  *   worker and its main process: 1); foreground steps have none
  */
 
 /**
- * Foreground: the build, the API's tests, the journeys. Background (with `cores`): in the order they start.
+ * Foreground: the build, the journeys, the API's tests. Background (with `cores`): in the order they start.
  * @type {Step[]}
  */
 export const STEPS = [
   { name: 'build', run: 'nx run-many -t build --output-style=static' },
-  // API tests read the libraries from source, but start after the build all the same: beside it they doubled its
-  // time (0:50 → 1:40 in a fresh-clone run) and so held back the journeys, the longest chain.
-  { name: 'test:api', run: 'vitest run', cwd: 'apps/api', needs: ['build'] },
+  // The journeys, then the API's tests: never beside each other at the same priority. Side by side they slowed each
+  // other as much as they overlapped (the journeys 7:25 alone, 10:47–12:03 beside the API's tests) and failed under
+  // the load (a journey's wait, and two API processes not healthy within 60 s, in one fresh-clone run of three).
+  // The API's tests read the libraries from source, but beside the build they doubled its time (0:50 → 1:40).
   { name: 'test:e2e', run: 'vitest run --config e2e/vitest.config.ts', needs: ['build'] },
+  { name: 'test:api', run: 'vitest run', cwd: 'apps/api', after: ['build', 'test:e2e'] },
   // Lint and type checks (tools/lint/check.mjs), in three parts of similar size that can run side by side.
   { name: 'lint:web', run: 'node tools/lint/check.mjs web', cores: 1, needs: ['build'] },
   {
@@ -152,6 +156,8 @@ export async function runSuite(steps, { cores, log, print = (text) => process.st
           continue;
         }
         if (!needs.every((name) => state.get(name).status === 'passed')) continue;
+        const after = (step.after ?? []).filter((name) => state.has(name));
+        if (after.some((name) => ['waiting', 'running'].includes(state.get(name).status))) continue;
         if (step.cores !== undefined && busy > 0 && busy + step.cores > cores) continue;
         void start(step).then(tick);
       }

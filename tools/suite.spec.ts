@@ -27,6 +27,18 @@ describe('the suite runner', () => {
     expect(state.get('after-build')!.start!).toBeGreaterThanOrEqual(state.get('build')!.end!);
   });
 
+  it('starts a step that comes after others once they have ended, passed or not', async () => {
+    const { state } = await runSuite(
+      [
+        { name: 'first', run: 'sleep 0.2; exit 1' },
+        { name: 'then', run: 'true', after: ['first'] },
+      ],
+      quiet,
+    );
+    expect(state.get('then')!.status).toBe('passed');
+    expect(state.get('then')!.start!).toBeGreaterThanOrEqual(state.get('first')!.end!);
+  });
+
   it('runs background steps under nice and no more of them than the cores, foreground steps at once', async () => {
     // Relative to this process's own niceness: `npm test` runs this suite itself in the background.
     const own = getPriority();
@@ -73,6 +85,8 @@ describe('the suite runner', () => {
       ]),
     );
     // Nothing needs a step that is not there.
-    for (const step of STEPS) for (const need of step.needs ?? []) expect(names).toContain(need);
+    for (const step of STEPS) {
+      for (const need of [...(step.needs ?? []), ...(step.after ?? [])]) expect(names).toContain(need);
+    }
   });
 });
