@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { runSuite, STEPS } from '../scripts/suite.mjs';
@@ -53,6 +54,20 @@ describe('the suite runner', () => {
       quiet,
     );
     for (const name of ['fg', 'bg1', 'bg2', 'bg3']) expect(state.get(name)!.status).toBe('passed');
+    // Where the kernel schedules sessions as groups (Linux's autogroup), each step is a session of its own: the
+    // background's group is lowered too (nice 19), the foreground's is not, else a niceness ranks a step only
+    // among its own processes.
+    if (existsSync('/proc/self/autogroup')) {
+      const { state: groups } = await runSuite(
+        [
+          { name: 'fg', run: "grep -q ' nice 0$' /proc/self/autogroup" },
+          { name: 'bg', run: "grep -q ' nice 19$' /proc/self/autogroup", cores: 1 },
+        ],
+        quiet,
+      );
+      expect(groups.get('fg')!.status).toBe('passed');
+      expect(groups.get('bg')!.status).toBe('passed');
+    }
     // Two cores: the third background step waits for one of the first two.
     const firstEnd = Math.min(state.get('bg1')!.end!, state.get('bg2')!.end!);
     expect(state.get('bg3')!.start!).toBeGreaterThanOrEqual(firstEnd);
