@@ -3,8 +3,8 @@
 // cores allow (docs/performance.md, "The test suite's time"; decisions.md §87).
 //
 // Each step is a shell command that starts once the steps it needs have passed (and those it comes after have
-// ended). Foreground steps run at normal priority: the build, then side by side the journeys (the longest chain,
-// mostly waiting on the browser and the app) and the API's tests with their timed bounds. Background
+// ended). Foreground steps run at normal priority, one after the other: the build, the journeys (the longest
+// chain), then the API's tests with their timed bounds. Background
 // steps (lint, the other projects' tests: pure throughput) run at a lower CPU priority (`nice`, and their
 // scheduling group lowered, see LOWER_GROUP), so they take only
 // what the foreground leaves, and fill at most the machine's cores among themselves, the earlier in STEPS first.
@@ -17,6 +17,7 @@
 //   node scripts/suite.mjs test:api lint   the named steps only (and nothing they need: run the build first)
 //   SUITE_CORES=4 node scripts/suite.mjs   cores the background steps fill (default: the machine's)
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 /**
@@ -36,13 +37,13 @@ import { availableParallelism } from 'node:os';
  */
 export const STEPS = [
   { name: 'build', run: 'nx run-many -t build --output-style=static' },
-  // The journeys (two files at a time) and the API's tests side by side, both at normal priority once the build
-  // is done: one after the other they made a chain of about eleven minutes (the journeys 6:30–7:00, the API's
-  // 3:30). The API's tests read the libraries from source, but beside the build they doubled its time (0:50 →
-  // 1:40), so they wait for it. Their first try side by side (session 17) failed under the load of a background
-  // that was not one (LOWER_GROUP): every step had an equal share of the cores then.
+  // The journeys (two files at a time), then the API's tests. Side by side (session 18) they slowed each other
+  // about as much as they overlapped, the API's tests three times over (3:29 alone, 9:42 beside the journeys),
+  // which their timed bounds cannot take: the journeys alone keep both cores busy (with Chromium's renderers,
+  // which no step's CPU seconds count, about 1.7 cores). The API's tests read the libraries from source, but
+  // beside the build they doubled its time (0:50 → 1:40).
   { name: 'test:e2e', run: 'vitest run --config e2e/vitest.config.ts', needs: ['build'] },
-  { name: 'test:api', run: 'vitest run', cwd: 'apps/api', after: ['build'] },
+  { name: 'test:api', run: 'vitest run', cwd: 'apps/api', after: ['build', 'test:e2e'] },
   // Lint and type checks (tools/lint/check.mjs), in three parts of similar size that can run side by side.
   { name: 'lint:web', run: 'node tools/lint/check.mjs web', cores: 1, needs: ['build'] },
   {
@@ -65,11 +66,13 @@ const STEP_TIMEOUT_MS = 30 * 60_000;
  * Each step runs in a session of its own (`detached`, so that it can be stopped with all its children), and where
  * the kernel groups processes by session for the scheduler (Linux's autogroup, on by default), a process's own
  * niceness only ranks it within its session: every session gets an equal share of the cores. A background step
- * therefore also lowers its session's group (`/proc/self/autogroup`, nice 19); where there is no such file, its
- * `nice` alone does what it says. Measured (docs/performance.md, Session 18): two busy foreground processes beside
- * two under `nice -n 10` alone took 19.5–21 s instead of 9.5; with the group lowered, 9.7–10.2.
+ * therefore also lowers its session's group (`/proc/self/autogroup`, nice 10: a group's weight, whatever its
+ * number of processes, about a tenth of a normal one's); where there is no such file, its `nice` alone does what
+ * it says. Measured (docs/performance.md, Session 18): two busy foreground processes beside two under
+ * `nice -n 10` alone took 19.5–21 s instead of 9.5; with the groups at nice 10, 10.6–14.1. At nice 19 (9.7–10.2)
+ * the journeys, which keep both cores busy, starved the background so far that a scoring test's 240 s ran out.
  */
-const LOWER_GROUP = '(echo 19 > /proc/self/autogroup) 2>/dev/null';
+const LOWER_GROUP = '(echo 10 > /proc/self/autogroup) 2>/dev/null';
 
 /** @param {number} ms */
 const clock = (ms) => {
@@ -182,6 +185,21 @@ export async function runSuite(steps, { cores, log, print = (text) => process.st
   return { state, wall: Date.now() - t0 };
 }
 
+/**
+ * The whole machine's busy core-seconds so far (Linux's /proc/stat: all but idle and I/O wait), or NaN elsewhere.
+ * A step's own CPU seconds miss what runs outside its tree of processes: Chromium's renderers (reparented away
+ * from the browser that started them) and the PostgreSQL server the API's tests use.
+ */
+export function machineBusySeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const only = process.argv.slice(2);
@@ -194,7 +212,9 @@ if (isMain) {
   }
   const steps = only.length > 0 ? STEPS.filter((s) => only.includes(s.name)) : STEPS;
   const cores = Number(process.env['SUITE_CORES'] ?? availableParallelism());
+  const busyBefore = machineBusySeconds();
   const { state, wall } = await runSuite(steps, { cores, log: (line) => process.stdout.write(`${line}\n`) });
+  const busy = machineBusySeconds() - busyBefore;
   const rows = steps.map((s) => {
     const e = state.get(s.name);
     const took = e.end !== undefined && e.start !== undefined ? clock(e.end - e.start) : '–';
@@ -203,7 +223,7 @@ if (isMain) {
   });
   const totalCpu = [...state.values()].reduce((sum, e) => sum + (Number.isFinite(e.cpu) ? e.cpu : 0), 0);
   process.stdout.write(
-    `\n──── the suite: ${clock(wall)} wall, ${Math.round(totalCpu)} CPU s, background on ${cores} cores ────\n${rows.join('\n')}\n`,
+    `\n──── the suite: ${clock(wall)} wall, ${Math.round(totalCpu)} CPU s in its steps, ${Number.isFinite(busy) ? `the machine busy ${Math.round(busy)} core-s` : 'the machine not measured'}, background on ${cores} cores ────\n${rows.join('\n')}\n`,
   );
   const failed = steps.filter((s) => state.get(s.name).status !== 'passed');
   if (failed.length > 0) process.stdout.write(`Not passed: ${failed.map((s) => s.name).join(', ')}\n`);
