@@ -3,9 +3,9 @@
 // cores allow (docs/performance.md, "The test suite's time"; decisions.md §87).
 //
 // Each step is a shell command that starts once the steps it needs have passed (and those it comes after have
-// ended). Foreground steps run at normal priority: the web's component tests from the start, and one after the
-// other the build, the journeys (the longest chain), then the API's tests with their timed bounds. Background
-// steps (lint, the other projects' tests: pure throughput) run at a lower CPU priority (`nice`, and their
+// ended). Foreground steps — every test, since each has bounds in wall-clock time — run at normal priority: the
+// build beside the web's, scoring's and contracts' tests, then the journeys, then the API's tests. Background
+// steps (lint and type checks: pure throughput) run at a lower CPU priority (`nice`, and their
 // scheduling group lowered, see LOWER_GROUP), so they take only
 // what the foreground leaves, and fill at most the machine's cores among themselves, the earlier in STEPS first.
 // A step's output is held back and printed whole when it ends, so two steps' lines
@@ -32,23 +32,34 @@ import { availableParallelism } from 'node:os';
  */
 
 /**
- * Foreground: the build, the journeys, the API's tests. Background (with `cores`): in the order they start.
+ * Foreground: the build and every test. Background (with `cores`): lint, in the order they start.
  * @type {Step[]}
  */
 export const STEPS = [
+  // Every test with a bound in wall-clock time runs in front (normal priority), never starved: on this machine the
+  // suite is CPU-bound (the machine busy 1.97 of 2 cores over a 13:20 run, session 18), so what runs behind waits
+  // for minutes, and a test waiting on its own clock fails. Only lint, pure throughput, runs behind.
+  //
+  // First the build beside the projects' own tests: the web's components (antd's tooltips, toasts and dialogs on
+  // real timers: five failed starved behind the journeys), scoring's and contracts' property tests (a contracts
+  // test over its 30 s, a scoring test over its 240 s, behind).
   { name: 'build', run: 'nx run-many -t build --output-style=static' },
-  // The journeys (two files at a time), then the API's tests. Side by side (session 18) they slowed each other
-  // about as much as they overlapped, the API's tests three times over (3:29 alone, 9:42 beside the journeys),
-  // which their timed bounds cannot take: the journeys alone keep both cores busy (with Chromium's renderers,
-  // which no step's CPU seconds count, about 1.7 cores). The API's tests read the libraries from source, but
-  // beside the build they doubled its time (0:50 → 1:40).
-  // The web's component tests in front too, from the start: antd's tooltips, toasts and dialogs run on real
-  // timers, and starved in the background beside the journeys (12:29 for 166 CPU s) five tests failed on their
-  // timing (session 18). Beside the build and the journeys' first minutes they have an equal share.
   { name: 'test:web', run: 'vitest run', cwd: 'apps/web' },
-  { name: 'test:e2e', run: 'vitest run --config e2e/vitest.config.ts', needs: ['build'] },
+  { name: 'test:scoring', run: 'vitest run', cwd: 'libs/scoring' },
+  { name: 'test:contracts', run: 'vitest run', cwd: 'libs/contracts' },
+  // Then the journeys (two files at a time), which keep both cores busy by themselves (Chromium's renderers
+  // included, which no step's CPU seconds count), then the API's tests. Side by side they slowed each other about
+  // as much as they overlapped, the API's tests three times over (3:29 alone, 9:42 beside the journeys), which
+  // their timed bounds cannot take. The API's tests read the libraries from source, but beside the build they
+  // doubled its time (0:50 → 1:40).
+  {
+    name: 'test:e2e',
+    run: 'vitest run --config e2e/vitest.config.ts',
+    needs: ['build'],
+    after: ['test:web', 'test:scoring', 'test:contracts'],
+  },
   { name: 'test:api', run: 'vitest run', cwd: 'apps/api', after: ['build', 'test:e2e'] },
-  // Lint and type checks (tools/lint/check.mjs), in three parts of similar size that can run side by side.
+  // Behind: lint and type checks (tools/lint/check.mjs), in three parts of similar size that can run side by side.
   { name: 'lint:web', run: 'node tools/lint/check.mjs web', cores: 1, needs: ['build'] },
   {
     name: 'lint:projects',
@@ -57,10 +68,9 @@ export const STEPS = [
     needs: ['build'],
   },
   // The tools' suite beside the workspace's lint and type checks and Prettier: two processes, counted as one core
-  // so that it starts beside another background step rather than waiting for both cores (it ran alone at the end).
+  // so that it starts beside another background step rather than waiting for both cores. Its tests lint a snippet
+  // each, a few CPU seconds, within their 300 s.
   { name: 'lint:workspace', run: 'npm run lint:workspace', cores: 1, needs: ['build'] },
-  { name: 'test:scoring', run: 'vitest run', cwd: 'libs/scoring', cores: 1 },
-  { name: 'test:contracts', run: 'vitest run', cwd: 'libs/contracts', cores: 1 },
 ];
 
 const STEP_TIMEOUT_MS = 30 * 60_000;
