@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { journeyContext, launch, snapshot } from './support/browser.js';
+import { launch, snapshot } from './support/browser.js';
 import { baseUrl, buildCase, signIn } from './support/journeys.js';
 
 /**
@@ -135,7 +135,7 @@ describe.each(WIDTHS)('the other side joins at $width px (issue 36)', (viewport)
   });
 
   async function person(email: string, name: string): Promise<Page> {
-    const context = await journeyContext(browser, { viewport });
+    const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, `${email}-${tag}@example.com`, name);

@@ -2,7 +2,7 @@ import { CONCEPTS, conceptSentence } from '@parley/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { browserPerTest, journeyContext, snapshot } from './support/browser.js';
+import { browserPerTest, snapshot } from './support/browser.js';
 import {
   baseUrl,
   buildCase,
@@ -161,7 +161,7 @@ describe('plain words: every concept explained on the spot, texts true to the sc
 
   it('at 375 px: explanations fit the screen', async () => {
     const { browser } = session;
-    const context = await journeyContext(browser, { viewport: { width: 375, height: 812 }, hasTouch: true });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
     const page = await context.newPage();
     await signInByRequest(page, 'words-phone@example.com', 'Ph');
     const id = await buildScoredCase(page, 'Shop lease', LEASE);

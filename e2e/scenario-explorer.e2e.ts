@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, journeyContext, snapshot } from './support/browser.js';
+import { browserPerTest, snapshot } from './support/browser.js';
 import { baseUrl, figure, signIn, buildScoredCase, type ScoredIssue } from './support/journeys.js';
 
 /**
@@ -123,7 +123,7 @@ describe('scenario explorer: brush, read, exclude, and the Strategy figures foll
 
   it('fits a 375 px screen: the chart scrolls inside its card, every tab is reachable', async () => {
     const { browser } = session;
-    const context = await journeyContext(browser, { viewport: { width: 375, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await signIn(page, 'narrow@example.com', 'Na');
     const id = await buildLease(page);

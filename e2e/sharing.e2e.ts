@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fileBrowser, journeyContext, snapshot } from './support/browser.js';
+import { fileBrowser, snapshot } from './support/browser.js';
 import { startSecondProcess, type BuiltApp } from './support/built-app.js';
 import { timed } from './support/cpu.js';
 import { baseUrl, buildCase, signIn } from './support/journeys.js';
@@ -130,7 +130,7 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
   });
 
   async function person(email: string, name: string): Promise<Page> {
-    const context = await journeyContext(browser, { viewport });
+    const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, `${email}-${tag}@example.com`, name);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fileBrowser, journeyContext, snapshot } from './support/browser.js';
+import { fileBrowser, snapshot } from './support/browser.js';
 import { baseUrl, sighting, signIn, signInThroughPages } from './support/journeys.js';
 
 describe('walking skeleton: sign in, create a case, open it, sign out', () => {
@@ -12,7 +12,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     browser = await fileBrowser();
   });
   beforeEach(async () => {
-    context = await journeyContext(browser, { viewport: { width: 1280, height: 900 } });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
   });
 
@@ -99,7 +99,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     const caseUrl = page.url();
     await context.close();
 
-    context = await journeyContext(browser);
+    context = await browser.newContext();
     page = await context.newPage();
     await signIn(page, 'stranger@example.com', 'Stranger');
     await expect(page.getByRole('link', { name: /Owner only/ }).count()).resolves.toBe(0);

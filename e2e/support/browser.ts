@@ -32,22 +32,13 @@ export async function launch(): Promise<Browser> {
         // Chromium 156's headless mode loads the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome, about
         // 60 requests and its own renderer) beside every new page, on the same two cores as the page under test.
         '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
+        // A person who asked their system for reduced motion, as every journey's person: antd's dialogs and menus
+        // appear without their zoom (app/providers.tsx). A click begun while a dialog zoomed in from the pointer
+        // landed beside its button under load, and the journey waited for a request never sent (session 18).
+        '--force-prefers-reduced-motion',
       ],
     }),
   );
-}
-
-/**
- * A browser context as every journey's person has it: one who asked their system for reduced motion, so antd's
- * dialogs and menus appear without their zoom (app/providers.tsx). Playwright emulates the media feature per
- * context (a Chromium flag for it is overridden). A click begun while a dialog zoomed in from the pointer can land
- * beside its button under load: three did in session 18, and their journeys waited for a request never sent.
- */
-export function journeyContext(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<BrowserContext> {
-  return browser.newContext({ reducedMotion: 'reduce', ...options });
 }
 
 let shared: Promise<Browser> | null = null;
@@ -105,7 +96,7 @@ export function browserPerTest(options: BrowserContextOptions = {}): BrowserSess
   let journal: string[] = [];
   beforeEach(async () => {
     journal = [];
-    session.context = await journeyContext(session.browser, {
+    session.context = await session.browser.newContext({
       viewport: { width: 1280, height: 900 },
       ...options,
     });
