@@ -32,10 +32,6 @@ export async function launch(): Promise<Browser> {
         // Chromium 156's headless mode loads the omnibox popup's WebUI (chrome://omnibox-popup.top-chrome, about
         // 60 requests and its own renderer) beside every new page, on the same two cores as the page under test.
         '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PreloadTopChromeWebUI',
-        // A person who asked their system for reduced motion, as every journey's person: antd's dialogs and menus
-        // appear without their zoom (app/providers.tsx). A click begun while a dialog zoomed in from the pointer
-        // landed beside its button under load, and the journey waited for a request never sent (session 18).
-        '--force-prefers-reduced-motion',
       ],
     }),
   );

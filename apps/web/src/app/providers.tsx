@@ -1,7 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { theme, themeCssVariables } from '../lib/theme';
-import { useReducedMotion } from '../lib/useReducedMotion';
 
 const THEME_CSS = themeCssVariables();
 
@@ -14,12 +13,6 @@ const THEME_CSS = themeCssVariables();
 const ZERO_RUNTIME_THEME = { ...theme, zeroRuntime: true };
 
 /**
- * For a person whose system asks for reduced motion: antd's dialogs, menus, toasts and collapses appear and go
- * without their zoom, slide and fade (antd's `motion` token off turns its animations off).
- */
-const STILL_THEME = { ...ZERO_RUNTIME_THEME, token: { ...ZERO_RUNTIME_THEME.token, motion: false } };
-
-/**
  * At most one toast at a time, 5000 ms each (antd counts durations in seconds). Bottom right, so a
  * toast never covers the header's actions (New Case, Close, Reopen) right after the change it reports.
  */
@@ -27,13 +20,11 @@ export const TOAST_CONFIG = { maxCount: 1, duration: 5, placement: 'bottomRight'
 
 /**
  * Theme plus antd's App, which gives every component `App.useApp()` for toasts and dialogs. The palette also
- * goes out as CSS variables, so that the stylesheets take their colours from the theme too. Motion follows the
- * person's system setting (prefers-reduced-motion).
+ * goes out as CSS variables, so that the stylesheets take their colours from the theme too.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const still = useReducedMotion();
   return (
-    <ConfigProvider theme={still ? STILL_THEME : ZERO_RUNTIME_THEME}>
+    <ConfigProvider theme={ZERO_RUNTIME_THEME}>
       <style>{THEME_CSS}</style>
       <AntApp notification={TOAST_CONFIG}>{children}</AntApp>
     </ConfigProvider>
