@@ -8,8 +8,8 @@ export default defineConfig({
     // The file's one browser closed at its end; CPU seconds per file with E2E_CPU=1 (support/cpu.ts).
     setupFiles: ['e2e/support/setup.ts'],
     environment: 'node',
-    // Two files at a time, each with its own Chromium, against the one app: the journeys wait on the browser and
-    // the app far more than they compute (decisions §85, §88; docs/performance.md, Sessions 17 and 18).
+    // Two files at a time, each with its own Chromium, against the one app: one file at a time left a core idle;
+    // two keep both busy, Chromium's renderers included (decisions §85, §88; docs/performance.md, Sessions 17, 18).
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,
