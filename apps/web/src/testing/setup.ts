@@ -31,13 +31,43 @@ if (!('ResizeObserver' in window)) {
 }
 
 // jsdom does not implement pseudo-elements and complains when antd asks for one (scrollbar size); ask without.
+//
+// And each element's computed style is kept until something could change it. jsdom works a style out afresh on
+// every call, matching every rule antd has injected and resolving its CSS variables, and Testing Library asks for
+// it again and again without anything changing in between: for each candidate of a role query and each of its
+// ancestors (hidden?), for each node of an accessible name, and user-event for each pointer action (pointer-events).
+// That was a third of the components' CPU time (docs/performance.md, Session 19). Anything that can change a
+// computed style empties the cache before the next answer: any change to the document (an element, an attribute
+// such as class or style, a text, a <style> antd injects: the observer's records, taken synchronously), any event
+// (focus for :focus, input and change for :checked and the like), and a new size of the window.
 // Files share one jsdom (isolate: false), so the setup may run again: wrap only once.
 const wrapped = Symbol.for('parley.getComputedStyle');
 if (!(wrapped in window.getComputedStyle)) {
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = Object.assign((element: Element) => getComputedStyle(element), {
-    [wrapped]: true,
-  });
+  let known = new WeakMap<Element, CSSStyleDeclaration>();
+  const forget = () => {
+    known = new WeakMap();
+  };
+  const changes = new MutationObserver(forget);
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const dispatchEvent = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function dispatchAndForget(this: EventTarget, event: Event) {
+    forget();
+    return dispatchEvent.call(this, event);
+  };
+  window.addEventListener('resize', forget);
+  window.getComputedStyle = Object.assign(
+    (element: Element) => {
+      if (changes.takeRecords().length > 0) forget();
+      let style = known.get(element);
+      if (style === undefined) {
+        style = getComputedStyle(element);
+        known.set(element, style);
+      }
+      return style;
+    },
+    { [wrapped]: true },
+  );
 }
 
 afterEach(() => {
