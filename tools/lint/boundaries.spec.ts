@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import type ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT, createHostCache, createTsconfigProgram } from './programs.mjs';
 
@@ -11,9 +10,10 @@ import { ROOT, createHostCache, createTsconfigProgram } from './programs.mjs';
  * their tsconfig lists (nothing is written to disk). A case names the rule that must report, or `null` when
  * the snippet must pass clean. Add a row for every boundary the config enforces.
  *
- * The snippet is linted as `npm run lint` lints (tools/lint/check.mjs): with the program of the file's tsconfig,
- * built with the snippet in place of the file, handed to ESLint in place of the project service. Programs of one
- * tsconfig reuse each other's unchanged files, and all share one cache of parsed declarations.
+ * The snippet is linted as `npm run lint` lints (tools/lint/check.mjs): with a program of the file's tsconfig,
+ * handed to ESLint in place of the project service. That program holds the snippet alone, with the tsconfig's
+ * options and its imports not followed: the type-aware rules proven here need the snippet's own types, and a
+ * program of the whole project cost 20–30 CPU s per tsconfig (docs/performance.md, Session 19).
  *
  * The Nx rule reads the project graph Nx caches; `npm run lint` runs Nx first, which computes it. Without it
  * the rule skips itself silently, and the first rows here fail.
@@ -100,8 +100,6 @@ const CASES: LintCase[] = [
 ];
 
 const cache = createHostCache();
-/** The last program built for each tsconfig: the next one reuses what the snippet did not change. */
-const lastProgram = new Map<string, ts.Program>();
 
 /** The tsconfig the project service would pick for a file: the nearest one up, or the web's own for its sources. */
 function tsconfigOf(filePath: string): string {
@@ -114,13 +112,12 @@ function tsconfigOf(filePath: string): string {
 
 async function lintSnippet(code: string, filePath: string): Promise<ESLint.LintResult | undefined> {
   const tsconfig = tsconfigOf(filePath);
-  const overrides = new Map([[resolve(ROOT, filePath), code]]);
+  const file = resolve(ROOT, filePath);
   const { program } = createTsconfigProgram(tsconfig, {
     cache,
-    overrides,
-    oldProgram: lastProgram.get(tsconfig),
+    overrides: new Map([[file, code]]),
+    only: [file],
   });
-  lastProgram.set(tsconfig, program);
   const eslint = new ESLint({
     cwd: ROOT,
     overrideConfig: [

@@ -65,16 +65,17 @@ export function readTsconfig(tsconfigPath) {
 
 /**
  * Builds the program `tsc -p <tsconfig>` builds. `overrides` maps an absolute file name to the text to use in
- * place of the file on disk (tools/lint/boundaries.spec.ts lints snippets that way).
+ * place of the file on disk (tools/lint/boundaries.spec.ts lints snippets that way). `only` builds it of those
+ * files alone, with the tsconfig's options and without following their imports (a snippet's own types).
  * @param {string} tsconfigPath
- * @param {{ cache?: ReturnType<typeof createHostCache>, overrides?: Map<string, string>, oldProgram?: ts.Program }} [options]
+ * @param {{ cache?: ReturnType<typeof createHostCache>, overrides?: Map<string, string>, oldProgram?: ts.Program, only?: string[] }} [settings]
  */
 export function createTsconfigProgram(
   tsconfigPath,
-  { cache = createHostCache(), overrides, oldProgram } = {},
+  { cache = createHostCache(), overrides, oldProgram, only } = {},
 ) {
   const parsed = readTsconfig(tsconfigPath);
-  const { options } = parsed;
+  const options = only === undefined ? parsed.options : { ...parsed.options, noResolve: true };
   const host = ts.createCompilerHost(options, true);
   const parsing = `${options.target}|${options.module}|${options.jsx}|${options.moduleDetection}|${options.allowJs}`;
   host.getSourceFile = (fileName, languageVersionOrOptions, onError) => {
@@ -103,7 +104,7 @@ export function createTsconfigProgram(
   }
   if (realpath) host.realpath = (name) => memo(cache.realpath, name, () => realpath(name));
   const program = ts.createProgram({
-    rootNames: parsed.fileNames,
+    rootNames: only ?? parsed.fileNames,
     options,
     host,
     projectReferences: parsed.projectReferences,
