@@ -24,9 +24,17 @@ describe('development identity provider', () => {
       const discovery = (await (await fetch(`${sut.issuer}/.well-known/openid-configuration`)).json()) as {
         issuer: string;
         code_challenge_methods_supported: string[];
+        jwks_uri: string;
+        id_token_signing_alg_values_supported: string[];
       };
       expect(discovery.issuer).toBe(sut.issuer);
       expect(discovery.code_challenge_methods_supported).toContain('S256');
+      // Its ID tokens are signed with the P-256 key it publishes, the algorithm its client is told to expect.
+      const { keys } = (await (await fetch(discovery.jwks_uri)).json()) as {
+        keys: Array<{ kty: string; crv: string; alg: string }>;
+      };
+      expect(keys).toEqual([expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: sut.idTokenAlg })]);
+      expect(discovery.id_token_signing_alg_values_supported).toContain(sut.idTokenAlg);
     } finally {
       await sut.close();
     }

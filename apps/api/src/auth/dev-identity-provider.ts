@@ -14,8 +14,16 @@ export interface DevIdentityProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** How its ID tokens are signed, which the client registered with it expects. */
+  idTokenAlg: typeof ID_TOKEN_ALG;
   close(): Promise<void>;
 }
+
+/**
+ * The development provider signs with a P-256 key made at each start: about a millisecond, where an RSA key took
+ * 50–500 ms of CPU, at every start of the app and of each test's app (docs/performance.md, Session 19).
+ */
+const ID_TOKEN_ALG = 'ES256';
 
 interface Interaction {
   uid: string;
@@ -181,7 +189,7 @@ export async function startDevIdentityProvider(options: {
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'parley-dev';
   const clientSecret = randomBytes(24).toString('base64url');
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const accounts = new Map<string, Record<string, unknown>>();
 
   provider = new Provider(issuer, {
@@ -193,9 +201,10 @@ export async function startDevIdentityProvider(options: {
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: 'client_secret_post',
+        id_token_signed_response_alg: ID_TOKEN_ALG,
       },
     ],
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256', kid: 'dev' }] },
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: ID_TOKEN_ALG, kid: 'dev' }] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name'] },
     // Put the profile in the ID token itself, as Keycloak does by default.
@@ -285,6 +294,7 @@ export async function startDevIdentityProvider(options: {
     issuer,
     clientId,
     clientSecret,
+    idTokenAlg: ID_TOKEN_ALG,
     close: () =>
       new Promise<void>((done) => {
         server.closeAllConnections();

@@ -43,7 +43,7 @@ export async function createOidcClient(config: AppConfig): Promise<OidcClient> {
     const configuration = await client.discovery(
       issuerUrl,
       clientId,
-      undefined,
+      devProvider ? { id_token_signed_response_alg: devProvider.idTokenAlg } : undefined,
       clientSecret ? client.ClientSecretPost(clientSecret) : client.None(),
       // Plain http is only acceptable for a provider on this machine (the development one, a local Keycloak).
       insecure ? { execute: [client.allowInsecureRequests] } : undefined,
