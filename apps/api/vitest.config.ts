@@ -24,6 +24,10 @@ export default defineConfig({
     // still starts its own app on its own port with its own users, and nothing in src/ keeps state at module
     // level.
     isolate: false,
+    // Two files side by side on a real server, each worker on its own database (test/global-setup.ts): the
+    // suite runs these tests last, where one worker left a core idle (docs/performance.md, Session 19). One on
+    // the embedded server, which has few connections.
+    maxWorkers: process.env['DATABASE_URL'] ? 2 : 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -10,7 +10,8 @@ import { createDatabase, dropDatabase } from './support/databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** One database per worker, by `VITEST_POOL_ID` (support/database-url.ts: `databaseUrl()`). */
+    databaseUrls: string[];
     embeddedDatabase: boolean;
     /** The folder under which each test app gets its DATA_DIR; removed when the run ends. */
     dataRoot: string;
@@ -20,9 +21,10 @@ declare module 'vitest' {
 }
 
 /**
- * One database per test run: on the PostgreSQL server named by DATABASE_URL (created here, dropped at
- * the end), or, when none is configured, the embedded PostgreSQL in the run's temporary folder. The test apps' data folders
- * live in one temporary folder, removed at the end too.
+ * One database per worker of the test run: on the PostgreSQL server named by DATABASE_URL (created here, dropped
+ * at the end), or, when none is configured, on the embedded PostgreSQL in the run's temporary folder. Two workers
+ * run files side by side, each on its own database (the migrations, the LISTEN channels and the limits stay
+ * apart). The test apps' data folders live in one temporary folder, removed at the end too.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataRoot = await mkdtemp(join(tmpdir(), 'parley-test-'));
@@ -38,18 +40,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   if (!serverUrl) {
     const embedded: EmbeddedPostgres = await startEmbeddedPostgres('postgres', join(dataRoot, 'database'));
-    project.provide('databaseUrl', embedded.url);
+    // One worker (vitest.config.ts): the embedded server has few connections.
+    project.provide('databaseUrls', [embedded.url]);
     project.provide('embeddedDatabase', true);
     return async () => {
       await embedded.stop();
       await removeDataRoot();
     };
   }
-  const name = `parley_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  project.provide('databaseUrl', await createDatabase(serverUrl, name));
+  const run = `parley_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const names = Array.from({ length: Math.max(1, project.config.maxWorkers) }, (_, i) => `${run}_${i + 1}`);
+  project.provide('databaseUrls', await Promise.all(names.map((name) => createDatabase(serverUrl, name))));
   project.provide('embeddedDatabase', false);
   return async () => {
-    await dropDatabase(serverUrl, name);
+    await Promise.all(names.map((name) => dropDatabase(serverUrl, name)));
     await removeDataRoot();
   };
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, LiveEventType } from '@parley/contracts';
 import type { CaseLiveEvent } from '@parley/contracts';
 import { CASE_EVENTS_CHANNEL } from '../src/common/events/case-events.js';
@@ -13,6 +13,7 @@ import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
 import { startWithTwoUsers } from './support/two-users.js';
 import type { TwoUsers } from './support/two-users.js';
+import { databaseUrl } from './support/database-url.js';
 
 /** Announces an event as a committed write does: pg_notify inside a transaction, delivered at its commit. */
 async function announce(
@@ -79,7 +80,7 @@ describe.runIf(requireRealPostgres('the live event tests'))('changes seen live',
 
   beforeAll(async () => {
     users = await startWithTwoUsers({ REQUEST_TIMEOUT: '1s', LIVE_STREAMS_PER_PERSON: '3' });
-    database = new pg.Client({ connectionString: inject('databaseUrl') });
+    database = new pg.Client({ connectionString: databaseUrl() });
     await database.connect();
   });
   // Each test starts with none of this file's streams open: the per-person limit counts them all. Only this
@@ -288,7 +289,7 @@ describe.runIf(requireRealPostgres('the live event tests'))('changes seen live',
 describe.runIf(requireRealPostgres('the live event tests'))('changes seen live: one process', () => {
   it('refuses past LIVE_STREAMS_PER_PROCESS (503), and closes every stream when it shuts down', async () => {
     const sut = await startTestApp({ LIVE_STREAMS_PER_PROCESS: '2' });
-    const database = new pg.Client({ connectionString: inject('databaseUrl') });
+    const database = new pg.Client({ connectionString: databaseUrl() });
     await database.connect();
     try {
       const { cookie } = await signIn(sut.baseUrl, 'full@example.com', 'Full');
@@ -320,9 +321,9 @@ describe.runIf(requireRealPostgres('the live event tests'))(
       'delivers a change made through one process to streams on both, and shares presence',
       { timeout: 150_000 },
       async () => {
-        const env = { DATABASE_URL: inject('databaseUrl'), SESSION_SECRET: secret };
+        const env = { DATABASE_URL: databaseUrl(), SESSION_SECRET: secret };
         const [first, second] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-        const database = new pg.Client({ connectionString: inject('databaseUrl') });
+        const database = new pg.Client({ connectionString: databaseUrl() });
         await database.connect();
         const streams: EventStream[] = [];
         try {

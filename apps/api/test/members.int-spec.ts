@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ActivityPageResponse,
   ApiErrorBody,
@@ -24,6 +24,7 @@ import { requireRealPostgres } from './support/real-postgres.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
+import { databaseUrl } from './support/database-url.js';
 
 /** Issue 35: share links, roles, versions (412), the history, the trial limit and the events' payload. */
 describe.runIf(requireRealPostgres('members'))('preparing together', () => {
@@ -308,7 +309,7 @@ describe.runIf(requireRealPostgres('members'))('preparing together', () => {
     it('makes a member removed on one process a stranger on another at once', async () => {
       // The built API as a second process on the same database, with the test apps' session key.
       const other = await startApiProcess({
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: databaseUrl(),
         SESSION_SECRET: sut.config.sessionSecret!,
         ACCESS_CACHE_TTL: '1s',
       });
@@ -590,7 +591,7 @@ describe.runIf(requireRealPostgres('members'))('preparing together', () => {
       const ben = await person('Ben');
       const { caseId, issue } = await lease(ann.cookie);
       await share(ann.cookie, caseId, ben.cookie, 'editor');
-      const listener = new pg.Client({ connectionString: inject('databaseUrl') });
+      const listener = new pg.Client({ connectionString: databaseUrl() });
       await listener.connect();
       const events: CaseEventPayload[] = [];
       listener.on('notification', (message) => {

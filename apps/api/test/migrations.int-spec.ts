@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
 import { createDatabase, dropDatabase } from './support/databases.js';
 import { requireRealPostgres } from './support/real-postgres.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
+import { databaseUrl } from './support/database-url.js';
 
 type Row = Record<string, unknown>;
 
@@ -46,7 +46,7 @@ async function keysAndIndexes(dataSource: DataSource) {
 
 /** Each migration must go up and come back down cleanly, on an empty database of its own. */
 describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
-  const serverUrl = inject('databaseUrl');
+  const serverUrl = databaseUrl();
   const name = `parley_migrate_${randomBytes(4).toString('hex')}`;
   let sut: DataSource;
 
@@ -118,7 +118,7 @@ describe.runIf(requireRealPostgres('migrations'))('migrations', () => {
  * fresh database of its own; TypeORM's schema builder must then find nothing to change.
  */
 describe.runIf(requireRealPostgres('entities and migrations'))('entities and migrations', () => {
-  const serverUrl = inject('databaseUrl');
+  const serverUrl = databaseUrl();
   const name = `parley_schema_${randomBytes(4).toString('hex')}`;
   let app: TestApp;
   let migrated: DataSource;

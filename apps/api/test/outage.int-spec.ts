@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { DataSource } from 'typeorm';
 import type { EntitySubscriberInterface } from 'typeorm';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody } from '@parley/contracts';
 import { apiCaller } from './support/api-client.js';
@@ -15,6 +15,7 @@ import { startTcpProxy } from './support/tcp-proxy.js';
 import type { TcpProxy } from './support/tcp-proxy.js';
 import { startTestApp } from './support/test-app.js';
 import type { TestApp } from './support/test-app.js';
+import { databaseUrl } from './support/database-url.js';
 
 /**
  * The app in front of a database that hangs or stops: a TCP proxy on loopback between the app and the real
@@ -194,7 +195,7 @@ describe('a database that hangs or stops', () => {
  * request waits for an earlier one's transaction to end.
  */
 async function startBehindProxy(email: string, env: Record<string, string>) {
-  const proxy = await startTcpProxy(inject('databaseUrl'));
+  const proxy = await startTcpProxy(databaseUrl());
   // ACCESS_CACHE_TTL 0: every request reads its session, so every route meets the database's failure.
   const sut = await startTestApp({
     DATABASE_URL: proxy.url,

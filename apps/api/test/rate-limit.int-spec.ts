@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@parley/contracts';
 import type { ApiErrorBody, CaseResponse, IssueResponse } from '@parley/contracts';
 import { RateLimitCleanupJob } from '../src/rate-limit/postgres-throttler.storage.js';
@@ -11,6 +11,7 @@ import { requireRealPostgres } from './support/real-postgres.js';
 import { signIn } from './support/sign-in.js';
 import { startWithTwoUsers } from './support/two-users.js';
 import type { TwoUsers } from './support/two-users.js';
+import { databaseUrl } from './support/database-url.js';
 
 describe('per-person rate limits on the AI routes and the printable report', () => {
   let s: TwoUsers;
@@ -98,7 +99,7 @@ describe.runIf(requireRealPostgres('the shared rate-limit tests'))(
 
     beforeAll(async () => {
       const env = {
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: databaseUrl(),
         SESSION_SECRET: secret,
         AI_RATE_LIMIT: '3',
         OFFER_RATE_LIMIT: '4',

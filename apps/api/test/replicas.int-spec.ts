@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SessionCleanupJob } from '../src/auth/session-cleanup.job.js';
 import { JobLock } from '../src/common/jobs/run-exclusively.js';
 import { startApiProcess } from './support/api-process.js';
@@ -9,6 +9,7 @@ import type { ApiProcess } from './support/api-process.js';
 import { requireRealPostgres } from './support/real-postgres.js';
 import { signIn } from './support/sign-in.js';
 import { startTestApp } from './support/test-app.js';
+import { databaseUrl } from './support/database-url.js';
 
 /**
  * Two replicas of the API on one PostgreSQL server, as behind a load balancer, sharing nothing but the
@@ -18,8 +19,8 @@ describe.runIf(requireRealPostgres('the replica tests'))('two replicas on one Po
   const secret = 'replica-session-secret-that-is-long-enough-0123456789';
 
   it('a sign-in on one API process works on the other, and a sign-out on the other ends it on both', async () => {
-    const first = await startApiProcess({ DATABASE_URL: inject('databaseUrl'), SESSION_SECRET: secret });
-    const second = await startApiProcess({ DATABASE_URL: inject('databaseUrl'), SESSION_SECRET: secret });
+    const first = await startApiProcess({ DATABASE_URL: databaseUrl(), SESSION_SECRET: secret });
+    const second = await startApiProcess({ DATABASE_URL: databaseUrl(), SESSION_SECRET: secret });
     try {
       const user = (app: ApiProcess, cookie: string) =>
         fetch(new URL('/api/auth/user', app.baseUrl), { headers: { cookie } });

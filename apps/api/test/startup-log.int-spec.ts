@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
+import { databaseUrl } from './support/database-url.js';
 
 /**
  * What `npm start` prints (issue 21, point 7): in development at the default level a short summary with the
@@ -14,7 +15,7 @@ describe('the start-up output of the built API', () => {
   });
 
   const start = (env: Record<string, string>) =>
-    startApiProcess({ DATABASE_URL: inject('databaseUrl'), NODE_ENV: 'development', ...env });
+    startApiProcess({ DATABASE_URL: databaseUrl(), NODE_ENV: 'development', ...env });
 
   it('prints the summary, the address first, and no route mapping at info in development', async () => {
     api = await start({ LOG_LEVEL: 'info' });

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrations } from '../src/database/migrations/index.js';
 import { Subscriptions1764000000000 } from '../src/database/migrations/1764000000000-subscriptions.js';
 import { createDatabase, dropDatabase } from './support/databases.js';
+import { databaseUrl } from './support/database-url.js';
 
 const DAY_MS = 86_400_000;
 
 /** People who signed up before subscriptions existed get a fresh 3-day trial when the migration runs. */
 describe.runIf(!inject('embeddedDatabase'))('the subscriptions migration', () => {
-  const serverUrl = inject('databaseUrl');
+  const serverUrl = databaseUrl();
   const name = `parley_subs_${randomBytes(4).toString('hex')}`;
   let sut: DataSource;
 

@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/config/app-config.js';
 import { freeLoopbackPort } from '../../src/database/embedded-postgres.js';
 import type { AppConfig } from '../../src/config/app-config.js';
 import type { Clock } from '../../src/subscription/clock.js';
+import { databaseUrl } from './database-url.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -35,7 +36,7 @@ export async function startTestApp(
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: databaseUrl(),
     // The embedded server of a run without DATABASE_URL has few connections for all the run's apps.
     ...(inject('embeddedDatabase') ? { DATABASE_POOL_SIZE: '1' } : {}),
     DATA_DIR: dataDir,
