@@ -13,7 +13,7 @@ import { ROOT, createHostCache, createTsconfigProgram } from './programs.mjs';
  * The snippet is linted as `npm run lint` lints (tools/lint/check.mjs): with a program of the file's tsconfig,
  * handed to ESLint in place of the project service. That program holds the snippet alone, with the tsconfig's
  * options and its imports not followed: the type-aware rules proven here need the snippet's own types, and a
- * program of the whole project cost 20–30 CPU s per tsconfig (docs/performance.md, Session 19).
+ * program of the whole project was most of this suite's time (docs/performance.md, Session 19).
  *
  * The Nx rule reads the project graph Nx caches; `npm run lint` runs Nx first, which computes it. Without it
  * the rule skips itself silently, and the first rows here fail.

@@ -20,8 +20,8 @@ export interface DevIdentityProvider {
 }
 
 /**
- * The development provider signs with a P-256 key made at each start: about a millisecond, where an RSA key took
- * 50–500 ms of CPU, at every start of the app and of each test's app (docs/performance.md, Session 19).
+ * The development provider signs with a P-256 key made at each start: far cheaper to make than an RSA key, at
+ * every start of the app and of each test's app (docs/performance.md, Session 19).
  */
 const ID_TOKEN_ALG = 'ES256';
 

@@ -36,7 +36,7 @@ if (!('ResizeObserver' in window)) {
 // every call, matching every rule antd has injected and resolving its CSS variables, and Testing Library asks for
 // it again and again without anything changing in between: for each candidate of a role query and each of its
 // ancestors (hidden?), for each node of an accessible name, and user-event for each pointer action (pointer-events).
-// That was a third of the components' CPU time (docs/performance.md, Session 19). Anything that can change a
+// That was much of the components' CPU time (docs/performance.md, Session 19). Anything that can change a
 // computed style empties the cache before the next answer: any change to the document (an element, an attribute
 // such as class or style, a text, a <style> antd injects: the observer's records, taken synchronously), any event
 // (focus for :focus, input and change for :checked and the like), and a new size of the window.
