@@ -1,7 +1,24 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 import { mediaQueryList } from './media-query';
+
+// React's development build records, for each element it creates, where it was created: an Error for its stack
+// and a console task (up to 10,000 per render, then a shared placeholder). Only React's own warnings read them, to
+// print the owner's stack; no test does. Taking the placeholder from the first element saves what was about a
+// tenth of the components' CPU time (docs/performance.md, Session 20); React's warnings still fail the tests
+// that check them, with a shorter stack.
+const internals = (React as unknown as Record<string, object | undefined>)[
+  '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE'
+];
+if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => undefined,
+  });
+}
 
 // findBy/waitFor wait up to 1 s by default; a lazy chunk took 6.8 s to load in jsdom on a loaded 2-core
 // machine, and `npm test` runs these tests under `nice` beside the journeys. A budget, not a speed target: a
