@@ -9,17 +9,16 @@ describe('accessibility', () => {
   const session = browserPerTest({ bypassCSP: true });
 
   it('finds no serious violation on the public pages', async () => {
-    const { page, context } = session;
+    const { page } = session;
     for (const path of ['/', '/how-it-works', '/no/such/page']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await seriousViolations(page), path).toEqual([]);
     }
-    await context.close();
   });
 
   it('finds no serious violation on the dashboard and every tab of a case', async () => {
-    const { page, context } = session;
+    const { page } = session;
     await signIn(page, 'a11y@example.com', 'Ally');
     expect(await seriousViolations(page), 'dashboard').toEqual([]);
     await createAndOpenCase(page, 'Accessible lease');
@@ -49,6 +48,5 @@ describe('accessibility', () => {
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByText(/^Total: 2/).waitFor();
     expect(await seriousViolations(page), 'overview').toEqual([]);
-    await context.close();
   });
 });

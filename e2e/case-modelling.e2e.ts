@@ -6,7 +6,7 @@ describe('case modelling: issues, options, points, close and reopen', () => {
   const session = browserPerTest();
 
   it('models a case from its issues to its points, and the points survive a reload', async () => {
-    const { page, context } = session;
+    const { page } = session;
     await signIn(page, 'modeller@example.com', 'Mo');
     await createAndOpenCase(page, 'Office lease');
     expect(await figure(page, 'Issues')).toBe('0');
@@ -108,11 +108,10 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await report.getByRole('heading', { level: 3, name: 'Rent <i>per month</i>' }).waitFor();
     await expect(report.locator('i').count()).resolves.toBe(0);
     await snapshot(report, 'case-report');
-    await context.close();
   });
 
   it('ranks issues from the keyboard, and the order is kept', async () => {
-    const { page, context } = session;
+    const { page } = session;
     await signIn(page, 'ranker@example.com', 'Ray');
     await createAndOpenCase(page, 'Job offer');
     await page.getByRole('tab', { name: 'Issues' }).click();
@@ -149,11 +148,10 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Smart Points' }).click();
     await expect.poll(order).toEqual(['Drag to reorder Start date', 'Drag to reorder Salary']);
-    await context.close();
   });
 
   it('asks before closing a case with unsettled issues, then closes and reopens it', async () => {
-    const { page, context } = session;
+    const { page } = session;
     await signIn(page, 'closer@example.com', 'Cleo');
     await createAndOpenCase(page, 'Car purchase');
     await page.getByRole('tab', { name: 'Issues' }).click();
@@ -201,7 +199,6 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await page.getByRole('link', { name: 'Back' }).click();
     const card = page.getByRole('link', { name: /Car purchase/ });
     await expect(card.innerText()).resolves.toContain('Active');
-    await context.close();
   });
 });
 
@@ -209,7 +206,7 @@ describe('the offline strategist on the case screen', () => {
   const session = browserPerTest();
 
   it('suggests issues to add, and reads the strategy once there are points', async () => {
-    const { page, context } = session;
+    const { page } = session;
     await signIn(page, 'strategist@example.com', 'Sam');
     await createAndOpenCase(page, 'Salary review 2027');
     await page.getByRole('tab', { name: 'Issues' }).click();
@@ -243,6 +240,5 @@ describe('the offline strategist on the case screen', () => {
     // Only this person's side is scored: the issue moves only their total, and the advice says so.
     await insights.getByText(/^Base salary: only you gain or lose here/).waitFor();
     await snapshot(page, 'case-ai');
-    await context.close();
   });
 });

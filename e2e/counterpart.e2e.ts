@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, snapshot } from './support/browser.js';
+import { fileBrowser, freshContext, giveBack, snapshot } from './support/browser.js';
 import { baseUrl, buildCase, signIn } from './support/journeys.js';
 
 /**
@@ -127,15 +127,14 @@ describe.each(WIDTHS)('the other side joins at $width px (issue 36)', (viewport)
   let tag = '';
 
   beforeAll(async () => {
-    browser = await launch();
+    browser = await fileBrowser();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
+    for (const context of contexts.splice(0)) await giveBack(context);
   });
 
   async function person(email: string, name: string): Promise<Page> {
-    const context = await browser.newContext({ viewport });
+    const context = await freshContext(browser, { viewport });
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, `${email}-${tag}@example.com`, name);

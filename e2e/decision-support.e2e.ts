@@ -58,7 +58,7 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
     'reads the zone of possible agreement, the frontier, a trade, a walk-away from a package and the offers, and round-trips the case file',
     { timeout: 180_000 },
     async () => {
-      const { page, context } = session;
+      const { page } = session;
       await mkdir(SHOTS, { recursive: true });
       await signInByRequest(page, 'dealer@example.com', 'Dee');
       const id = await buildOfficeLease(page);
@@ -289,13 +289,11 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
       expect(reported[0]).toMatch(/2 months[\s\S]*24 months/);
       expect(reported[1]).toMatch(/1 month[\s\S]*24 months/);
       await report.close();
-
-      await context.close();
     },
   );
 
   it('draws every efficient deal of a 12 × 10 case and lists them a page at a time', async () => {
-    const { page, context } = session;
+    const { page } = session;
     await signInByRequest(page, 'large-dealer@example.com', 'Lars');
     // A 12 × 10 case through the case file: random whole points 0–250 for both sides (a fixed seed).
     let seed = 11;
@@ -350,6 +348,5 @@ describe('decision support: walk-away values, efficient deals, trades, offers, i
     await deals.getByRole('listitem', { name: '2' }).click();
     await deals.getByText(new RegExp(`; rows 11–20 of ${rows}$`)).waitFor();
     await deals.screenshot({ path: `${SHOTS}/efficient-deals-12x10-1280.png` });
-    await context.close();
   });
 });

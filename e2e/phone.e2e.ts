@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildScoredCase, signIn, signInByRequest, type ScoredIssue } from './support/journeys.js';
+import { baseUrl, buildScoredCase, signInByRequest, type ScoredIssue } from './support/journeys.js';
 
 /**
  * A lease whose options score alike: four of Monthly rent's five options lie within 6 of your points (40 … 46),
@@ -214,7 +214,7 @@ describe('the printable report: the first page is the decision', () => {
 
   it('prints the decision on page one and what a person prints on two more, at A4 and Letter', async () => {
     const { page } = session;
-    await signIn(page, 'report@example.com', 'Rep');
+    await signInByRequest(page, 'report@example.com', 'Rep');
     const id = await buildScoredCase(page, 'Supplier contract renewal', [
       [
         'Unit price per crate',

@@ -2,12 +2,11 @@ import { CONCEPTS, conceptSentence } from '@parley/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.js';
-import { browserPerTest, snapshot } from './support/browser.js';
+import { browserPerTest, freshContext, giveBack, snapshot } from './support/browser.js';
 import {
   baseUrl,
   buildCase,
   buildScoredCase,
-  signIn,
   signInByRequest,
   type ScoredIssue,
 } from './support/journeys.js';
@@ -60,7 +59,7 @@ describe('plain words: every concept explained on the spot, texts true to the sc
   it('at 1280 px: a tabbed-to concept explains itself, the help names what the chart has, and Strategy links to the chart', async () => {
     const { page, context } = session;
     // A person of its own per attempt: a retry must not meet the trial's case limit.
-    await signIn(page, `words-${Date.now()}@example.com`, 'Wo');
+    await signInByRequest(page, `words-${Date.now()}@example.com`, 'Wo');
 
     // A case without issues: the explorer and Strategy name what is missing, and only that.
     const empty = await buildCase(page, 'Empty lease', []);
@@ -161,7 +160,7 @@ describe('plain words: every concept explained on the spot, texts true to the sc
 
   it('at 375 px: explanations fit the screen', async () => {
     const { browser } = session;
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true });
+    const context = await freshContext(browser, { viewport: { width: 375, height: 812 }, hasTouch: true });
     const page = await context.newPage();
     await signInByRequest(page, 'words-phone@example.com', 'Ph');
     const id = await buildScoredCase(page, 'Shop lease', LEASE);
@@ -185,6 +184,6 @@ describe('plain words: every concept explained on the spot, texts true to the sc
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
+    await giveBack(context);
   });
 });

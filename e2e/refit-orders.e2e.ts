@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildScoredCase, signIn, type ScoredIssue } from './support/journeys.js';
+import { baseUrl, buildScoredCase, type ScoredIssue, signInByRequest } from './support/journeys.js';
 
 /**
  * Issue 31, point 3 (docs/decisions.md §57): an imported case (points from a file, no levels), its questions
@@ -166,7 +166,7 @@ describe('refits that keep every order (issue 31, point 3)', () => {
 
   it('imports a case, answers both sides truthfully, and sees every within-issue order kept', async () => {
     const { page } = session;
-    await signIn(page, 'refit@example.com', 'Rafa');
+    await signInByRequest(page, 'refit@example.com', 'Rafa');
     const built = await buildScoredCase(page, 'Used car', CAR);
     const exported = await page.request.get(new URL(`/api/cases/${built}/export.json`, baseUrl).toString());
     expect(exported.ok()).toBe(true);

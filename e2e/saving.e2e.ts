@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildCase, signIn } from './support/journeys.js';
+import { baseUrl, buildCase, signInByRequest } from './support/journeys.js';
 
 /** The Smart Points tab's saving status (the polite live region beside the party's points). */
 const pointsStatus = (page: Page) => page.locator('section[aria-label="Points for You"] .save-bar-status');
@@ -19,7 +19,7 @@ describe('saving you can see, and undo (issue 21)', () => {
 
   it('saves a typo as 0, takes it back with Ctrl+Z on the server, and retries a save the network lost', async () => {
     const { page } = session;
-    await signIn(page, 'saving@example.com', 'Sam');
+    await signInByRequest(page, 'saving@example.com', 'Sam');
     const built = await buildCase(page, 'Studio lease', [
       ['Rent', ['High', 'Low']],
       ['Term', ['12 months', '24 months']],

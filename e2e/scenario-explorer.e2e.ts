@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, figure, signIn, buildScoredCase, type ScoredIssue } from './support/journeys.js';
+import { browserPerTest, freshContext, giveBack, snapshot } from './support/browser.js';
+import { baseUrl, figure, buildScoredCase, type ScoredIssue, signInByRequest } from './support/journeys.js';
 
 /**
  * A small case built through the API, as the signed-in browser (its cookies): Monthly rent High (you 40, opp
@@ -42,8 +42,8 @@ describe('scenario explorer: brush, read, exclude, and the Strategy figures foll
   const session = browserPerTest();
 
   it('brushes an option range, reads the deals best first, excludes, and Strategy follows the selection', async () => {
-    const { page, context } = session;
-    await signIn(page, 'explorer@example.com', 'Ex');
+    const { page } = session;
+    await signInByRequest(page, 'explorer@example.com', 'Ex');
     const id = await buildLease(page);
     await page.goto(new URL(`/cases/${id}`, baseUrl).toString());
     await page.getByRole('heading', { level: 1, name: 'Shop lease' }).waitFor();
@@ -118,14 +118,13 @@ describe('scenario explorer: brush, read, exclude, and the Strategy figures foll
     await page.getByText('No scenarios available for AI analysis').waitFor();
     await page.getByText('Select scenarios from the Hi-Plot chart above').waitFor();
     await snapshot(page, 'explorer-strategy-empty');
-    await context.close();
   });
 
   it('fits a 375 px screen: the chart scrolls inside its card, every tab is reachable', async () => {
     const { browser } = session;
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const context = await freshContext(browser, { viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await signIn(page, 'narrow@example.com', 'Na');
+    await signInByRequest(page, 'narrow@example.com', 'Na');
     const id = await buildLease(page);
     await page.goto(new URL(`/cases/${id}`, baseUrl).toString());
     await page.getByText('Total: 6 · Selected: 6').waitFor();
@@ -136,6 +135,6 @@ describe('scenario explorer: brush, read, exclude, and the Strategy figures foll
       await expect(page.getByRole('tab', { name: tab }).isVisible()).resolves.toBe(true);
     }
     await snapshot(page, 'explorer-375');
-    await context.close();
+    await giveBack(context);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { fileBrowser, snapshot } from './support/browser.js';
+import { fileBrowser, freshContext, giveBack, snapshot } from './support/browser.js';
 import { startSecondProcess, type BuiltApp } from './support/built-app.js';
 import { timed } from './support/cpu.js';
 import { baseUrl, buildCase, signIn } from './support/journeys.js';
@@ -137,11 +137,11 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
     browser = await fileBrowser();
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
+    for (const context of contexts.splice(0)) await giveBack(context);
   });
 
   async function person(email: string, name: string): Promise<Page> {
-    const context = await browser.newContext({ viewport });
+    const context = await freshContext(browser, { viewport });
     contexts.push(context);
     const page = await context.newPage();
     await signIn(page, `${email}-${tag}@example.com`, name);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.js';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildScoredCase, signIn } from './support/journeys.js';
+import { baseUrl, buildScoredCase, signInByRequest } from './support/journeys.js';
 
 /**
  * Issue 22, points 1 and 2 (docs/decisions.md §43): checking one's own points and one's guess of the other
@@ -74,7 +74,7 @@ describe('trade-off questions (issue 22, points 1 and 2)', () => {
 
   it('checks both sides’ points by questions, meets a contradiction, resolves it and accepts the new points', async () => {
     const { page } = session;
-    await signIn(page, 'tradeoffs@example.com', 'Tia');
+    await signInByRequest(page, 'tradeoffs@example.com', 'Tia');
     // Typed points say Rent matters more to the person than Term; their answers will say otherwise.
     const caseId = await buildScoredCase(page, 'Flat lease', [
       [

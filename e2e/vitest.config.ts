@@ -12,6 +12,9 @@ export default defineConfig({
     // two keep both busy, Chromium's renderers included (decisions §85, §88; docs/performance.md, Sessions 17, 18).
     fileParallelism: true,
     maxWorkers: 2,
+    // Each worker's files share its modules, and so its one Chromium and the contexts its tests gave back, warm
+    // with the app's compiled code (support/browser.ts, freshContext; docs/performance.md, Session 20).
+    isolate: false,
     testTimeout: 60_000,
     // `expect.poll` waits for the screen to reach a state, as a locator's `waitFor` does (30 s): vitest's own
     // default of 1 s was a bound on nothing the product promises, and with two files at a time on a busy machine a

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fileBrowser, snapshot } from './support/browser.js';
+import { fileBrowser, freshContext, giveBack, snapshot } from './support/browser.js';
 import { baseUrl, sighting, signIn, signInThroughPages } from './support/journeys.js';
 
 describe('walking skeleton: sign in, create a case, open it, sign out', () => {
@@ -12,7 +12,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     browser = await fileBrowser();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await freshContext(browser, { viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
   });
 
@@ -25,7 +25,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
       page.getByRole('link', { name: 'Start Your Free Trial' }).first().getAttribute('href'),
     ).resolves.toBe('/api/login');
     await snapshot(page, 'landing');
-    await context.close();
+    await giveBack(context);
   });
 
   it('takes a new user from sign-in to a case and back out', async () => {
@@ -72,7 +72,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     const me = await page.request.get(`${baseUrl}/api/auth/user`);
     expect(me.status()).toBe(401);
-    await context.close();
+    await giveBack(context);
   });
 
   it('says so for an unknown case and an unknown page', async () => {
@@ -85,7 +85,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
 
     await page.goto(`${baseUrl}/no/such/page`);
     await page.getByText('404 Page Not Found').waitFor();
-    await context.close();
+    await giveBack(context);
   });
 
   it('keeps one user from seeing another user’s cases', async () => {
@@ -97,15 +97,15 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await page.waitForURL(/\/cases\/\d+$/);
     await page.getByRole('heading', { name: 'Owner only' }).waitFor();
     const caseUrl = page.url();
-    await context.close();
+    await giveBack(context);
 
-    context = await browser.newContext();
+    context = await freshContext(browser);
     page = await context.newPage();
     await signIn(page, 'stranger@example.com', 'Stranger');
     await expect(page.getByRole('link', { name: /Owner only/ }).count()).resolves.toBe(0);
     await page.goto(caseUrl);
     await page.getByText('Case not found').waitFor();
-    await context.close();
+    await giveBack(context);
   });
 
   it('works from the keyboard alone: open the dialog, name the case, save, open it', async () => {
@@ -127,7 +127,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await card.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Keyboard deal' }).waitFor();
-    await context.close();
+    await giveBack(context);
   });
 
   it('signs a person whose session ended in again when they act', async () => {
@@ -150,6 +150,6 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
     expect((await page.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(200);
-    await context.close();
+    await giveBack(context);
   });
 });

@@ -40,22 +40,76 @@ export async function launch(): Promise<Browser> {
 let shared: Promise<Browser> | null = null;
 
 /**
- * One Chromium for the whole journey file, launched when first asked (again should it have gone away) and closed
- * after the file's last test (support/setup.ts): each describe block used to launch its own, about a second each.
- * Tests stay apart by their contexts, each with its own cookies and storage.
+ * One Chromium for the worker's journey files, launched when first asked (again should it have gone away): the
+ * files share their worker's modules (`isolate: false` in e2e/vitest.config.ts), so it outlives each file and
+ * closes with the worker (Playwright closes the browsers it launched when its process ends, and Chromium ends
+ * when its pipe does). Tests stay apart by their contexts, each with its own cookies and storage.
  */
 export async function fileBrowser(): Promise<Browser> {
   const running = await shared?.catch(() => null);
   if (running?.isConnected()) return running;
+  warm.clear();
   shared = launch();
   return shared;
 }
 
-/** Closes the file's Chromium, if one was launched. */
-export async function closeFileBrowser(): Promise<void> {
-  const running = await shared?.catch(() => null);
-  shared = null;
-  await running?.close();
+/**
+ * Contexts a test has given back, by their options, ready for the next person. A new context is a new browser
+ * profile with an empty cache: its first page compiled the app's code from scratch, about 2.0 CPU s against 1.1 for
+ * the first page of a context given back (docs/performance.md, Session 20). What a person leaves behind is gone
+ * before the next one gets it (see `giveBack`); the cache of the app's files and their compiled code stays, as it
+ * would in anyone's browser.
+ */
+const warm = new Map<string, BrowserContext[]>();
+const poolKey = new WeakMap<BrowserContext, string>();
+
+/**
+ * A context with no cookies, no storage and no page for one person: one given back with the same options, or a
+ * new one. Give it back with {@link giveBack} (or close it, which throws it away).
+ */
+export async function freshContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const key = JSON.stringify(options);
+  const ready = warm.get(key)?.pop();
+  if (ready && browser.contexts().includes(ready)) return ready;
+  const context = await browser.newContext(options);
+  poolKey.set(context, key);
+  return context;
+}
+
+/**
+ * Ends a person's use of a context from {@link freshContext}: their pages closed, their cookies and permissions
+ * gone, the network back on and no route left, then kept for the next person with the same options. The app
+ * keeps a person's state in their session cookie and in the tab's sessionStorage, which goes with the page; a
+ * context where a page still holds localStorage is closed instead, so nothing of it reaches the next person.
+ */
+export async function giveBack(context: BrowserContext): Promise<void> {
+  const key = poolKey.get(context);
+  const browser = context.browser();
+  if (key === undefined || !browser?.contexts().includes(context)) return;
+  try {
+    const stored = await Promise.all(
+      context
+        .pages()
+        .map((page) =>
+          page.url().startsWith('http')
+            ? page.evaluate(() => window.localStorage.length).catch(() => 1)
+            : Promise.resolve(0),
+        ),
+    );
+    if (stored.some((count) => count > 0)) throw new Error('a page kept localStorage');
+    await Promise.all(context.pages().map((page) => page.close()));
+    await context.clearCookies();
+    await context.clearPermissions();
+    await context.setOffline(false);
+    await context.unrouteAll();
+  } catch {
+    await context.close().catch(() => undefined);
+    return;
+  }
+  warm.set(key, [...(warm.get(key) ?? []), context]);
 }
 
 /** `E2E_FULL_SNAPSHOTS=1`: each snapshot of the whole page as a PNG, as before session 17. */
@@ -83,7 +137,7 @@ export interface BrowserSession {
   page: Page;
 }
 
-/** The file's browser, and a fresh context (no cookies) and page for each test. */
+/** The worker's browser, and a fresh context (no cookies, see `freshContext`) and page for each test. */
 export function browserPerTest(options: BrowserContextOptions = {}): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
@@ -92,7 +146,7 @@ export function browserPerTest(options: BrowserContextOptions = {}): BrowserSess
   let journal: string[] = [];
   beforeEach(async () => {
     journal = [];
-    session.context = await session.browser.newContext({
+    session.context = await freshContext(session.browser, {
       viewport: { width: 1280, height: 900 },
       ...options,
     });
@@ -126,7 +180,7 @@ export function browserPerTest(options: BrowserContextOptions = {}): BrowserSess
         `journey failed; see e2e/artifacts/${name}.png and .log:\n${[...errors, ...journal.slice(-30)].join('\n')}`,
       );
     }
-    await session.context?.close();
+    if (session.context) await giveBack(session.context);
   });
   return session;
 }

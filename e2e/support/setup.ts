@@ -1,7 +1,5 @@
-import { afterAll } from 'vitest';
-import { closeFileBrowser } from './browser.js';
 // First, so that its file-level hooks wrap everything else's (after-hooks run in reverse order).
 import './cpu.js';
 
-/** Every journey file: the file's one Chromium closes after its last test (support/browser.ts, fileBrowser). */
-afterAll(closeFileBrowser);
+// The worker's one Chromium (support/browser.ts, fileBrowser) stays open from file to file (the config's
+// `isolate: false`) and closes with the worker.
