@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { createAndOpenCase, figure, signIn } from './support/journeys.js';
+import { createAndOpenCase, figure, opened, signIn } from './support/journeys.js';
 
 describe('case modelling: issues, options, points, close and reopen', () => {
   const session = browserPerTest();
@@ -37,6 +37,7 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await options.getByText('Medium').waitFor();
     await page.getByRole('button', { name: 'Delete option Medium' }).click();
     await page.getByText('Are you sure you want to delete "Medium"?').waitFor();
+    await opened(page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete "Medium"?' }));
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await options.getByText('Medium').waitFor({ state: 'detached' });
     await snapshot(page, 'case-issues');
@@ -169,6 +170,7 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await page.getByRole('button', { name: 'Close case', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Close without a final agreement?' });
     await confirm.getByRole('listitem').filter({ hasText: 'Price' }).waitFor();
+    await opened(confirm);
     await confirm.getByRole('button', { name: 'Keep Open' }).click();
     await page.getByText('Case Not Closed').waitFor();
     // Declining opens the Strategy tab, where the unsettled issues are worked through.

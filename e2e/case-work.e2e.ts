@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl } from './support/journeys.js';
+import { baseUrl, opened } from './support/journeys.js';
 import { browserPerTest, snapshot } from './support/browser.js';
 import { createAndOpenCase, signIn } from './support/journeys.js';
 
@@ -89,6 +89,7 @@ describe('everyday case work: rename, edit, use all suggestions, close, reopen, 
     await page.getByRole('heading', { name: 'Your Negotiations' }).waitFor();
     await page.getByRole('button', { name: 'Delete Flat on Elm Street' }).click();
     await page.getByText('Are you sure you want to delete "Flat on Elm Street"?', { exact: false }).waitFor();
+    await opened(page.getByRole('dialog').filter({ hasText: 'Flat on Elm Street' }));
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('No negotiation cases yet').waitFor();
     await page.reload();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileBrowser, freshContext, giveBack, snapshot } from './support/browser.js';
 import { startSecondProcess, type BuiltApp } from './support/built-app.js';
 import { timed } from './support/cpu.js';
-import { baseUrl, buildCase, signIn } from './support/journeys.js';
+import { baseUrl, buildCase, signIn, opened } from './support/journeys.js';
 
 /**
  * Preparing together (issue 35): an owner, an editor and a viewer, each in a browser context of their own, on
@@ -332,10 +332,10 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
 
     // The owner removes the viewer, who loses the case at once.
     await panel.getByRole('button', { name: 'Remove Vera' }).click();
-    await owner
-      .getByRole('dialog', { name: /Remove Vera/ })
-      .getByRole('button', { name: 'Remove' })
-      .click();
+    const removal = owner.getByRole('dialog', { name: /Remove Vera/ });
+    await removal.waitFor();
+    await opened(removal);
+    await removal.getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => panel.getByRole('button', { name: 'Remove Vera' }).count()).toBe(0);
     const gone = await viewer.request.get(url(`/api/cases/${built.id}`));
     expect(gone.status()).toBe(404);

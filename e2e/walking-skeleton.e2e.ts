@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fileBrowser, freshContext, giveBack, snapshot } from './support/browser.js';
-import { baseUrl, sighting, signIn, signInThroughPages } from './support/journeys.js';
+import { baseUrl, sighting, signIn, signInThroughPages, opened } from './support/journeys.js';
 
 describe('walking skeleton: sign in, create a case, open it, sign out', () => {
   let browser: Browser;
@@ -38,6 +38,7 @@ describe('walking skeleton: sign in, create a case, open it, sign out', () => {
     await page.getByRole('button', { name: 'New Case' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
+    await opened(dialog);
     // Submitting without a name shows the rule and creates nothing.
     await dialog.getByRole('button', { name: /create/i }).click();
     await dialog.getByText('Case name is required').waitFor();

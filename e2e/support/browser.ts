@@ -153,8 +153,13 @@ export function browserPerTest(options: BrowserContextOptions = {}): BrowserSess
     session.page = await session.context.newPage();
     session.page.on('console', (message) => journal.push(`console.${message.type()}: ${message.text()}`));
     session.page.on('pageerror', (error) => journal.push(`pageerror: ${error.message}`));
+    // Every change the page asks for, sent and answered, and every refusal: a journey that waited for an answer
+    // in vain (createAndOpenCase's POST, session 20) shows whether the page ever sent the request.
+    session.page.on('request', (request) => {
+      if (request.method() !== 'GET') journal.push(`sent ${request.method()} ${request.url()}`);
+    });
     session.page.on('response', (response) => {
-      if (response.status() >= 400)
+      if (response.status() >= 400 || response.request().method() !== 'GET')
         journal.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
     session.page.on('requestfailed', (request) =>
