@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { machineBusySeconds, runSuite, STEPS } from '../scripts/suite.mjs';
+import { machineBusySeconds, NODE_FLAGS, runSuite, STEPS, withNodeFlags } from '../scripts/suite.mjs';
 
 /** `npm test`'s runner (scripts/suite.mjs), on small shell steps. */
 describe('the suite runner', () => {
@@ -93,6 +93,20 @@ describe('the suite runner', () => {
       expect(machineBusySeconds() - before).toBeGreaterThanOrEqual(0.25);
     },
   );
+
+  it("gives every step's Node.js processes the suite's V8 flags, keeping a flag the caller set", async () => {
+    let printed = '';
+    const { state } = await runSuite([{ name: 'node', run: 'node -p process.env.NODE_OPTIONS' }], {
+      ...quiet,
+      print: (text) => (printed += text),
+    });
+    expect(state.get('node')!.status).toBe('passed');
+    for (const flag of NODE_FLAGS) expect(printed.split(/\s+/)).toContain(flag);
+    expect(withNodeFlags(undefined)).toBe(NODE_FLAGS.join(' '));
+    expect(withNodeFlags('--max-semi-space-size=16 --enable-source-maps')).toBe(
+      '--max-semi-space-size=16 --enable-source-maps --v8-pool-size=1',
+    );
+  });
 
   it('holds every test and check: each project, lint and the journeys', () => {
     const names = STEPS.map((s) => s.name);
