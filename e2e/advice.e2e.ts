@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildCase, signInByRequest } from './support/journeys.js';
+import { baseUrl, buildCase, choose, signInByRequest } from './support/journeys.js';
 
 /** Option preference levels as Smart Points names them. */
 const LEVELS = ['Least Preferred', 'Somewhat Preferred', 'Preferred', 'Highly Preferred', 'Most Preferred'];
@@ -18,12 +18,7 @@ type Statement = Array<[issue: string, importance: number, options: Array<[optio
 
 /** Chooses a select's option by its whole name in the open dropdown (closed ones stay in the page, hidden). */
 async function pick(page: Page, label: string, choice: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-item-option:visible')
-    .filter({ hasText: new RegExp(`^${choice}$`) })
-    .click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  await choose(page, page.getByLabel(label, { exact: true }), choice);
 }
 
 /** Sets a party's levels as a person would (never dragging), then presses "Use all suggestions". */

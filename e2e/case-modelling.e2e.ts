@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { createAndOpenCase, figure, opened, signIn } from './support/journeys.js';
+import { choose, createAndOpenCase, figure, opened, signIn } from './support/journeys.js';
 
 describe('case modelling: issues, options, points, close and reopen', () => {
   const session = browserPerTest();
@@ -46,8 +46,7 @@ describe('case modelling: issues, options, points, close and reopen', () => {
     await page.getByRole('tab', { name: 'Smart Points' }).click();
     // The levels are saved a moment after the change, or when the tab is left: one request for the party.
     const levelsSaved = page.waitForResponse((r) => /\/api\/cases\/\d+\/points$/.test(r.url()) && r.ok());
-    await page.getByLabel('Importance of Rent <i>per month</i>').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Extremely Important' }).click();
+    await choose(page, page.getByLabel('Importance of Rent <i>per month</i>'), 'Extremely Important');
     await page.getByRole('button', { name: 'Options of Rent <i>per month</i>' }).click();
     // Extremely Important, issue ranked 1st: weight 100 − 10 + 10 = 100; option Least Preferred, ranked 1st:
     // value 0 + 20 = 20 → 25 + 1 × 0.2 × 225 = 70.
@@ -188,9 +187,8 @@ describe('case modelling: issues, options, points, close and reopen', () => {
 
     // With every issue agreed on the Overview, closing asks nothing.
     await page.getByRole('tab', { name: 'Overview' }).click();
-    await page.getByRole('combobox', { name: 'Agreed option for Price' }).click();
     const agreed = page.waitForResponse((r) => r.url().endsWith('/final-agreements') && r.ok());
-    await page.locator('.ant-select-item-option').filter({ hasText: 'List price' }).click();
+    await choose(page, page.getByRole('combobox', { name: 'Agreed option for Price' }), 'List price');
     await agreed;
     await page.getByText('1 of 1 issues agreed').waitFor();
     await page.getByRole('button', { name: 'Close case', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerTest, snapshot } from './support/browser.js';
-import { baseUrl, buildScoredCase, signInByRequest, type ScoredIssue } from './support/journeys.js';
+import { baseUrl, buildScoredCase, choose, signInByRequest, type ScoredIssue } from './support/journeys.js';
 
 /**
  * A four-issue lease, every option scored for both. Rent matters most to them by the points entered (0–200),
@@ -70,9 +70,7 @@ async function recordOffer(page: Page, by: 'They offered' | 'You offered', optio
   const form = page.getByRole('form', { name: 'Record an offer' });
   await form.getByText(by, { exact: true }).click();
   for (const [issue, option] of Object.entries(options)) {
-    await form.getByLabel(`Option offered for ${issue}`).click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+    await choose(page, form.getByLabel(`Option offered for ${issue}`), option);
   }
   const recorded = page.waitForResponse(
     (r) => r.request().method() === 'POST' && /\/api\/cases\/\d+\/offers$/.test(r.url()),
