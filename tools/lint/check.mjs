@@ -11,6 +11,7 @@ import { relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   ROOT,
+  asEslintCommand,
   createHostCache,
   createTsconfigProgram,
   formatDiagnostics,
@@ -67,6 +68,7 @@ for (const name of names) {
   for (const tsconfig of part.programs ?? []) programs.push(createTsconfigProgram(tsconfig, { cache }));
 }
 
+asEslintCommand();
 const plain = new ESLint({ cwd: ROOT });
 const eslint = new ESLint({ cwd: ROOT, overrideConfig: await programsConfig(plain, programs) });
 const paths = names.flatMap((name) => PARTS[name].eslint);
