@@ -299,9 +299,8 @@ describe.each(WIDTHS)('preparing together at $width px (issue 35)', (viewport) =
     // Before the editor changes it again, the editor's screen has read the owner's kept value (live, from the
     // other process), and the owner's screen has finished reading what it saved: under load either could
     // otherwise come late and turn the next change into a conflict of its own, or none.
-    await expect
-      .poll(() => Math.max(0, ...editorReads), { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(keptVersion);
+    // A wait for the screens to settle, not a bound on the product (the live change above has its 5 s).
+    await expect.poll(() => Math.max(0, ...editorReads)).toBeGreaterThanOrEqual(keptVersion);
     await expect.poll(() => ownerInFlight.size).toBe(0);
 
     // Again, resolved the other way: Take theirs leaves the editor's value, on the screen and stored.
